@@ -1,0 +1,88 @@
+import {
+  doublePrecision,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const appRole = pgEnum('app_role', ['admin', 'restaurant', 'driver', 'customer']);
+
+/** A user may hold several roles (spec §6); the composite key makes each grant unique. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: appRole('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Admin lists ("all drivers") filter by role.
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  phone: text('phone'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'suspended']);
+
+export const driverProfiles = pgTable(
+  'driver_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('pending'),
+    vehicleType: text('vehicle_type'),
+    phone: text('phone'),
+    lastLatitude: doublePrecision('last_latitude'),
+    lastLongitude: doublePrecision('last_longitude'),
+    heading: doublePrecision('heading'),
+    speedKmh: doublePrecision('speed_kmh'),
+    accuracy: doublePrecision('accuracy'),
+    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Admin review queues list drivers by status.
+  (t) => [index('driver_profiles_status_idx').on(t.status)],
+);
+
+/** A person's request to run a restaurant; approval links them as an owner (restaurant_members). */
+export const restaurantApplications = pgTable(
+  'restaurant_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    restaurantName: text('restaurant_name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    status: applicationStatus('status').notNull().default('pending'),
+    restaurantId: uuid('restaurant_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The status page reads the applicant's own applications; the admin queue filters by status.
+  (t) => [
+    index('restaurant_applications_user_idx').on(t.userId),
+    index('restaurant_applications_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { menuItems, restaurants } from './restaurants.ts';
+
+export const orderStatus = pgEnum('order_status', [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'preparing',
+  'ready',
+  'picked_up',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+]);
+export const orderType = pgEnum('order_type', ['food', 'custom_delivery']);
+export const paymentMethod = pgEnum('payment_method', ['payfast', 'cash']);
+
+export type DeliveryAddress = {
+  street: string;
+  city: string;
+  province: string;
+  postal_code?: string | null;
+  /** Landmark notes for addresses without street names. */
+  notes?: string | null;
+};
+
+export type CustomDeliveryData = {
+  customer_name: string;
+  customer_phone: string;
+  items_requested: string;
+  delivery_address: string;
+  delivery_lat: number;
+  delivery_lng: number;
+  delivery_distance_km: number;
+  city?: string | null;
+  province?: string | null;
+  postal_code?: string | null;
+  special_notes?: string | null;
+  preferred_delivery_time?: string | null;
+  estimated_total_cents?: number | null;
+  receipt_path: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    type: orderType('type').notNull().default('food'),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => user.id),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    driverId: text('driver_id').references(() => user.id),
+    status: orderStatus('status').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
+    deliveryLat: doublePrecision('delivery_lat'),
+    deliveryLng: doublePrecision('delivery_lng'),
+    deliveryDistanceKm: doublePrecision('delivery_distance_km'),
+    specialInstructions: text('special_instructions'),
+    customDeliveryData: jsonb('custom_delivery_data').$type<CustomDeliveryData>(),
+    preparationMinutes: integer('preparation_minutes'),
+    cancelReason: text('cancel_reason'),
+    /** Client-chosen key: a retried or double-clicked checkout creates one order. */
+    idempotencyKey: text('idempotency_key'),
+    pfPaymentId: text('pf_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    preparingAt: timestamp('preparing_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    // Order history: one customer's orders newest first.
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+    // Restaurant portal: one restaurant's orders by status.
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    // Driver offers: unassigned orders in the acceptable statuses.
+    index('orders_unassigned_status_idx')
+      .on(t.status)
+      .where(sql`${t.driverId} is null`),
+    // A driver's own deliveries.
+    index('orders_driver_idx').on(t.driverId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    /** Name and price are copied at order time so history never changes with the menu. */
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    specialInstructions: text('special_instructions'),
+  },
+  // Loading an order's lines.
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    actorId: text('actor_id'),
+    actorRole: text('actor_role').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The tracking timeline reads one order's events in time order.
+  (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull().default('order_update'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The bell panel reads one user's notifications newest first and counts the unread.
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);

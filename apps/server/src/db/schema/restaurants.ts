@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@lekker/core/contracts/catalogue';
+import { user } from './auth.ts';
+
+export const restaurantKind = pgEnum('restaurant_kind', ['restaurant', 'grocery']);
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: restaurantKind('kind').notNull().default('restaurant'),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: text('address'),
+    phone: text('phone'),
+    cuisineType: text('cuisine_type'),
+    /** Shown rating (1–5); nullable so the list default of 4 applies. */
+    rating: doublePrecision('rating'),
+    /** Upper bound of the delivery time in minutes; nullable so the default 35 applies. */
+    estimatedDeliveryTime: integer('estimated_delivery_time'),
+    deliveryFeeCents: integer('delivery_fee_cents'),
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(5000),
+    isOpen: boolean('is_open').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Object keyed by lowercase weekday; legacy rows may hold a JSON string, which the core parser accepts. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours | string>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    serviceRadiusKm: doublePrecision('service_radius_km'),
+    coverImageUrl: text('cover_image_url'),
+    imageUrl: text('image_url'),
+    logoUrl: text('logo_url'),
+    isPartnered: boolean('is_partnered').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list reads only active venues of one kind (restaurants or groceries).
+    index('restaurants_active_kind_idx').on(t.kind).where(sql`${t.isActive}`),
+  ],
+);
+
+export const memberRole = pgEnum('member_role', ['owner', 'staff']);
+
+export const restaurantMembers = pgTable(
+  'restaurant_members',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    role: memberRole('role').notNull().default('owner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    // Ownership checks and the portal ask "which members does this restaurant have".
+    index('restaurant_members_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    imageUrl: text('image_url'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    preparationTime: integer('preparation_time'),
+    category: text('category'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The menu page reads one restaurant's available items ordered by name.
+    index('menu_items_restaurant_name_idx').on(t.restaurantId, t.name).where(sql`${t.isAvailable}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
+    /** One review per order; null for imported/seeded reviews. */
+    orderId: uuid('order_id').unique(),
+    restaurantRating: integer('restaurant_rating'),
+    restaurantComment: text('restaurant_comment'),
+    ownerReply: text('owner_reply'),
+    ownerRepliedAt: timestamp('owner_replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The reviews card reads one restaurant's rated reviews newest first.
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
+  ],
+);
+
+export const restaurantAds = pgTable(
+  'restaurant_ads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    adImageUrl: text('ad_image_url'),
+    specialOffer: text('special_offer'),
+    offerDescription: text('offer_description'),
+    ctaText: text('cta_text'),
+    isActive: boolean('is_active').notNull().default(true),
+    priority: integer('priority').notNull().default(100),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Empty means the ad runs until switched off. */
+    endDate: timestamp('end_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The ad strip reads active ads ordered by priority.
+    index('restaurant_ads_active_priority_idx').on(t.priority).where(sql`${t.isActive}`),
+  ],
+);

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { LocationQuerySchema } from './common.ts';
+
+/** One day's entry of opening hours: HH:MM strings and a closed flag (spec §3). */
+export const DayHoursSchema = z.object({
+  open: z.string().optional(),
+  close: z.string().optional(),
+  closed: z.boolean().optional(),
+});
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const OpeningHoursSchema = z.partialRecord(z.enum(WEEKDAYS), DayHoursSchema).meta({ id: 'OpeningHours' });
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+export const RestaurantKindSchema = z.enum(['restaurant', 'grocery']);
+export type RestaurantKind = z.infer<typeof RestaurantKindSchema>;
+
+/** Restaurant list item (spec §3) with every default applied. Money in cents. */
+export const RestaurantListItemSchema = z
+  .object({
+    id: z.uuid(),
+    kind: RestaurantKindSchema,
+    name: z.string(),
+    address: z.string().nullable(),
+    cuisine: z.string(),
+    average_rating: z.number(),
+    delivery_time_min: z.number().int(),
+    delivery_time_max: z.number().int(),
+    delivery_fee_cents: z.number().int(),
+    is_open: z.boolean(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    service_radius_km: z.number(),
+    image: z.string().nullable(),
+    is_partnered: z.boolean(),
+    opening_hours: OpeningHoursSchema.nullable(),
+    /** Great-circle distance from the caller's location; present only when both locations are known. */
+    distance_km: z.number().optional(),
+  })
+  .meta({ id: 'RestaurantListItem' });
+export type RestaurantListItem = z.infer<typeof RestaurantListItemSchema>;
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** Query of GET /api/restaurants: an optional location plus the five list filters (spec §2). */
+export const RestaurantListQuerySchema = LocationQuerySchema.extend({
+  kind: RestaurantKindSchema.optional(),
+  cuisine: z.string().trim().min(1).max(60).optional(),
+  min_rating: z.coerce.number().min(0).max(5).optional(),
+  max_delivery_time: z.coerce.number().int().min(1).max(600).optional(),
+  max_delivery_fee_cents: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  open_now: booleanQuery.optional(),
+});
+export type RestaurantListQuery = z.infer<typeof RestaurantListQuerySchema>;
+export type RestaurantFilters = Pick<
+  RestaurantListQuery,
+  'cuisine' | 'min_rating' | 'max_delivery_time' | 'max_delivery_fee_cents' | 'open_now'
+>;
+
+export const RestaurantListResponseSchema = z
+  .object({ restaurants: z.array(RestaurantListItemSchema), count: z.number().int() })
+  .meta({ id: 'RestaurantList' });
+export type RestaurantListResponse = z.infer<typeof RestaurantListResponseSchema>;
+
+/** One restaurant for its menu page: the list item plus the raw presentation fields. */
+export const RestaurantDetailSchema = RestaurantListItemSchema.extend({
+  cuisine_type: z.string().nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  is_active: z.boolean(),
+}).meta({ id: 'RestaurantDetail' });
+export type RestaurantDetail = z.infer<typeof RestaurantDetailSchema>;
+
+export const MenuItemSchema = z
+  .object({
+    id: z.uuid(),
+    restaurant_id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    price_cents: z.number().int(),
+    image_url: z.string().nullable(),
+    is_available: z.boolean(),
+    preparation_time: z.number().int().nullable(),
+    category: z.string().nullable(),
+  })
+  .meta({ id: 'MenuItem' });
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const MenuResponseSchema = z.object({ items: z.array(MenuItemSchema) }).meta({ id: 'Menu' });
+
+export const ReviewSchema = z
+  .object({
+    id: z.uuid(),
+    restaurant_rating: z.number().int().min(1).max(5),
+    restaurant_comment: z.string().nullable(),
+    created_at: z.string(),
+    owner_reply: z.string().nullable(),
+    owner_replied_at: z.string().nullable(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const RatingSummarySchema = z
+  .object({
+    average: z.number(),
+    count: z.number().int(),
+    /** Count of reviews per star value, keys '1'..'5'. */
+    distribution: z.object({
+      '1': z.number().int(),
+      '2': z.number().int(),
+      '3': z.number().int(),
+      '4': z.number().int(),
+      '5': z.number().int(),
+    }),
+  })
+  .meta({ id: 'RatingSummary' });
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+export const ReviewsResponseSchema = z
+  .object({ reviews: z.array(ReviewSchema), summary: RatingSummarySchema })
+  .meta({ id: 'Reviews' });
+export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
+
+/** Ad card (spec §3) joined with its restaurant; defaults fee 20, rating 4, time 30 (spec §9). */
+export const AdCardSchema = z
+  .object({
+    id: z.uuid(),
+    restaurant_id: z.uuid(),
+    restaurant_name: z.string(),
+    image: z.string().nullable(),
+    cuisine: z.string(),
+    rating: z.number(),
+    delivery_time: z.number().int(),
+    special_offer: z.string().nullable(),
+    offer_description: z.string().nullable(),
+    cta_text: z.string(),
+    address: z.string().nullable(),
+    distance_km: z.number().optional(),
+    delivery_fee_cents: z.number().int(),
+    priority: z.number().int(),
+  })
+  .meta({ id: 'AdCard' });
+export type AdCard = z.infer<typeof AdCardSchema>;
+
+export const AdsResponseSchema = z.object({ ads: z.array(AdCardSchema) }).meta({ id: 'Ads' });

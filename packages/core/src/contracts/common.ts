@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The single error shape of every non-2xx JSON response. */
+export const ApiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'not_found' }),
+      message: z.string().meta({ example: 'Restaurant not found' }),
+      /** Field name → message, present on validation errors. */
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const UuidParamSchema = z.object({
+  id: z.uuid({ message: 'id must be a UUID' }),
+});
+
+/** Latitude/longitude pair accepted as optional query parameters. */
+export const LocationQuerySchema = z.object({
+  lat: z.coerce.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90').optional(),
+  lng: z.coerce
+    .number()
+    .min(-180, 'lng must be between -180 and 180')
+    .max(180, 'lng must be between -180 and 180')
+    .optional(),
+});
+
+export const HealthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
