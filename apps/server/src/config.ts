@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const bool = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+);
+
+/** Every environment variable the server reads (documented in .env.example). */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    AUTH_SECRET: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
+    WEB_DIST_DIR: optionalString,
+    PAYFAST_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
+    PAYFAST_MERCHANT_ID: optionalString,
+    PAYFAST_MERCHANT_KEY: optionalString,
+    PAYFAST_PASSPHRASE: optionalString,
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Lekker Eats <no-reply@lekker.test>'),
+    GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+    NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('af-south-1'),
+    S3_BUCKET_RECEIPTS: z.string().default('receipts'),
+    S3_BUCKET_PUBLIC: z.string().default('public-images'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool,
+    FIRST_ORDER_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(10000),
+    TRUSTED_PROXY: optionalString,
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && (!env.AUTH_SECRET || env.AUTH_SECRET.length < 32))
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to at least 32 characters in production' });
+    if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32)
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
+    if (production && !env.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
+    if (env.PAYFAST_MODE !== 'simulator') {
+      for (const key of ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when PAYFAST_MODE=${env.PAYFAST_MODE}` });
+    }
+    if (production && env.PAYFAST_MODE === 'simulator')
+      ctx.addIssue({ code: 'custom', path: ['PAYFAST_MODE'], message: 'the simulator is not allowed in production' });
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    webDistDir: env.WEB_DIST_DIR,
+    payfast: {
+      mode: env.PAYFAST_MODE,
+      merchantId: env.PAYFAST_MERCHANT_ID ?? '10000100',
+      merchantKey: env.PAYFAST_MERCHANT_KEY ?? '46f0cd694581a',
+      passphrase: env.PAYFAST_PASSPHRASE,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    /** The dev mailbox replaces SMTP only outside production. */
+    devMailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
+    geocoder: { provider: env.GEOCODER, nominatimUrl: env.NOMINATIM_URL },
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      s3: {
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        receiptsBucket: env.S3_BUCKET_RECEIPTS,
+        publicBucket: env.S3_BUCKET_PUBLIC,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
+    },
+    firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
+    trustedProxy: env.TRUSTED_PROXY,
+    mapTileUrl: env.MAP_TILE_URL,
+  };
+}
+
+/** Reads and validates the environment once; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  return toConfig(result.data);
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/** Where `vite build` puts the web app, unless WEB_DIST_DIR says otherwise. */
+export function defaultWebDistDir(): string {
+  return resolve(new URL('../../../web/dist', import.meta.url).pathname);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, any other GET answered with index.html so the
+ * client router decides (it renders the not-found page itself).
+ */
+export function webStaticRoutes(distDir: string) {
+  const app = new Hono();
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.get('*', (c) =>
+      c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503),
+    );
+    return app;
+  }
+  // serveStatic resolves root against the working directory, not this file.
+  const root = relative(process.cwd(), distDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  let indexHtml: string | undefined;
+  app.get('*', async (c) => {
+    indexHtml ??= await readFile(indexPath, 'utf8');
+    c.header('cache-control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

@@ -1,0 +1,72 @@
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { PRODUCT_NAME } from '@lekker/core/constants';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { DirLockedError } from './db/dir-lock.ts';
+import { createLogger } from './logger.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n\nFix these environment variables (see .env.example) and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ url: config.databaseUrl })
+      : await openDatabase({ dataDir: join(resolve(config.dataDir), 'pglite') });
+  } catch (error) {
+    if (error instanceof DirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info({ driver: database.driver }, 'database opened');
+  await database.migrate();
+  logger.info('migrations applied');
+
+  if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
+    const { accounts } = await seedDemo(database.db);
+    const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} password: ${a.password}`);
+    console.log(`\nDemo data loaded. Sign in with one account per role:\n${lines.join('\n')}\n`);
+  }
+
+  const app = buildApp({ config, db: database.db, logger, serveWeb: true });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Keep-alive sockets would hold close() open forever.
+    const httpServer = server as unknown as { closeAllConnections?: () => void; close: (cb: () => void) => void };
+    await new Promise<void>((done) => {
+      httpServer.close(() => done());
+      httpServer.closeAllConnections?.();
+    });
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

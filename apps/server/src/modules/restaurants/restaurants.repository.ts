@@ -1,0 +1,46 @@
+import type { RestaurantRow } from '@lekker/core/restaurant-list';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { restaurants } from '../../db/schema/index.ts';
+
+export type RestaurantRecord = typeof restaurants.$inferSelect;
+
+/** The raw record in the snake_case shape the shared list rules read. */
+export function toRestaurantRow(r: RestaurantRecord): RestaurantRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    address: r.address,
+    cuisine_type: r.cuisineType,
+    rating: r.rating,
+    estimated_delivery_time: r.estimatedDeliveryTime,
+    delivery_fee_cents: r.deliveryFeeCents,
+    is_open: r.isOpen,
+    opening_hours: r.openingHours,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    service_radius_km: r.serviceRadiusKm,
+    cover_image_url: r.coverImageUrl,
+    image_url: r.imageUrl,
+    logo_url: r.logoUrl,
+    is_partnered: r.isPartnered,
+  };
+}
+
+export function createRestaurantsRepository(db: DbOrTx) {
+  return {
+    /** Active venues, optionally of one kind (uses restaurants_active_kind_idx). */
+    listActive(kind?: RestaurantRecord['kind']): Promise<RestaurantRecord[]> {
+      return db
+        .select()
+        .from(restaurants)
+        .where(kind ? and(eq(restaurants.isActive, true), eq(restaurants.kind, kind)) : eq(restaurants.isActive, true));
+    },
+    async findById(id: string): Promise<RestaurantRecord | undefined> {
+      const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+export type RestaurantsRepository = ReturnType<typeof createRestaurantsRepository>;

@@ -1,0 +1,167 @@
+import type { RestaurantDetail, RestaurantListResponse } from '@lekker/core/contracts/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRestaurant } from '../../seed/builders.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+// Wednesday 2026-11-18 12:00 in Johannesburg (UTC+2).
+const NOW = new Date('2026-11-18T10:00:00Z');
+const MAHIKENG = { lat: -25.856, lng: 25.6403 };
+
+describe('GET /api/restaurants', () => {
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+    const db = t.database.db;
+    // ~1.1 km north of the centre, rated low.
+    ids.near = (await insertRestaurant(db, { name: 'Near Kota', cuisineType: 'Burger', rating: 3.5, latitude: -25.846, longitude: 25.6403 })).id;
+    // ~4.4 km away, rated high.
+    ids.mid = (await insertRestaurant(db, { name: 'Mid Pizza', cuisineType: 'Pizza', rating: 4.8, latitude: -25.816, longitude: 25.6403, deliveryFeeCents: 3500, estimatedDeliveryTime: 50 })).id;
+    // 8.9 km away but its own radius is 5 km: hidden when the caller's location is known.
+    ids.smallRadius = (await insertRestaurant(db, { name: 'Small Radius Sushi', cuisineType: 'Sushi', latitude: -25.776, longitude: 25.6403, serviceRadiusKm: 5 })).id;
+    // Rustenburg, far outside every radius.
+    ids.far = (await insertRestaurant(db, { name: 'Rustenburg Grill', latitude: -25.6676, longitude: 27.2421, rating: 5 })).id;
+    // No coordinates: always shown.
+    ids.noCoords = (await insertRestaurant(db, { name: 'Nowhere Tacos', cuisineType: 'Tacos', latitude: null, longitude: null, rating: 4.0 })).id;
+    ids.closed = (await insertRestaurant(db, { name: 'Shut Shop', isOpen: false, rating: 4.1 })).id;
+    ids.inactive = (await insertRestaurant(db, { name: 'Gone Away', isActive: false })).id;
+    ids.grocery = (await insertRestaurant(db, { name: 'Corner Groceries', kind: 'grocery' })).id;
+    ids.defaults = (
+      await insertRestaurant(db, {
+        name: 'Defaults Diner',
+        cuisineType: null,
+        rating: null,
+        deliveryFeeCents: null,
+        serviceRadiusKm: null,
+        estimatedDeliveryTime: null,
+      })
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  it('lists only active venues, and every default of spec §3/§9 applies', async () => {
+    const { status, body } = await t.get<RestaurantListResponse>('/api/restaurants');
+    expect(status).toBe(200);
+    const names = body.restaurants.map((r) => r.name);
+    expect(names).not.toContain('Gone Away');
+    expect(body.count).toBe(body.restaurants.length);
+    const d = body.restaurants.find((r) => r.id === ids.defaults)!;
+    expect(d).toMatchObject({
+      cuisine: 'Various',
+      average_rating: 4,
+      delivery_fee_cents: 2000,
+      service_radius_km: 10,
+      delivery_time_max: 35,
+      delivery_time_min: 25,
+    });
+    expect(d.distance_km).toBeUndefined();
+  });
+
+  it('without a location sorts by rating, highest first', async () => {
+    const { body } = await t.get<RestaurantListResponse>('/api/restaurants?kind=restaurant');
+    const ratings = body.restaurants.map((r) => r.average_rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(body.restaurants[0]!.name).toBe('Rustenburg Grill');
+  });
+
+  it('with a location hides venues beyond their own radius and sorts by distance', async () => {
+    const { body } = await t.get<RestaurantListResponse>(
+      `/api/restaurants?kind=restaurant&lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}`,
+    );
+    const names = body.restaurants.map((r) => r.name);
+    expect(names).not.toContain('Rustenburg Grill');
+    expect(names).not.toContain('Small Radius Sushi');
+    expect(names).toContain('Nowhere Tacos');
+    const near = body.restaurants.find((r) => r.id === ids.near)!;
+    expect(near.distance_km).toBeCloseTo(1.11, 1);
+    const withDistance = body.restaurants.filter((r) => r.distance_km !== undefined).map((r) => r.distance_km!);
+    expect(withDistance).toEqual([...withDistance].sort((a, b) => a - b));
+  });
+
+  it('filters by kind', async () => {
+    const { body } = await t.get<RestaurantListResponse>('/api/restaurants?kind=grocery');
+    expect(body.restaurants.map((r) => r.name)).toEqual(['Corner Groceries']);
+  });
+
+  it.each([
+    ['cuisine=pizza', ['Mid Pizza']],
+    ['min_rating=4.5&kind=restaurant', ['Rustenburg Grill', 'Mid Pizza']],
+    ['max_delivery_time=40&cuisine=Pizza', []],
+    ['max_delivery_fee_cents=3000&cuisine=Pizza', []],
+    ['max_delivery_fee_cents=3500&cuisine=Pizza', ['Mid Pizza']],
+  ])('filter %s', async (query, expected) => {
+    const { status, body } = await t.get<RestaurantListResponse>(`/api/restaurants?${query}`);
+    expect(status).toBe(200);
+    expect(body.restaurants.map((r) => r.name)).toEqual(expected);
+  });
+
+  it('open_now drops closed venues', async () => {
+    const all = await t.get<RestaurantListResponse>('/api/restaurants');
+    const open = await t.get<RestaurantListResponse>('/api/restaurants?open_now=true');
+    expect(all.body.restaurants.some((r) => r.id === ids.closed)).toBe(true);
+    expect(open.body.restaurants.some((r) => r.id === ids.closed)).toBe(false);
+    expect(open.body.restaurants.every((r) => r.is_open)).toBe(true);
+  });
+
+  it.each([
+    ['lat=91&lng=25', 'lat'],
+    ['lat=abc&lng=25', 'lat'],
+    ['lng=200&lat=1', 'lng'],
+    ['min_rating=9', 'min_rating'],
+    ['open_now=maybe', 'open_now'],
+    ['kind=bakery', 'kind'],
+    ['max_delivery_fee_cents=-1', 'max_delivery_fee_cents'],
+  ])('rejects %s with 400 naming %s', async (query, field) => {
+    const { status, body } = await t.get<{ error: { code: string; message: string; fields: Record<string, string> } }>(
+      `/api/restaurants?${query}`,
+    );
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('validation_error');
+    expect(Object.keys(body.error.fields)).toContain(field);
+    expect(body.error.message).toContain(field);
+  });
+});
+
+describe('GET /api/restaurants/{id}', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+  });
+  afterAll(() => t.close());
+
+  it('returns the restaurant with its presentation fields and distance', async () => {
+    const r = await insertRestaurant(t.database.db, {
+      name: 'Detail Place',
+      cuisineType: null,
+      coverImageUrl: '/images/demo/detail.svg',
+      isPartnered: true,
+    });
+    const { status, body } = await t.get<RestaurantDetail>(`/api/restaurants/${r.id}?lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: r.id,
+      name: 'Detail Place',
+      cuisine_type: null,
+      cuisine: 'Various',
+      cover_image_url: '/images/demo/detail.svg',
+      is_partnered: true,
+      is_active: true,
+    });
+    expect(body.distance_km).toBeCloseTo(0, 5);
+  });
+
+  it('answers 404 with a clear message for an unknown id', async () => {
+    const { status, body } = await t.get<{ error: { message: string } }>(
+      '/api/restaurants/00000000-0000-4000-8000-000000000000',
+    );
+    expect(status).toBe(404);
+    expect(body.error.message).toBe('Restaurant not found.');
+  });
+
+  it('answers 400 naming the id for a malformed one', async () => {
+    const { status, body } = await t.get<{ error: { fields: Record<string, string> } }>('/api/restaurants/not-a-uuid');
+    expect(status).toBe(400);
+    expect(body.error.fields.id).toBe('id must be a UUID');
+  });
+});

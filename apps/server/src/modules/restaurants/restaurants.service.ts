@@ -1,0 +1,51 @@
+import type { LatLng } from '@lekker/core/distance';
+import type {
+  RestaurantDetail,
+  RestaurantListQuery,
+  RestaurantListResponse,
+} from '@lekker/core/contracts/catalogue';
+import { buildRestaurantList, toRestaurantListItem } from '@lekker/core/restaurant-list';
+import { notFound } from '../../http/errors.ts';
+import { type RestaurantsRepository, toRestaurantRow } from './restaurants.repository.ts';
+
+export function originOf(query: { lat?: number; lng?: number }): LatLng | null {
+  return query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
+}
+
+export function createRestaurantsService(repo: RestaurantsRepository, clock: () => Date = () => new Date()) {
+  return {
+    /** Active venues mapped with every default, radius-filtered and sorted by the shared rules (spec §4). */
+    async list(query: RestaurantListQuery): Promise<RestaurantListResponse> {
+      const rows = await repo.listActive(query.kind);
+      const restaurants = buildRestaurantList(rows.map(toRestaurantRow), {
+        now: clock(),
+        origin: originOf(query),
+        filters: query,
+      });
+      return { restaurants, count: restaurants.length };
+    },
+
+    /** One restaurant, active or not (an inactive one still shows its page but cannot take orders). */
+    async get(id: string, origin: LatLng | null): Promise<RestaurantDetail> {
+      const r = await repo.findById(id);
+      if (!r) throw notFound('Restaurant not found.');
+      const item = toRestaurantListItem(toRestaurantRow(r), { now: clock(), origin });
+      return {
+        ...item,
+        cuisine_type: r.cuisineType,
+        description: r.description,
+        phone: r.phone,
+        cover_image_url: r.coverImageUrl,
+        image_url: r.imageUrl,
+        logo_url: r.logoUrl,
+        is_active: r.isActive,
+      };
+    },
+
+    /** Throws the same 404 as `get` when the restaurant does not exist. */
+    async assertExists(id: string): Promise<void> {
+      if (!(await repo.findById(id))) throw notFound('Restaurant not found.');
+    },
+  };
+}
+export type RestaurantsService = ReturnType<typeof createRestaurantsService>;

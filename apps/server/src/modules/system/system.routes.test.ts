@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+type OpenApiDoc = {
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[] }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+describe('system endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers ok', async () => {
+    expect(await t.get('/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('GET /api/ready checks the database', async () => {
+    expect(await t.get('/api/ready')).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('the OpenAPI document lists every catalogue endpoint with its schemas', async () => {
+    const { status, body } = await t.get<OpenApiDoc>('/api/openapi.json');
+    expect(status).toBe(200);
+    for (const path of [
+      '/health',
+      '/ready',
+      '/restaurants',
+      '/restaurants/{id}',
+      '/restaurants/{id}/menu',
+      '/restaurants/{id}/reviews',
+      '/ads',
+    ]) {
+      expect(body.paths[path]?.get, path).toBeDefined();
+    }
+    for (const schema of ['RestaurantListItem', 'RestaurantDetail', 'MenuItem', 'Review', 'RatingSummary', 'AdCard', 'ApiError'])
+      expect(body.components.schemas[schema], schema).toBeDefined();
+  });
+
+  it('the interactive docs page is served offline', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    const bundle = await t.app.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+  });
+
+  it('unknown API paths answer 404 in the error shape', async () => {
+    const { status, body } = await t.get<{ error: { code: string } }>('/api/nope');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('not_found');
+  });
+
+  it('sets the security headers on every response', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('exposes Prometheus metrics', async () => {
+    await t.app.request('/api/health');
+    const res = await t.app.request('/metrics');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('http_requests_total{method="GET",route="/api/health",status="200"}');
+  });
+});

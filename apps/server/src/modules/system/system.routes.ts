@@ -1,0 +1,39 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ApiErrorSchema, HealthSchema } from '@lekker/core/contracts/common';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { errorBody } from '../../http/errors.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { jsonContent } from '../../http/responses.ts';
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['System'],
+  summary: 'Liveness: the process answers',
+  responses: { 200: jsonContent(HealthSchema, 'Alive') },
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  tags: ['System'],
+  summary: 'Readiness: the database answers',
+  responses: {
+    200: jsonContent(HealthSchema, 'Ready'),
+    503: jsonContent(ApiErrorSchema, 'A dependency is down'),
+  },
+});
+
+export function systemRoutes(db: Db) {
+  return createRouter()
+    .openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200))
+    .openapi(readyRoute, async (c) => {
+      try {
+        await db.execute(sql`select 1`);
+        return c.json({ status: 'ok' as const }, 200);
+      } catch {
+        return c.json(errorBody('not_ready', 'The database is not reachable.'), 503);
+      }
+    });
+}
