@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a laptop with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      devMailbox: true,
+      payfast: { mode: 'simulator' },
+      geocoder: { provider: 'offline' },
+      storage: { driver: 'local' },
+      firstOrderDiscountCapCents: 10000,
+    });
+  });
+
+  it('reads production settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      PUBLIC_URL: 'https://eats.example.co.za/',
+      DATABASE_URL: 'postgres://app@db:5432/eats',
+      REDIS_URL: 'redis://cache:6379',
+      AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      PAYFAST_MODE: 'live',
+      PAYFAST_MERCHANT_ID: '123',
+      PAYFAST_MERCHANT_KEY: 'abc',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://eats.example.co.za');
+    expect(config.devMailbox).toBe(false);
+    expect(config.payfast).toMatchObject({ mode: 'live', merchantId: '123', merchantKey: 'abc' });
+  });
+
+  it('lists every problem at once, by variable name', () => {
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PAYFAST_MODE: 'simulator',
+        GEOCODER: 'google',
+      });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'GEOCODER']) expect(problems).toContain(name);
+      expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
+    }
+  });
+
+  it('refuses production without a secret, a public URL and real PayFast credentials', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*PAYFAST_MODE/);
+    expect(() => loadConfig({ PAYFAST_MODE: 'sandbox' })).toThrow(/PAYFAST_MERCHANT_ID/);
+  });
+});

@@ -1,0 +1,23 @@
+// `npm test`: everything. Unit and API tests (PGlite), the database suite again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser tests in Debian's Chromium against the production build.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureWebBuild } from './web-build.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+run('Unit and API tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+if (pgUrl) run(`Database suite on PostgreSQL (${new URL(pgUrl).host})`, 'npx', ['vitest', 'run', '--project', 'server']);
+else console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
+ensureChromium();
+ensureWebBuild();
+run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
