@@ -7,9 +7,19 @@ export const DayHoursSchema = z.object({
   close: z.string().optional(),
   closed: z.boolean().optional(),
 });
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const OpeningHoursSchema = z.partialRecord(z.enum(WEEKDAYS), DayHoursSchema).meta({ id: 'OpeningHours' });
+export const OpeningHoursSchema = z
+  .partialRecord(z.enum(WEEKDAYS), DayHoursSchema)
+  .meta({ id: 'OpeningHours' });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
 export const RestaurantKindSchema = z.enum(['restaurant', 'grocery']);

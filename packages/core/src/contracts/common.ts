@@ -19,7 +19,11 @@ export const UuidParamSchema = z.object({
 
 /** Latitude/longitude pair accepted as optional query parameters. */
 export const LocationQuerySchema = z.object({
-  lat: z.coerce.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90').optional(),
+  lat: z.coerce
+    .number()
+    .min(-90, 'lat must be between -90 and 90')
+    .max(90, 'lat must be between -90 and 90')
+    .optional(),
   lng: z.coerce
     .number()
     .min(-180, 'lng must be between -180 and 180')

@@ -1,0 +1,43 @@
+// Sponsored ad cards (spec §3 "Ad card", §9 "Ads": defaults fee 20, rating 4, delivery time 30 min).
+import { AD_DEFAULTS, RESTAURANT_DEFAULTS } from './constants.ts';
+import type { AdCard } from './contracts/catalogue.ts';
+import type { LatLng } from './distance.ts';
+import { distanceFrom, nonBlank, type RestaurantRow, restaurantImage } from './restaurant-list.ts';
+
+/** A restaurant_ads row joined with its restaurant. */
+export type AdRow = {
+  id: string;
+  restaurant_id: string;
+  ad_image_url: string | null;
+  special_offer: string | null;
+  offer_description: string | null;
+  cta_text: string | null;
+  priority: number;
+  restaurant: RestaurantRow;
+};
+
+export function toAdCard(row: AdRow, origin?: LatLng | null): AdCard {
+  const r = row.restaurant;
+  const estimated = r.estimated_delivery_time;
+  const card: AdCard = {
+    id: row.id,
+    restaurant_id: row.restaurant_id,
+    restaurant_name: nonBlank(r.name) ?? RESTAURANT_DEFAULTS.name,
+    image: nonBlank(row.ad_image_url) ?? restaurantImage(r),
+    cuisine: nonBlank(r.cuisine_type) ?? RESTAURANT_DEFAULTS.cuisine,
+    rating: r.rating ?? AD_DEFAULTS.rating,
+    delivery_time:
+      estimated != null && Number.isFinite(estimated) && estimated > 0
+        ? Math.round(estimated)
+        : AD_DEFAULTS.deliveryTime,
+    special_offer: row.special_offer,
+    offer_description: row.offer_description,
+    cta_text: nonBlank(row.cta_text) ?? AD_DEFAULTS.ctaText,
+    address: r.address,
+    delivery_fee_cents: r.delivery_fee_cents ?? AD_DEFAULTS.deliveryFeeCents,
+    priority: row.priority,
+  };
+  const distance = distanceFrom(origin, r);
+  if (distance !== undefined) card.distance_km = distance;
+  return card;
+}

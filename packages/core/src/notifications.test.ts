@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatBadgeCount, orderStatusNotice } from './notifications.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+
+describe('orderStatusNotice (spec §4)', () => {
+  const expected: Record<string, string | null> = {
+    pending_payment: null,
+    placed: null,
+    confirmed: 'Your order has been confirmed!',
+    preparing: 'Your order is being prepared',
+    ready: 'Your order is ready for pickup',
+    picked_up: 'Your order is out for delivery',
+    delivered: 'Your order has been delivered!',
+    cancelled: null,
+    payment_failed: null,
+  };
+
+  it.each(ORDER_STATUSES.map((s) => [s, expected[s]]))('%s → %j', (status, message) => {
+    expect(orderStatusNotice(status)).toEqual(message === null ? null : { title: 'Order Update', message });
+  });
+
+  it.each(['', 'unknown', 'toString', '__proto__'])('unknown status %j → null', (status) => {
+    expect(orderStatusNotice(status)).toBeNull();
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it.each([
+    [0, null],
+    [-3, null],
+    [Number.NaN, null],
+    [1, '1'],
+    [42, '42'],
+    [99, '99'],
+    [100, '99+'],
+    [5000, '99+'],
+  ])('%s → %j', (n, text) => {
+    expect(formatBadgeCount(n)).toBe(text);
+  });
+});

@@ -1,0 +1,23 @@
+// Order-update notices and badge counts (spec §4 "Order notifications"; §2 header bell "99+"; §9).
+
+export const ORDER_NOTICE_TITLE = 'Order Update';
+
+const MESSAGES: Partial<Record<string, string>> = {
+  confirmed: 'Your order has been confirmed!',
+  preparing: 'Your order is being prepared',
+  ready: 'Your order is ready for pickup',
+  picked_up: 'Your order is out for delivery',
+  delivered: 'Your order has been delivered!',
+};
+
+/** The customer's notice for an order that moved to `status`; other statuses give none. */
+export function orderStatusNotice(status: string): { title: string; message: string } | null {
+  const message = Object.hasOwn(MESSAGES, status) ? MESSAGES[status] : undefined;
+  return message ? { title: ORDER_NOTICE_TITLE, message } : null;
+}
+
+/** Badge text: none for 0 (or less), the number up to 99, '99+' above. */
+export function formatBadgeCount(count: number): string | null {
+  if (!Number.isFinite(count) || count < 1) return null;
+  return count > 99 ? '99+' : String(Math.floor(count));
+}

@@ -1,0 +1,121 @@
+// Order status machine (DESIGN §5 "Order statuses"; spec §4 leaves the status list "not shown").
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'preparing',
+  'ready',
+  'picked_up',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who moves an order; 'system' is payment processing (PayFast ITN, Cash on Delivery, abandoned payments). */
+export type OrderActor = 'customer' | 'restaurant' | 'driver' | 'admin' | 'system';
+
+/** A driver may accept (be assigned to) an order in these statuses; accepting does not change the status. */
+export const DRIVER_ACCEPTABLE_STATUSES = [
+  'confirmed',
+  'preparing',
+  'ready',
+] as const satisfies readonly OrderStatus[];
+
+const TERMINAL: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+export function isTerminal(status: OrderStatus): boolean {
+  return TERMINAL.includes(status);
+}
+
+type Table = Record<OrderActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>>;
+
+const TRANSITIONS: Table = {
+  system: {
+    pending_payment: ['placed', 'payment_failed', 'cancelled'],
+    payment_failed: ['placed'],
+  },
+  customer: {
+    pending_payment: ['cancelled'],
+    placed: ['cancelled'],
+    payment_failed: ['cancelled'],
+  },
+  restaurant: {
+    placed: ['confirmed', 'cancelled'],
+    confirmed: ['preparing'],
+    preparing: ['ready'],
+  },
+  driver: {
+    ready: ['picked_up'],
+    picked_up: ['delivered'],
+  },
+  admin: Object.fromEntries(
+    ORDER_STATUSES.filter((s) => !TERMINAL.includes(s)).map((s) => [s, ['cancelled']] as const),
+  ),
+};
+
+export function allowedTransitions(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return [...(TRANSITIONS[actor]?.[from] ?? [])];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return allowedTransitions(from, actor).includes(to);
+}
+
+export class OrderTransitionError extends Error {
+  readonly from: OrderStatus;
+  readonly to: OrderStatus;
+  readonly actor: OrderActor;
+
+  constructor(from: OrderStatus, to: OrderStatus, actor: OrderActor) {
+    super(`Cannot move an order from '${from}' to '${to}' as ${actor}`);
+    this.name = 'OrderTransitionError';
+    this.from = from;
+    this.to = to;
+    this.actor = actor;
+  }
+}
+
+export function assertTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): void {
+  if (!canTransition(from, to, actor)) throw new OrderTransitionError(from, to, actor);
+}
+
+export type StatusTimestampField =
+  | 'placedAt'
+  | 'confirmedAt'
+  | 'preparingAt'
+  | 'readyAt'
+  | 'pickedUpAt'
+  | 'deliveredAt'
+  | 'cancelledAt'
+  | 'paymentFailedAt';
+
+const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
+  pending_payment: null,
+  placed: 'placedAt',
+  confirmed: 'confirmedAt',
+  preparing: 'preparingAt',
+  ready: 'readyAt',
+  picked_up: 'pickedUpAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+  payment_failed: 'paymentFailedAt',
+};
+
+/** The order's column recording when it entered `status` (none for the initial pending_payment). */
+export function statusTimestampField(status: OrderStatus): StatusTimestampField | null {
+  return TIMESTAMP_FIELDS[status];
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  placed: 'Order placed',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready for pickup',
+  picked_up: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+};
