@@ -63,6 +63,9 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: bool,
     FIRST_ORDER_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(10000),
     TRUSTED_PROXY: optionalString,
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   })
   .superRefine((env, ctx) => {
@@ -132,6 +135,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
     trustedProxy: env.TRUSTED_PROXY,
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     mapTileUrl: env.MAP_TILE_URL,
   };
 }

@@ -2,8 +2,11 @@
 export * from './ads.ts';
 export * from './cart.ts';
 export * from './constants.ts';
+export * from './contracts/accounts.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/common.ts';
+export * from './contracts/geo.ts';
+export * from './contracts/search.ts';
 export * from './delivery.ts';
 export * from './distance.ts';
 export * from './filename.ts';
@@ -14,3 +17,4 @@ export * from './order-number.ts';
 export * from './order-status.ts';
 export * from './rating.ts';
 export * from './restaurant-list.ts';
+export * from './roles.ts';

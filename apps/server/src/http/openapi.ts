@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import { errorBody } from './errors.ts';
+import type { AppEnv } from './viewer.ts';
 
 /** Field path → first message, e.g. `{ lat: 'lat must be between -90 and 90' }`. */
 export function zodFields(error: ZodError): Record<string, string> {
@@ -21,7 +22,7 @@ function describe(fields: Record<string, string>): string {
 
 /** A router whose request validation failures all answer 400 with one readable shape naming the fields. */
 export function createRouter() {
-  return new OpenAPIHono({
+  return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
         const fields = zodFields(result.error as unknown as ZodError);

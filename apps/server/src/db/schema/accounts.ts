@@ -86,3 +86,18 @@ export const restaurantApplications = pgTable(
     index('restaurant_applications_status_idx').on(t.status),
   ],
 );
+
+/** Messages of the built-in dev mailbox (used only when no SMTP server is configured, never in production). */
+export const devMail = pgTable(
+  'dev_mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The mailbox lists newest first, optionally for one recipient.
+  (t) => [index('dev_mail_to_created_idx').on(t.to, t.createdAt.desc())],
+);

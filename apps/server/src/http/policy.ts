@@ -1,0 +1,36 @@
+import type { Viewer } from './viewer.ts';
+
+/**
+ * Who may do what (spec §6). Routes declare an audience (http/guard.ts); services call these for ownership.
+ * Role lists come from the roles table on every request, never from the cookie.
+ */
+export type PolicyDeps = {
+  /** The second, direct check of the roles table for admin rights. */
+  hasRole(userId: string, role: 'admin'): Promise<boolean>;
+  isRestaurantMember(userId: string, restaurantId: string): Promise<boolean>;
+};
+
+export function createPolicy(deps: PolicyDeps) {
+  return {
+    /** Admins only, confirmed by a second read of the roles table. */
+    async canAccessAdminPanel(viewer: Viewer | null): Promise<boolean> {
+      if (!viewer?.roles.includes('admin')) return false;
+      return deps.hasRole(viewer.user.id, 'admin');
+    },
+    /** Admins manage every restaurant; restaurant members only their own. */
+    async canManageRestaurant(viewer: Viewer | null, restaurantId: string): Promise<boolean> {
+      if (!viewer) return false;
+      if (await this.canAccessAdminPanel(viewer)) return true;
+      return viewer.roles.includes('restaurant') && deps.isRestaurantMember(viewer.user.id, restaurantId);
+    },
+    /** Admins only. */
+    canManageDrivers(viewer: Viewer | null): Promise<boolean> {
+      return this.canAccessAdminPanel(viewer);
+    },
+    /** A customer reaches only their own orders, profile and notifications. */
+    ownsCustomerRecord(viewer: Viewer | null, ownerId: string): boolean {
+      return viewer?.user.id === ownerId;
+    },
+  };
+}
+export type Policy = ReturnType<typeof createPolicy>;

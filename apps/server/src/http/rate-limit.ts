@@ -1,0 +1,58 @@
+import type { Redis } from 'ioredis';
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/** Fixed-window counters: in memory for one instance, in Redis when several instances share the limits. */
+export type RateLimitStore = { hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> };
+
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
+  return {
+    async hit(key, windowMs) {
+      const t = now();
+      if (t - lastSweep > 60_000) {
+        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+        lastSweep = t;
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { count: w.count, resetInMs: w.resetAt - t };
+    },
+  };
+}
+
+export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()) as [
+        [unknown, number],
+        [unknown, number],
+        [unknown, number],
+      ];
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+  };
+}
+
+export type RateRule = { limit: number; windowMs: number };
+
+export function createRateLimiter(store: RateLimitStore) {
+  return {
+    /** Counts one attempt against every key; refused when any key is over its limit. */
+    async check(keys: { key: string; rule: RateRule }[]): Promise<RateLimitResult> {
+      let retryAfterMs = 0;
+      for (const { key, rule } of keys) {
+        const { count, resetInMs } = await store.hit(key, rule.windowMs);
+        if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetInMs);
+      }
+      return { allowed: retryAfterMs === 0, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

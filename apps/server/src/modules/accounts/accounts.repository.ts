@@ -1,0 +1,62 @@
+import { APP_ROLES, type AppRole } from '@lekker/core/roles';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { driverProfiles, profiles, restaurantMembers, session, user, userRoles } from '../../db/schema/index.ts';
+
+export function createAccountsRepository(db: DbOrTx) {
+  return {
+    async rolesOf(userId: string): Promise<AppRole[]> {
+      const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      const held = new Set(rows.map((r) => r.role));
+      return APP_ROLES.filter((r) => held.has(r));
+    },
+    async hasRole(userId: string, role: AppRole): Promise<boolean> {
+      const rows = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async grantRole(userId: string, role: AppRole): Promise<void> {
+      await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    },
+    async revokeRole(userId: string, role: AppRole): Promise<void> {
+      await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    },
+    async createProfile(userId: string, fullName: string): Promise<void> {
+      await db.insert(profiles).values({ userId, fullName }).onConflictDoNothing();
+    },
+    async findProfile(userId: string) {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return row;
+    },
+    async findUser(userId: string) {
+      const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+      return row;
+    },
+    async isRestaurantMember(userId: string, restaurantId: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: restaurantMembers.userId })
+        .from(restaurantMembers)
+        .where(and(eq(restaurantMembers.userId, userId), eq(restaurantMembers.restaurantId, restaurantId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async driverStatus(userId: string) {
+      const [row] = await db
+        .select({ status: driverProfiles.status })
+        .from(driverProfiles)
+        .where(eq(driverProfiles.userId, userId))
+        .limit(1);
+      return row?.status ?? null;
+    },
+    async deleteSessionByToken(token: string): Promise<void> {
+      await db.delete(session).where(eq(session.token, token));
+    },
+    async deleteSessionsOf(userId: string): Promise<void> {
+      await db.delete(session).where(eq(session.userId, userId));
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,66 @@
+import { ApiErrorSchema } from '@lekker/core/contracts/common';
+import { DoorSignInSchema, ViewerSchema } from '@lekker/core/contracts/accounts';
+import { z } from 'zod';
+import { unauthorized } from '../../http/errors.ts';
+import { guardedRoute } from '../../http/guard.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { jsonContent } from '../../http/responses.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+const SignedInSchema = z.object({ redirect: z.boolean(), token: z.string().optional(), user: z.object({ id: z.string() }).passthrough() });
+
+const meRoute = guardedRoute({
+  method: 'get',
+  path: '/me',
+  audience: 'signed-in',
+  tags: ['Accounts'],
+  summary: 'The signed-in user, their roles (from the roles table) and their applications',
+  responses: { 200: jsonContent(ViewerSchema, 'The viewer'), 401: jsonContent(ApiErrorSchema, 'Not signed in') },
+});
+
+const doorSignInRoute = guardedRoute({
+  method: 'post',
+  path: '/account/sign-in',
+  audience: 'public',
+  tags: ['Accounts'],
+  summary: "Sign in at a role's door; an account without that role gets no session",
+  request: { body: { content: { 'application/json': { schema: DoorSignInSchema } }, required: true } },
+  responses: {
+    200: jsonContent(SignedInSchema, 'Signed in; the session cookie is set'),
+    400: jsonContent(ApiErrorSchema, 'Missing e-mail or password'),
+    401: jsonContent(ApiErrorSchema, 'Invalid email or password'),
+    403: jsonContent(ApiErrorSchema, 'E-mail not confirmed, or the account lacks the role'),
+    429: jsonContent(ApiErrorSchema, 'Too many attempts'),
+  },
+});
+
+const signOutRoute = guardedRoute({
+  method: 'post',
+  path: '/account/sign-out',
+  audience: 'signed-in',
+  tags: ['Accounts'],
+  summary: 'Sign out everywhere: ends every session of the user on every device',
+  responses: { 200: jsonContent(OkSchema, 'Signed out'), 401: jsonContent(ApiErrorSchema, 'Not signed in') },
+});
+
+export function accountsRoutes(service: AccountsService) {
+  return createRouter()
+    .openapi(meRoute, async (c) => {
+      const viewer = await c.var.viewer();
+      if (!viewer) throw unauthorized();
+      return c.json(ViewerSchema.parse(await service.describe(viewer)), 200);
+    })
+    .openapi(doorSignInRoute, async (c) => {
+      // better-auth's Response carries the Set-Cookie header; hand it back as is.
+      return (await service.signInAtDoor(c.req.valid('json'), c.req.raw.headers)) as never;
+    })
+    .openapi(signOutRoute, async (c) => {
+      const viewer = await c.var.viewer();
+      if (!viewer) throw unauthorized();
+      const res = await service.signOutEverywhere(viewer, c.req.raw.headers);
+      const out = c.json({ ok: true as const }, 200);
+      for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
+      return out;
+    });
+}

@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  driverProfiles,
+  restaurantApplications,
+  restaurantMembers,
+  restaurants,
+  user,
+} from '../../db/schema/index.ts';
+
+type Status = 'pending' | 'approved' | 'suspended';
+
+export function createApplicationsRepository(db: DbOrTx) {
+  return {
+    async findDriver(userId: string) {
+      const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, userId)).limit(1);
+      return row;
+    },
+    async insertDriver(userId: string, data: { vehicleType: string; phone: string }) {
+      await db.insert(driverProfiles).values({ userId, ...data, status: 'pending' });
+    },
+    async setDriverStatus(userId: string, status: Status) {
+      const rows = await db
+        .update(driverProfiles)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(driverProfiles.userId, userId))
+        .returning({ userId: driverProfiles.userId });
+      return rows.length > 0;
+    },
+    restaurantApplicationsOf(userId: string) {
+      return db
+        .select()
+        .from(restaurantApplications)
+        .where(eq(restaurantApplications.userId, userId))
+        .orderBy(desc(restaurantApplications.createdAt));
+    },
+    async insertRestaurantApplication(userId: string, data: { restaurantName: string; address: string; phone: string }) {
+      const [row] = await db
+        .insert(restaurantApplications)
+        .values({ userId, ...data })
+        .returning();
+      return row!;
+    },
+    async findRestaurantApplication(id: string) {
+      const [row] = await db.select().from(restaurantApplications).where(eq(restaurantApplications.id, id)).limit(1);
+      return row;
+    },
+    async updateRestaurantApplication(id: string, set: { status: Status; restaurantId?: string }) {
+      await db
+        .update(restaurantApplications)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(restaurantApplications.id, id));
+    },
+    /** A new venue for an approved application: inactive until its owner completes the settings. */
+    async createRestaurantFor(app: { userId: string; restaurantName: string; address: string | null; phone: string | null }) {
+      const [r] = await db
+        .insert(restaurants)
+        .values({ name: app.restaurantName, address: app.address, phone: app.phone, isActive: false })
+        .returning({ id: restaurants.id });
+      await db.insert(restaurantMembers).values({ userId: app.userId, restaurantId: r!.id, role: 'owner' });
+      return r!.id;
+    },
+    async setRestaurantActive(id: string, isActive: boolean) {
+      await db.update(restaurants).set({ isActive, updatedAt: new Date() }).where(eq(restaurants.id, id));
+    },
+    listDrivers(status?: Status) {
+      return db
+        .select({ profile: driverProfiles, email: user.email, name: user.name })
+        .from(driverProfiles)
+        .innerJoin(user, eq(user.id, driverProfiles.userId))
+        .where(status ? eq(driverProfiles.status, status) : undefined)
+        .orderBy(desc(driverProfiles.createdAt));
+    },
+    listRestaurantApplications(status?: Status) {
+      return db
+        .select({ app: restaurantApplications, email: user.email, name: user.name })
+        .from(restaurantApplications)
+        .innerJoin(user, eq(user.id, restaurantApplications.userId))
+        .where(status ? eq(restaurantApplications.status, status) : undefined)
+        .orderBy(desc(restaurantApplications.createdAt));
+    },
+  };
+}
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

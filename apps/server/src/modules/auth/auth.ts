@@ -1,0 +1,82 @@
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@lekker/core/constants';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { account, session, user, verification } from '../../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates.ts';
+
+/** Idle sessions end after 7 days; an active one is extended at most once a day. */
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+
+export type AuthDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Runs after every new user row: grant the customer role and create the profile. */
+  onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
+};
+
+/**
+ * better-auth: e-mail + password with confirmation, password reset (ending every old session), sessions in our
+ * database behind HttpOnly cookies, passwords hashed with scrypt (memory-hard). Rate limits are ours (per IP and
+ * per e-mail, see http/rate-limit.ts), so better-auth's own limiter is off.
+ */
+export function createAuth({ config, db, mailer, onUserCreated }: AuthDeps) {
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send(resetPasswordMail(u.email, u.name, url));
+      },
+      // Signing up again with a known address answers like a new sign-up (no enumeration) and tells the owner.
+      onExistingUserSignUp: async ({ user: u }) => {
+        await mailer.send(existingAccountMail(u.email, u.name, `${config.publicUrl}/reset-password`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send(confirmEmailMail(u.email, u.name, url));
+      },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'lekker',
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (u) => {
+            await onUserCreated(u);
+          },
+        },
+      },
+    },
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { APP_ROLES } from '../roles.ts';
+
+export const AppRoleSchema = z.enum(APP_ROLES);
+export const ApplicationStatusSchema = z.enum(['pending', 'approved', 'suspended']);
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+const email = z.email({ message: 'Please enter a valid email address' }).trim().toLowerCase();
+
+/** Sign-in at one of the four doors; `role` absent means the customer door. */
+export const DoorSignInSchema = z
+  .object({
+    email,
+    password: z.string().min(1, 'Please enter your email and password'),
+    role: AppRoleSchema.optional(),
+  })
+  .meta({ id: 'DoorSignIn' });
+export type DoorSignIn = z.infer<typeof DoorSignInSchema>;
+
+export const SignUpSchema = z
+  .object({
+    full_name: z.string().trim().min(1, 'Please fill in all fields').max(120),
+    email,
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(128),
+  })
+  .meta({ id: 'SignUp' });
+
+export const ViewerSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), email_verified: z.boolean() }),
+    roles: z.array(AppRoleSchema),
+    profile: z.object({ full_name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+    driver_application: z
+      .object({ status: ApplicationStatusSchema, vehicle_type: z.string().nullable(), created_at: z.string() })
+      .nullable(),
+    restaurant_applications: z.array(
+      z.object({
+        id: z.uuid(),
+        restaurant_name: z.string(),
+        status: ApplicationStatusSchema,
+        restaurant_id: z.uuid().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'Viewer' });
+export type Viewer = z.infer<typeof ViewerSchema>;
+
+/** South African phone numbers: 0XX XXX XXXX or +27 XX XXX XXXX, spaces and dashes allowed. */
+export const SaPhoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-()]/g, ''))
+  .pipe(z.string().regex(/^(\+27|0)[1-9]\d{8}$/, 'Please enter a South African phone number, e.g. 082 123 4567'))
+  .transform((v) => (v.startsWith('0') ? `+27${v.slice(1)}` : v));
+
+export const DriverApplicationSchema = z
+  .object({
+    vehicle_type: z.enum(['bicycle', 'scooter', 'motorbike', 'car', 'bakkie'], { message: 'Choose a vehicle type' }),
+    phone: SaPhoneSchema,
+  })
+  .meta({ id: 'DriverApplication' });
+
+export const RestaurantApplicationSchema = z
+  .object({
+    restaurant_name: z.string().trim().min(2, 'Restaurant name must be at least 2 characters').max(120),
+    address: z.string().trim().min(5, 'Please enter the restaurant address').max(300),
+    phone: SaPhoneSchema,
+  })
+  .meta({ id: 'RestaurantApplication' });
+
+export const ApplicationDecisionSchema = z
+  .object({ status: z.enum(['approved', 'suspended']) })
+  .meta({ id: 'ApplicationDecision' });
+
+export const AdminApplicationSchema = z
+  .object({
+    kind: z.enum(['driver', 'restaurant']),
+    id: z.string(),
+    user_id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    status: ApplicationStatusSchema,
+    detail: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminApplication' });
+
+export const AdminApplicationsResponseSchema = z
+  .object({ applications: z.array(AdminApplicationSchema) })
+  .meta({ id: 'AdminApplications' });
+
+export const DevMailSchema = z
+  .object({ id: z.uuid(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string() })
+  .meta({ id: 'DevMail' });
+export const DevMailboxResponseSchema = z.object({ messages: z.array(DevMailSchema) }).meta({ id: 'DevMailbox' });
