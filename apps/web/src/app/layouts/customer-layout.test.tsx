@@ -1,0 +1,69 @@
+import '@/test/setup.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/test/fixtures.ts';
+import { renderRoute } from '@/test/render.tsx';
+
+describe('customer layout', () => {
+  it('has the landmarks, the default location label and the payment methods', async () => {
+    renderRoute('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner').textContent).toContain('Mangokeng');
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    for (const method of ['PayFast', 'VISA', 'Mastercard', 'Instant EFT', 'Cash on Delivery']) {
+      expect(footer.textContent).toContain(method);
+    }
+  });
+
+  it('labels the location with the stored area, else the city', async () => {
+    window.localStorage.setItem(
+      'lekker.location',
+      JSON.stringify({ latitude: -25.8, longitude: 25.6, city: 'Mahikeng' }),
+    );
+    renderRoute('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner').textContent).toContain('Mahikeng');
+  });
+
+  it('ignores a garbled stored location', async () => {
+    window.localStorage.setItem('lekker.location', '{not json');
+    renderRoute('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner').textContent).toContain('Mangokeng');
+  });
+
+  it('submits the header search to /search?q=', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/restaurants': { restaurants: [], count: 0 },
+      '/api/ads': { ads: [] },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { router } = renderRoute('/about');
+    const input = await screen.findByPlaceholderText('Search for food or restaurants...');
+    expect(input.getAttribute('id')).toBeTruthy();
+    expect(screen.getByLabelText('Search for food or restaurants')).toBe(input);
+    fireEvent.change(input, { target: { value: 'bunny chow' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=bunny+chow');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Results for “bunny chow”' })).toBeTruthy();
+  });
+
+  it('shows the cart quantity from the persisted cart on the Orders tab', async () => {
+    window.localStorage.setItem(
+      'lekker.cart',
+      JSON.stringify({
+        items: [
+          { id: 'a', name: 'Kota', restaurant_id: 'r1', price_cents: 4500, quantity: 2 },
+          { id: 'b', name: 'Chips', restaurant_id: 'r1', price_cents: 2000, quantity: 1 },
+        ],
+        restaurant_id: 'r1',
+        restaurant_name: 'Kota King',
+      }),
+    );
+    renderRoute('/about');
+    expect(await screen.findByRole('link', { name: 'Orders, 3 items in cart' })).toBeTruthy();
+  });
+});

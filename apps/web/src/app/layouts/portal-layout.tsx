@@ -1,0 +1,57 @@
+import { PRODUCT_NAME } from '@lekker/core/constants';
+import { Link, NavLink, Outlet } from 'react-router';
+import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/utils.ts';
+import { PORTAL_SECTIONS } from './portal-sections.ts';
+import { SkipLink } from './skip-link.tsx';
+
+/** Restaurant portal shell: section navigation (a scrolling tab row on phones, a sidebar on desktop). */
+export function PortalLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <header className="border-b bg-card">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Link
+            to="/"
+            className="rounded-md text-lg font-extrabold tracking-tight text-primary focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {PRODUCT_NAME}
+          </Link>
+          <Badge variant="accent">Restaurant portal</Badge>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
+        <nav aria-label="Restaurant portal" className="md:w-52 md:shrink-0">
+          <ul className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0">
+            {PORTAL_SECTIONS.map((section) => (
+              <li key={section.key} className="shrink-0">
+                <NavLink
+                  to={section.path ? `/restaurant/portal/${section.path}` : '/restaurant/portal'}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-full px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring md:rounded-lg',
+                      isActive
+                        ? 'bg-primary text-primary-foreground'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import '@/test/setup.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/test/fixtures.ts';
+import { renderRoute } from '@/test/render.tsx';
+import { type RouteHandle, routes } from './router.tsx';
+
+/** The page a path renders, read from the leaf route's handle. */
+function pageAt(path: string): string | undefined {
+  const matches = matchRoutes(routes, path);
+  return (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
+}
+
+const RESTAURANT_ID = '00000000-0000-4000-8000-000000000001';
+
+describe('route table (spec §2)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/groceries', 'groceries'],
+    [`/restaurant/${RESTAURANT_ID}`, 'restaurant-menu'],
+    ['/custom-delivery', 'custom-delivery'],
+    ['/cart', 'cart'],
+    ['/cart?pay=1', 'cart'],
+    ['/auth', 'auth'],
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/about', 'about'],
+    ['/contact', 'contact'],
+    ['/profile', 'profile'],
+    ['/order-tracking', 'order-tracking'],
+    ['/payment-success', 'payment-success'],
+    ['/payment-cancel', 'payment-cancel'],
+    ['/customer-dashboard', 'customer-dashboard'],
+    ['/search', 'search'],
+    ['/reset-password', 'reset-password'],
+    ['/admin/login', 'admin-login'],
+    ['/admin-login', 'admin-login'],
+    ['/driver/login', 'driver-login'],
+    ['/driver-login', 'driver-login'],
+    ['/restaurant/login', 'restaurant-login'],
+    ['/restaurant-login', 'restaurant-login'],
+    ['/driver/status', 'driver-status'],
+    ['/restaurant/status', 'restaurant-status'],
+    ['/driver-dashboard', 'driver-dashboard'],
+    ['/driver/dashboard', 'driver-dashboard'],
+    ['/admin-dashboard', 'admin-dashboard'],
+    ['/admin/dashboard', 'admin-dashboard'],
+    ['/restaurant-dashboard', 'restaurant-dashboard'],
+    ['/restaurant/dashboard', 'restaurant-dashboard'],
+    ['/restaurant/portal', 'portal-home'],
+    ['/restaurant/portal/orders', 'portal-orders'],
+    ['/restaurant/portal/menu', 'portal-menu'],
+    ['/restaurant/portal/settings', 'portal-settings'],
+    ['/restaurant/portal/analytics', 'portal-analytics'],
+    ['/restaurant/portal/payouts', 'portal-payouts'],
+    ['/restaurant/portal/promotions', 'portal-promotions'],
+    ['/restaurant/portal/reviews', 'portal-reviews'],
+    ['/restaurant/portal/messages', 'portal-messages'],
+    ['/restaurant/portal/stories', 'portal-stories'],
+  ])('%s renders %s', (path, page) => {
+    expect(pageAt(path.split('?')[0] ?? path)).toBe(page);
+  });
+
+  it.each([
+    '/nope',
+    '/restaurant/portal/nope',
+    `/restaurant/${RESTAURANT_ID}/extra`,
+    '/admin/nope',
+    '/driver',
+  ])('%s is not found', (path) => {
+    expect(pageAt(path)).toBe('not-found');
+  });
+
+  it.each(['/restaurant/login', '/restaurant/status', '/restaurant/dashboard', '/restaurant/portal'])(
+    '%s is not captured by /restaurant/:id',
+    (path) => {
+      const leaf = matchRoutes(routes, path)?.at(-1);
+      expect(leaf?.route.path).not.toBe('restaurant/:id');
+      expect(leaf?.params.id).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['/restaurant', '/restaurant/portal'],
+    ['/restaurant-portal', '/restaurant/portal'],
+    ['/admin', '/admin/dashboard'],
+  ])('%s redirects to %s', async (from, to) => {
+    const router = createMemoryRouter(routes, { initialEntries: [from] });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    router.dispose();
+  });
+});
+
+describe('rendered routes', () => {
+  it('renders the restaurant login page, not a restaurant menu, at /restaurant/login', async () => {
+    const { fetchStub, calls } = stubFetch({});
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoute('/restaurant/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant sign-in' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('renders a friendly not-found page with a link home inside the customer shell', async () => {
+    renderRoute('/definitely/not/here');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('contentinfo').textContent).toContain('Cash on Delivery');
+  });
+
+  it('follows a redirect and renders the portal home', async () => {
+    const { router } = renderRoute('/restaurant-portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant portal' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/restaurant/portal');
+  });
+
+  it('renders a nested portal page with its section heading', async () => {
+    renderRoute('/restaurant/portal/payouts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
+    const current = screen.getByRole('link', { name: 'Payouts' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([
+    ['/about', 'About Lekker Eats'],
+    ['/contact', 'Contact us'],
+    ['/auth', 'Sign in or sign up'],
+    ['/cart', 'Your cart is empty'],
+    ['/driver-dashboard', 'Driver dashboard'],
+    ['/admin/login', 'Admin sign-in'],
+  ])('%s shows its heading', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,121 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageLoader } from '@/components/layout/page-loader.tsx';
+import { AreaLayout } from './layouts/area-layout.tsx';
+import { CustomerLayout } from './layouts/customer-layout.tsx';
+import { PortalLayout } from './layouts/portal-layout.tsx';
+import { PORTAL_SECTIONS } from './layouts/portal-sections.ts';
+import { RouteErrorPage } from './route-error.tsx';
+
+/** What a route renders; tests and analytics read it from the leaf match's handle. */
+export type RouteHandle = { page: string; portalSection?: string };
+
+type PageModule = { Component: ComponentType };
+
+/** A lazily loaded page: its module is fetched the first time the route is visited. */
+function page(
+  path: string | undefined,
+  handle: string | RouteHandle,
+  load: () => Promise<PageModule>,
+): RouteObject {
+  const lazy = async () => ({ Component: (await load()).Component });
+  const routeHandle: RouteHandle = typeof handle === 'string' ? { page: handle } : handle;
+  return path === undefined
+    ? { index: true, handle: routeHandle, lazy }
+    : { path, handle: routeHandle, lazy };
+}
+
+function redirectRoute(path: string, to: string): RouteObject {
+  // element: null tells the router this leaf renders nothing on purpose (the loader always redirects).
+  return { path, element: null, loader: () => redirect(to) };
+}
+
+const customerRoutes: RouteObject[] = [
+  page(undefined, 'home', () => import('./routes/home.tsx')),
+  page('groceries', 'groceries', () => import('./routes/groceries.tsx')),
+  page('restaurant/:id', 'restaurant-menu', () => import('./routes/restaurant-menu.tsx')),
+  page('custom-delivery', 'custom-delivery', () => import('./routes/custom-delivery.tsx')),
+  page('cart', 'cart', () => import('./routes/cart.tsx')),
+  page('auth', 'auth', () => import('./routes/auth.tsx')),
+  page('login', 'login', () => import('./routes/login.tsx')),
+  page('register', 'register', () => import('./routes/register.tsx')),
+  page('about', 'about', () => import('./routes/about.tsx')),
+  page('contact', 'contact', () => import('./routes/contact.tsx')),
+  page('profile', 'profile', () => import('./routes/profile.tsx')),
+  page('order-tracking', 'order-tracking', () => import('./routes/order-tracking.tsx')),
+  page('payment-success', 'payment-success', () => import('./routes/payment-success.tsx')),
+  page('payment-cancel', 'payment-cancel', () => import('./routes/payment-cancel.tsx')),
+  page('customer-dashboard', 'customer-dashboard', () => import('./routes/customer-dashboard.tsx')),
+  page('search', 'search', () => import('./routes/search.tsx')),
+  page('reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),
+  page('*', 'not-found', () => import('./routes/not-found.tsx')),
+];
+
+const adminLogin = () => import('./routes/admin/login.tsx');
+const adminDashboard = () => import('./routes/admin/dashboard.tsx');
+const driverLogin = () => import('./routes/driver/login.tsx');
+const driverDashboard = () => import('./routes/driver/dashboard.tsx');
+const restaurantLogin = () => import('./routes/restaurant/login.tsx');
+const restaurantDashboard = () => import('./routes/restaurant/dashboard.tsx');
+const portalSection = () => import('./routes/portal/section.tsx');
+
+/**
+ * The route table of spec §2. Static segments outrank dynamic ones, so /restaurant/login, /restaurant/status,
+ * /restaurant/dashboard and /restaurant/portal win over /restaurant/:id regardless of order.
+ */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      { Component: CustomerLayout, children: customerRoutes },
+      {
+        element: <AreaLayout area="Admin" />,
+        children: [
+          page('admin/login', 'admin-login', adminLogin),
+          page('admin-login', 'admin-login', adminLogin),
+          page('admin/dashboard', 'admin-dashboard', adminDashboard),
+          page('admin-dashboard', 'admin-dashboard', adminDashboard),
+        ],
+      },
+      {
+        element: <AreaLayout area="Driver" />,
+        children: [
+          page('driver/login', 'driver-login', driverLogin),
+          page('driver-login', 'driver-login', driverLogin),
+          page('driver/status', 'driver-status', () => import('./routes/driver/status.tsx')),
+          page('driver/dashboard', 'driver-dashboard', driverDashboard),
+          page('driver-dashboard', 'driver-dashboard', driverDashboard),
+        ],
+      },
+      {
+        element: <AreaLayout area="Restaurant" />,
+        children: [
+          page('restaurant/login', 'restaurant-login', restaurantLogin),
+          page('restaurant-login', 'restaurant-login', restaurantLogin),
+          page('restaurant/status', 'restaurant-status', () => import('./routes/restaurant/status.tsx')),
+          page('restaurant/dashboard', 'restaurant-dashboard', restaurantDashboard),
+          page('restaurant-dashboard', 'restaurant-dashboard', restaurantDashboard),
+        ],
+      },
+      {
+        path: 'restaurant/portal',
+        Component: PortalLayout,
+        children: PORTAL_SECTIONS.map((section) =>
+          page(
+            section.path || undefined,
+            { page: `portal-${section.key}`, portalSection: section.key },
+            portalSection,
+          ),
+        ),
+      },
+      redirectRoute('restaurant', '/restaurant/portal'),
+      redirectRoute('restaurant-portal', '/restaurant/portal'),
+      redirectRoute('admin', '/admin/dashboard'),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,120 @@
+import '@/test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAd, makeRestaurant, stubFetch } from '@/test/fixtures.ts';
+import { renderRoute } from '@/test/render.tsx';
+
+function listResponse(count: number) {
+  const restaurants = Array.from({ length: count }, (_, i) =>
+    makeRestaurant({ name: `Place ${i + 1}`, average_rating: 3 + (i % 5) * 0.4, is_open: i !== 4 }),
+  );
+  return { restaurants, count };
+}
+
+describe('home page', () => {
+  it('lists restaurants with an ad after every 4th and the top picks', async () => {
+    const data = listResponse(9);
+    const { fetchStub } = stubFetch({
+      '/api/restaurants': data,
+      '/api/ads': { ads: [makeAd({ restaurant_name: 'Ad One' }), makeAd({ restaurant_name: 'Ad Two' })] },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoute('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivering to Mangokeng' })).toBeTruthy();
+    expect(screen.getByText(/restaurants within 10km/)).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
+    await within(list).findByText('Ad One');
+    expect(within(list).getByText('9 restaurants found')).toBeTruthy();
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual([
+      'Place 1',
+      'Place 2',
+      'Place 3',
+      'Place 4',
+      'Ad One',
+      'Place 5',
+      'Place 6',
+      'Place 7',
+      'Place 8',
+      'Ad Two',
+      'Place 9',
+    ]);
+
+    const picks = screen.getByRole('region', { name: 'Top Picks on Lekker Eats' });
+    const pickNames = within(picks)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    // Ratings cycle 3.0, 3.4, 3.8, 4.2, 4.6; Place 5 (4.6) is closed.
+    expect(pickNames).toEqual(['Place 4', 'Place 9', 'Place 3', 'Place 8']);
+  });
+
+  it('filters by cuisine with toggle chips', async () => {
+    const { fetchStub, calls } = stubFetch({ '/api/restaurants': listResponse(2), '/api/ads': { ads: [] } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoute('/');
+    const pizza = await screen.findByRole('button', { name: 'Pizza' });
+    expect(pizza.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(pizza);
+    expect(pizza.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(calls.some((url) => url.includes('cuisine=Pizza'))).toBe(true));
+
+    fireEvent.click(pizza);
+    expect(pizza.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/restaurants': { restaurants: [], count: 0 },
+      '/api/ads': { ads: [] },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoute('/');
+    expect(await screen.findByText('No restaurants found matching your criteria.')).toBeTruthy();
+  });
+
+  it('shows an error with a Retry button that refetches', async () => {
+    let fail = true;
+    const ok = stubFetch({ '/api/restaurants': listResponse(1), '/api/ads': { ads: [] } }).fetchStub;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (fail && String(input).startsWith('/api/restaurants')) {
+        return new Response(
+          JSON.stringify({ error: { code: 'internal', message: 'Database unavailable' } }),
+          {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
+      }
+      return ok(input);
+    });
+    renderRoute('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Database unavailable');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 restaurant found')).toBeTruthy();
+  });
+
+  it('uses the stored location for the label and the query', async () => {
+    window.localStorage.setItem(
+      'lekker.location',
+      JSON.stringify({
+        latitude: -25.85,
+        longitude: 25.64,
+        accuracy: 20,
+        city: 'Mahikeng',
+        area: 'Mmabatho',
+      }),
+    );
+    const { fetchStub, calls } = stubFetch({ '/api/restaurants': listResponse(1), '/api/ads': { ads: [] } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivering to Mmabatho' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Restaurants in Mmabatho' })).toBeTruthy();
+    expect(calls.some((url) => url.includes('lat=-25.85') && url.includes('lng=25.64'))).toBe(true);
+  });
+});

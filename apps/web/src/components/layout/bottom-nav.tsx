@@ -1,0 +1,56 @@
+import { formatBadgeCount } from '@lekker/core/notifications';
+import { Compass, House, type LucideIcon, ShoppingBag, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { cn } from '@/lib/utils.ts';
+
+type Tab = { to: string; label: string; icon: LucideIcon };
+
+export const BOTTOM_NAV_TABS: readonly Tab[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/search', label: 'Explore', icon: Compass },
+  { to: '/cart', label: 'Orders', icon: ShoppingBag },
+  { to: '/auth', label: 'Profile', icon: UserRound },
+];
+
+type BottomNavProps = {
+  /** Total quantity of cart items, shown on the Orders tab when above 0. */
+  cartCount: number;
+};
+
+/** Bottom navigation bar; the active tab is the one whose path equals the current path (spec §2). */
+export function BottomNav({ cartCount }: BottomNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-4">
+        {BOTTOM_NAV_TABS.map(({ to, label, icon: Icon }) => {
+          const active = pathname === to;
+          const count = to === '/cart' ? cartCount : 0;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                aria-label={count > 0 ? `${label}, ${formatBadgeCount(count)} items in cart` : undefined}
+                className={cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
+                  <CountBadge count={count} />
+                </span>
+                <span>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatBadgeCount } from '@lekker/core/notifications';
+import * as Popover from '@radix-ui/react-popover';
+import { Bell } from 'lucide-react';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
+
+type NotificationBellProps = {
+  /** Unread notifications; the badge shows '99+' above 99 and hides at 0. */
+  count: number;
+  /** Clears the list; the Clear All action is disabled without it or when there is nothing to clear. */
+  onClearAll?: () => void;
+};
+
+/** Bell button of the header opening the notification panel (spec §2). */
+export function NotificationBell({ count, onClearAll }: NotificationBellProps) {
+  const label = count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={label}
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        <CountBadge count={count} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(22rem,calc(100vw-2rem))] rounded-card border bg-card p-4 text-card-foreground shadow-lg"
+        >
+          <div className="flex items-center justify-between gap-2 border-b pb-3">
+            <h2 className="text-base font-semibold">Notifications</h2>
+            <button
+              type="button"
+              onClick={onClearAll}
+              disabled={!onClearAll || count === 0}
+              className="rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-accent disabled:cursor-not-allowed disabled:text-muted-foreground"
+            >
+              Clear All
+            </button>
+          </div>
+          <p className="py-6 text-center text-sm text-muted-foreground">No notifications yet</p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { type CartAction, type CartState, cartItemCount, cartReducer } from '@lekker/core/cart';
+import {
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+} from 'react';
+import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
+
+type CartContextValue = {
+  state: CartState;
+  dispatch: Dispatch<CartAction>;
+  /** Total quantity of all items (the Orders tab badge). */
+  itemCount: number;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+type ReplaceAction = { type: '__replace'; state: CartState };
+
+function reducer(state: CartState, action: CartAction | ReplaceAction): CartState {
+  return action.type === '__replace' ? action.state : cartReducer(state, action);
+}
+
+type CartProviderProps = { children: ReactNode; initialState?: CartState };
+
+/** Cart state for the whole app, persisted to localStorage ('lekker.cart') and shared between tabs. */
+export function CartProvider({ children, initialState }: CartProviderProps) {
+  const [state, dispatch] = useReducer(reducer, initialState, (init) => init ?? loadCart());
+
+  useEffect(() => saveCart(state), [state]);
+
+  // Another tab changed the cart: take its version so both tabs agree.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CART_STORAGE_KEY) return;
+      dispatch({ type: '__replace', state: parseStoredCart(event.newValue) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({ state, dispatch: dispatch as Dispatch<CartAction>, itemCount: cartItemCount(state) }),
+    [state],
+  );
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}

@@ -1,0 +1,63 @@
+import '@/test/setup.ts';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeRestaurant } from '@/test/fixtures.ts';
+import { RestaurantCard } from './restaurant-card.tsx';
+
+function renderCard(restaurant = makeRestaurant()) {
+  const router = createMemoryRouter([{ path: '*', element: <RestaurantCard restaurant={restaurant} /> }]);
+  render(<RouterProvider router={router} />);
+  return restaurant;
+}
+
+describe('RestaurantCard', () => {
+  it('shows a disabled Closed button when the restaurant is not open', () => {
+    renderCard(makeRestaurant({ is_open: false }));
+    const button = screen.getByRole('button', { name: 'Closed' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByText('View Menu')).toBeNull();
+  });
+
+  it('shows View Menu linking to the restaurant when open', () => {
+    const r = renderCard(makeRestaurant({ is_open: true, name: 'Kota King' }));
+    const link = screen.getByRole('link', { name: 'View Menu of Kota King' });
+    expect(link.getAttribute('href')).toBe(`/restaurant/${r.id}`);
+    expect(screen.queryByRole('button', { name: 'Closed' })).toBeNull();
+  });
+
+  it('opens the restaurant from its name even when closed', () => {
+    const r = renderCard(makeRestaurant({ is_open: false, name: 'Kota King' }));
+    expect(screen.getByRole('link', { name: 'Kota King' }).getAttribute('href')).toBe(`/restaurant/${r.id}`);
+  });
+
+  it('shows cuisine, rating, time range, fee, distance and the partnered badge', () => {
+    renderCard(
+      makeRestaurant({
+        cuisine: 'Pizza',
+        average_rating: 4.25,
+        delivery_time_min: 15,
+        delivery_time_max: 25,
+        delivery_fee_cents: 1850,
+        distance_km: 3.456,
+        is_partnered: true,
+      }),
+    );
+    expect(screen.getByText('Pizza')).toBeTruthy();
+    expect(screen.getByText('4.3', { exact: false })).toBeTruthy();
+    expect(screen.getByText('15-25 min')).toBeTruthy();
+    expect(screen.getByText('R18.50 delivery')).toBeTruthy();
+    expect(screen.getByText('3.5 km')).toBeTruthy();
+    expect(screen.getByText('Partnered')).toBeTruthy();
+  });
+
+  it('leaves out the distance when unknown and lazy-loads a sized image', () => {
+    renderCard(makeRestaurant({ name: 'Kota King', image: '/images/demo/kota.jpg' }));
+    expect(screen.queryByText(/ km$/)).toBeNull();
+    const img = screen.getByRole('img', { name: 'Kota King' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('width')).toBeTruthy();
+    expect(img.getAttribute('height')).toBeTruthy();
+    expect(img.getAttribute('sizes')).toBeTruthy();
+  });
+});

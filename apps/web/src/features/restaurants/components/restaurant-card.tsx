@@ -1,0 +1,97 @@
+import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
+import { formatKm, formatRand } from '@lekker/core/money';
+import { BadgeCheck, Bike, Clock, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
+import { CoverImage } from './cover-image.tsx';
+
+type RestaurantCardProps = {
+  restaurant: RestaurantListItem;
+  /** Load the image eagerly (the first cards on the page). */
+  eagerImage?: boolean;
+  className?: string;
+};
+
+export const restaurantPath = (id: string) => `/restaurant/${encodeURIComponent(id)}`;
+
+/**
+ * One restaurant of the list. The whole card opens /restaurant/{id} (the name's link is stretched over the
+ * card); the button reads 'Closed' and is disabled when the restaurant is not open.
+ */
+export function RestaurantCard({ restaurant: r, eagerImage = false, className }: RestaurantCardProps) {
+  const to = restaurantPath(r.id);
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border bg-card shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-video">
+        <CoverImage src={r.image} alt={r.name} eager={eagerImage} className="size-full" />
+        {r.is_partnered ? (
+          <Badge variant="success" className="absolute top-3 left-3 shadow">
+            <BadgeCheck aria-hidden="true" />
+            Partnered
+          </Badge>
+        ) : null}
+        {!r.is_open ? (
+          <Badge variant="muted" className="absolute top-3 right-3 shadow">
+            Closed now
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="truncate text-base font-semibold">
+              <Link
+                to={to}
+                className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {r.name}
+              </Link>
+            </h3>
+            <p className="truncate text-sm text-muted-foreground">{r.cuisine}</p>
+          </div>
+          <p className="flex shrink-0 items-center gap-1 text-sm font-semibold">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            <span className="sr-only">Rating </span>
+            {r.average_rating.toFixed(1)}
+          </p>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {r.delivery_time_min}-{r.delivery_time_max} min
+          </li>
+          <li className="flex items-center gap-1">
+            <Bike aria-hidden="true" className="size-4" />
+            {formatRand(r.delivery_fee_cents)} delivery
+          </li>
+          {r.distance_km !== undefined ? (
+            <li className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {formatKm(r.distance_km)}
+            </li>
+          ) : null}
+        </ul>
+        <div className="relative z-10 mt-auto">
+          {r.is_open ? (
+            <Button asChild className="w-full">
+              <Link to={to}>
+                View Menu<span className="sr-only"> of {r.name}</span>
+              </Link>
+            </Button>
+          ) : (
+            <Button className="w-full" variant="muted" disabled>
+              Closed
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { ADS_EVERY } from '@lekker/core/constants';
+import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
+import { interleaveAds } from '@lekker/core/restaurant-list';
+import { RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
+import { useAds } from '../api/get-ads.ts';
+import { type RestaurantsParams, useRestaurants } from '../api/get-restaurants.ts';
+import { AdCard } from './ad-card.tsx';
+import { RestaurantCard } from './restaurant-card.tsx';
+import { RestaurantCardSkeleton } from './restaurant-card-skeleton.tsx';
+
+type RestaurantListProps = {
+  params: RestaurantsParams;
+  /** Heading; defaults to 'Restaurants in {area or 'your area'}'. */
+  title?: string;
+  /** Place name of the customer's location, used in the default heading. */
+  area?: string;
+  /** Show sponsored cards after every 4th restaurant (default true). */
+  withAds?: boolean;
+  /** Client-side text filter on name and cuisine (the Explore page's search). */
+  searchText?: string;
+  id?: string;
+  className?: string;
+};
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+function matchesText(restaurant: RestaurantListItem, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [restaurant.name, restaurant.cuisine, restaurant.address ?? ''].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+function countText(count: number, kind: RestaurantsParams['kind']): string {
+  const noun = kind === 'grocery' ? 'store' : 'restaurant';
+  return `${count} ${noun}${count === 1 ? '' : 's'} found`;
+}
+
+/** The restaurant grid (1, 2 or 3 columns) with sponsored cards, loading skeletons, empty and error states. */
+export function RestaurantList({
+  params,
+  title,
+  area,
+  withAds = true,
+  searchText = '',
+  id,
+  className,
+}: RestaurantListProps) {
+  const headingId = useId();
+  const restaurants = useRestaurants(params);
+  const ads = useAds({ lat: params.lat, lng: params.lng }, { enabled: withAds });
+  const heading = title ?? `Restaurants in ${area ?? 'your area'}`;
+
+  const items = (restaurants.data?.restaurants ?? []).filter((r) => matchesText(r, searchText));
+  const count = searchText.trim() ? items.length : (restaurants.data?.count ?? items.length);
+  const feed = interleaveAds(items, withAds ? (ads.data?.ads ?? []) : [], ADS_EVERY);
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      aria-busy={restaurants.isPending}
+      className={cn('scroll-mt-40 space-y-4', className)}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        {restaurants.isSuccess ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {countText(count, params.kind)}
+          </p>
+        ) : null}
+      </div>
+
+      {restaurants.isPending ? (
+        <div className={GRID}>
+          <span className="sr-only" role="status">
+            Loading restaurants…
+          </span>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <RestaurantCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : restaurants.isError ? (
+        <div role="alert" className="rounded-card border bg-card p-6 text-center">
+          <p className="font-semibold">Failed to load restaurants. Please try again.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{restaurants.error.message}</p>
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => restaurants.refetch()}
+            disabled={restaurants.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className={cn(restaurants.isFetching && 'animate-spin')} />
+            Retry
+          </Button>
+        </div>
+      ) : feed.length === 0 ? (
+        <p className="rounded-card border border-dashed bg-card p-8 text-center text-muted-foreground">
+          No restaurants found matching your criteria.
+        </p>
+      ) : (
+        <ul className={GRID}>
+          {feed.map((entry, index) =>
+            entry.type === 'restaurant' ? (
+              <li key={`r-${entry.restaurant.id}`} className="flex">
+                <RestaurantCard restaurant={entry.restaurant} eagerImage={index < 3} className="w-full" />
+              </li>
+            ) : (
+              <li key={`ad-${entry.ad.id}`} className="flex">
+                <AdCard ad={entry.ad} className="w-full" />
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

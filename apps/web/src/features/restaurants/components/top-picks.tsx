@@ -1,0 +1,50 @@
+import { PRODUCT_NAME } from '@lekker/core/constants';
+import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
+import { useId } from 'react';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { type RestaurantsParams, useRestaurants } from '../api/get-restaurants.ts';
+import { RestaurantCard } from './restaurant-card.tsx';
+
+/** The best-rated open restaurants, highest first (ties keep the server's order). */
+export function topPicks(restaurants: readonly RestaurantListItem[], limit = 4): RestaurantListItem[] {
+  return restaurants
+    .map((restaurant, index) => ({ restaurant, index }))
+    .filter(({ restaurant }) => restaurant.is_open)
+    .sort((a, b) => b.restaurant.average_rating - a.restaurant.average_rating || a.index - b.index)
+    .slice(0, limit)
+    .map(({ restaurant }) => restaurant);
+}
+
+type TopPicksProps = { params: RestaurantsParams };
+
+/** 'Top Picks on Lekker Eats': the 4 best-rated open restaurants of the list. */
+export function TopPicks({ params }: TopPicksProps) {
+  const headingId = useId();
+  const query = useRestaurants(params);
+  // The list below shows the error and its Retry button; no need to say it twice.
+  if (query.isError) return null;
+  const picks = topPicks(query.data?.restaurants ?? []);
+  if (query.isSuccess && picks.length === 0) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-bold tracking-tight">
+        Top Picks on {PRODUCT_NAME}
+      </h2>
+      <ul className="scrollbar-none -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
+        {query.isPending
+          ? Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} aria-hidden="true" className="w-64 shrink-0 lg:w-auto">
+                <Skeleton className="aspect-[4/5] w-full rounded-card" />
+              </li>
+            ))
+          : picks.map((restaurant) => (
+              <li key={restaurant.id} className="flex w-64 shrink-0 snap-start lg:w-auto">
+                <RestaurantCard restaurant={restaurant} className="w-full" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// Typed fetcher for the same-origin API (`/api`). Every non-2xx answer becomes an ApiError carrying the
+// server's `{ error: { code, message, fields? } }` shape.
+
+export const API_BASE = '/api';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** True for answers the client caused (4xx): retrying them does not help, except 408 and 429. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;
+  }
+}
+
+/**
+ * Builds the request URL. `path` is relative to `/api` ('/restaurants'); a path that already starts with
+ * '/api/' is used as is. Empty, null and undefined parameters are left out.
+ */
+export function buildApiUrl(path: string, params?: QueryParams): string {
+  const base = path.startsWith(`${API_BASE}/`)
+    ? path
+    : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+  const message =
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : response.statusText || `Request failed with status ${response.status}`;
+  const fields = isRecord(error?.fields)
+    ? Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [key, String(value)]))
+    : undefined;
+  return new ApiError(response.status, code, message, fields);
+}
+
+async function request<T>(url: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include', ...init });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return (await response.text()) as T;
+  return (await response.json()) as T;
+}
+
+export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
+/** GET a JSON resource. */
+export function apiGet<T>(path: string, params?: QueryParams, options: RequestOptions = {}): Promise<T> {
+  return request<T>(buildApiUrl(path, params), {
+    method: 'GET',
+    headers: { Accept: 'application/json', ...options.headers },
+    signal: options.signal,
+  });
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Send a JSON body (or FormData, sent as multipart) with POST, PUT, PATCH or DELETE. */
+export function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  return request<T>(buildApiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: options.signal,
+  });
+}
