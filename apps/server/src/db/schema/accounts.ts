@@ -101,3 +101,25 @@ export const devMail = pgTable(
   // The mailbox lists newest first, optionally for one recipient.
   (t) => [index('dev_mail_to_created_idx').on(t.to, t.createdAt.desc())],
 );
+
+/** A customer's saved delivery addresses, offered at checkout. */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default('Home'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code'),
+    notes: text('notes'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Checkout lists one customer's addresses.
+  (t) => [index('saved_addresses_user_idx').on(t.userId)],
+);

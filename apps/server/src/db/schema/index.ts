@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './restaurants.ts';

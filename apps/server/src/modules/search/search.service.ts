@@ -1,0 +1,95 @@
+import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
+import type { SearchField, SearchQuery, SearchResponse, SearchResult } from '@lekker/core/contracts/search';
+import { isWithinServiceRadius, toRestaurantListItem } from '@lekker/core/restaurant-list';
+import { toMenuItem } from '../menu/menu.service.ts';
+import { type RestaurantRecord, toRestaurantRow } from '../restaurants/restaurants.repository.ts';
+import { originOf } from '../restaurants/restaurants.service.ts';
+import type { DishHit, RestaurantHit, SearchRepository } from './search.repository.ts';
+
+/** Dishes shown under one restaurant. */
+export const MAX_ITEMS_PER_RESULT = 5;
+
+type Group = {
+  restaurant: RestaurantRecord;
+  score: number;
+  matchedOn: SearchField[];
+  dishes: DishHit[];
+};
+
+/** Scores are rounded so near-identical relevance ties and distance decides. */
+const roundScore = (score: number) => Math.round(score * 1000) / 1000;
+
+function matchedFields(hit: RestaurantHit): SearchField[] {
+  return (['name', 'cuisine', 'description'] as const).filter((field) => hit[field] !== null);
+}
+
+/** Score descending, then nearest first (unknown distance last), then rating, then name. */
+function compareResults(a: SearchResult, b: SearchResult): number {
+  return (
+    b.score - a.score ||
+    compareDistance(a.restaurant, b.restaurant) ||
+    b.restaurant.average_rating - a.restaurant.average_rating ||
+    a.restaurant.name.localeCompare(b.restaurant.name, 'en-ZA')
+  );
+}
+
+function compareDistance(a: RestaurantListItem, b: RestaurantListItem): number {
+  if (a.distance_km === undefined) return b.distance_km === undefined ? 0 : 1;
+  if (b.distance_km === undefined) return -1;
+  return a.distance_km - b.distance_km;
+}
+
+export function createSearchService(repo: SearchRepository, clock: () => Date = () => new Date()) {
+  return {
+    /**
+     * Restaurants matched by their own name, cuisine or description, and restaurants found through their
+     * dishes, merged into one result per restaurant; then the list rules of /api/restaurants (defaults,
+     * service radius when the caller's location is known), sorted by relevance then distance.
+     */
+    async search(query: SearchQuery): Promise<SearchResponse> {
+      const text = query.q.replace(/\s+/g, ' ');
+      const [restaurantHits, dishHits] = await Promise.all([
+        repo.findRestaurants(text, query.kind),
+        repo.findDishes(text, query.kind),
+      ]);
+
+      const groups = new Map<string, Group>();
+      for (const hit of restaurantHits) {
+        groups.set(hit.restaurant.id, {
+          restaurant: hit.restaurant,
+          score: hit.score,
+          matchedOn: matchedFields(hit),
+          dishes: [],
+        });
+      }
+      for (const dish of dishHits) {
+        let group = groups.get(dish.restaurant.id);
+        if (!group) {
+          group = { restaurant: dish.restaurant, score: 0, matchedOn: [], dishes: [] };
+          groups.set(dish.restaurant.id, group);
+        }
+        group.dishes.push(dish);
+        group.score = Math.max(group.score, dish.score);
+      }
+
+      const now = clock();
+      const origin = originOf(query);
+      const results: SearchResult[] = [];
+      for (const group of groups.values()) {
+        const restaurant = toRestaurantListItem(toRestaurantRow(group.restaurant), { now, origin });
+        if (!isWithinServiceRadius(restaurant)) continue;
+        results.push({
+          restaurant,
+          score: roundScore(group.score),
+          matched_on: group.matchedOn,
+          // The repository returns dishes best first; keep that order.
+          items: group.dishes.slice(0, MAX_ITEMS_PER_RESULT).map((dish) => toMenuItem(dish.item)),
+        });
+      }
+      results.sort(compareResults);
+      const page = results.slice(0, query.limit);
+      return { query: text, results: page, count: page.length };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

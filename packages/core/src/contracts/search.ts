@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MenuItemSchema, RestaurantKindSchema, RestaurantListItemSchema } from './catalogue.ts';
+import { LocationQuerySchema } from './common.ts';
+
+const Q_MESSAGE = 'q must be 2 to 100 characters';
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50';
+
+/** Query of GET /api/search: the search text, an optional location (radius rules apply) and kind. */
+export const SearchQuerySchema = LocationQuerySchema.extend({
+  q: z.string({ message: Q_MESSAGE }).trim().min(2, Q_MESSAGE).max(100, Q_MESSAGE),
+  kind: RestaurantKindSchema.optional(),
+  limit: z.coerce
+    .number({ message: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(50, LIMIT_MESSAGE)
+    .default(20),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchFieldSchema = z.enum(['name', 'cuisine', 'description']);
+export type SearchField = z.infer<typeof SearchFieldSchema>;
+
+/** One restaurant found by its own fields, by its dishes, or both. */
+export const SearchResultSchema = z
+  .object({
+    restaurant: RestaurantListItemSchema,
+    /** Relevance, higher is better (0..1): the best of the restaurant's own match and its dishes' matches. */
+    score: z.number(),
+    /** Which of the restaurant's own fields matched; empty when it was found only through its dishes. */
+    matched_on: z.array(SearchFieldSchema),
+    /** The matching available dishes of that restaurant, best first, at most 5. */
+    items: z.array(MenuItemSchema).max(5),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResponseSchema = z
+  .object({
+    /** The search text as used (trimmed, inner whitespace collapsed). */
+    query: z.string(),
+    results: z.array(SearchResultSchema),
+    count: z.number().int(),
+  })
+  .meta({ id: 'SearchResponse' });
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
