@@ -14,7 +14,7 @@ import { createMetrics } from './http/metrics.ts';
 import { createRouter } from './http/openapi.ts';
 import { createPolicy } from './http/policy.ts';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './http/rate-limit.ts';
-import { viewerMiddleware } from './http/viewer.ts';
+import { type Viewer, viewerMiddleware } from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -23,6 +23,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { createGeocoder, createGeoService } from './modules/geo/geo.service.ts';
 import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -32,6 +34,23 @@ import { createAdsService } from './modules/ads/ads.service.ts';
 import { createMenuRepository } from './modules/menu/menu.repository.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
+import { createOrderAnnouncer } from './modules/orders/order-announcer.ts';
+import { createOrderLifecycleService } from './modules/orders/order-lifecycle.service.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { buildPaymentForm } from './modules/payments/payfast-form.ts';
+import { payfastSimulatorRoutes } from './modules/payments/payfast-simulator.routes.ts';
+import { PAYFAST_NOTIFY_PATH } from './modules/payments/payfast-urls.ts';
+import type { PaymentsOrdersPort } from './modules/payments/payments.port.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createRestaurantsRepository } from './modules/restaurants/restaurants.repository.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
@@ -42,6 +61,10 @@ import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createMemoryBus, type RealtimeBus } from './realtime/bus.ts';
+import { type CatchUpItem, createRealtimeGateway, sessionViewerLookup } from './realtime/gateway.ts';
+import { createRealtimeRepository } from './realtime/realtime.repository.ts';
+import { createRoomAuthorizer } from './realtime/rooms.ts';
 
 export type AppDeps = {
   config: Config;
@@ -55,6 +78,16 @@ export type AppDeps = {
   redis?: Redis;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Orders as payments see them; the PayFast ITN endpoint is mounted only with it. */
+  paymentsPort?: PaymentsOrdersPort;
+  /** Realtime fan-out: in-process by default; main.ts passes a Redis bus when REDIS_URL is set. */
+  bus?: RealtimeBus;
+  /** Who may listen to `order:<id>` (default: admins only). */
+  canJoinOrder?: (viewer: Viewer, orderId: string) => Promise<boolean>;
+  /** What a reconnecting socket missed since a time (default: nothing). */
+  catchUp?: (userId: string, since: Date) => Promise<CatchUpItem[]>;
+  /** Realtime server heartbeat (default HEARTBEAT_MS; tests shorten it). */
+  realtimeHeartbeatMs?: number;
 };
 
 function contentSecurityPolicy(config: Config) {
@@ -84,12 +117,16 @@ function contentSecurityPolicy(config: Config) {
 export function buildApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const bus =
+    deps.bus ?? createMemoryBus({ onError: (error, context) => logger.error({ err: error }, `realtime bus: ${context}`) });
 
   const restaurants = createRestaurantsService(createRestaurantsRepository(db), clock);
   const menu = createMenuService(createMenuRepository(db), restaurants);
   const reviews = createReviewsService(createReviewsRepository(db), restaurants);
   const ads = createAdsService(createAdsRepository(db), clock);
   const search = createSearchService(createSearchRepository(db), clock);
+  const geocoder = createGeocoder(config.geocoder);
+  const geo = createGeoService(geocoder, logger);
 
   const mailbox = createDevMailboxRepository(db);
   const mailer =
@@ -107,6 +144,62 @@ export function buildApp(deps: AppDeps) {
     policy,
     driverIsApproved: async (userId: string) => (await accountsRepo.driverStatus(userId)) === 'approved',
   };
+  const publish = (room: string, event: Parameters<RealtimeBus['publish']>[1]) => bus.publish(room, event);
+  const notifications = createNotificationsService(createNotificationsRepository(db), publish);
+  const announce = createOrderAnnouncer({
+    publish,
+    notifications,
+    mailer,
+    repo: createOrdersRepository(db),
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  const orders = createOrdersService({
+    db,
+    policy,
+    announce,
+    locate: async (a) => {
+      const found = await geocoder.forward(`${a.street}, ${a.city}, ${a.province}`).catch(() => null);
+      return found?.success && found.latitude != null && found.longitude != null
+        ? { latitude: found.latitude, longitude: found.longitude }
+        : null;
+    },
+    buildPaymentForm: (input) => buildPaymentForm(config, input),
+    discountCapCents: config.firstOrderDiscountCapCents,
+    clock,
+  });
+  const lifecycle = createOrderLifecycleService({ db, policy, announce, publish, clock });
+  const rooms = createRoomAuthorizer({
+    // The order's customer, its restaurant's members, its driver, admins.
+    canJoinOrder:
+      deps.canJoinOrder ??
+      (async (viewer, orderId) => {
+        const order = await orders.repo.findById(orderId);
+        return order !== undefined && (await orders.canView(viewer, order));
+      }),
+    isRestaurantMember: (userId, restaurantId) => accountsRepo.isRestaurantMember(userId, restaurantId),
+    isAdmin: (viewer) => policy.canAccessAdminPanel(viewer),
+  });
+  const realtimeRepo = createRealtimeRepository(db);
+  const gateway = createRealtimeGateway({
+    bus,
+    lookupViewer: sessionViewerLookup(
+      (headers) => auth.api.getSession({ headers }),
+      (userId) => accountsRepo.rolesOf(userId),
+    ),
+    canJoin: rooms.canJoin,
+    restaurantsOf: (userId) => realtimeRepo.restaurantIdsOf(userId),
+    // Stored notifications and the customer's order changes since `since`.
+    catchUp:
+      deps.catchUp ??
+      (async (userId, since) => [
+        ...(await notifications.since(userId, since)),
+        ...(await orders.changesSince(userId, since)),
+      ]),
+    publicUrl: config.publicUrl,
+    heartbeatMs: deps.realtimeHeartbeatMs,
+    logger,
+  });
   const limiter = createRateLimiter(deps.redis ? createRedisRateLimitStore(deps.redis) : createMemoryRateLimitStore());
 
   const metrics = createMetrics();
@@ -123,7 +216,10 @@ export function buildApp(deps: AppDeps) {
   );
   app.use('*', metrics.middleware);
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) }));
-  app.use('/api/*', originCheck(config.publicUrl));
+  app.use(
+    '/api/*',
+    originCheck(config.publicUrl, (path) => path === PAYFAST_NOTIFY_PATH),
+  );
   app.use('/api/*', authRateLimit(limiter, config));
   app.use(
     '/api/*',
@@ -143,7 +239,14 @@ export function buildApp(deps: AppDeps) {
     .route('/', menuRoutes(menu))
     .route('/', reviewsRoutes(reviews))
     .route('/', adsRoutes(ads))
-    .route('/', searchRoutes(search));
+    .route('/', geoRoutes(geo))
+    .route('/', searchRoutes(search))
+    .route('/', notificationsRoutes(notifications))
+    .route('/', profileRoutes(createProfileService(createProfileRepository(db))))
+    .route('/', ordersRoutes(orders))
+    .route('/', orderActionsRoutes(lifecycle, orders));
+
+  api.route('/', gateway.routes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -155,6 +258,9 @@ export function buildApp(deps: AppDeps) {
     servers: [{ url: '/api' }],
   });
   if (mailer.kind === 'dev-mailbox' && !config.isProduction) api.route('/', devMailboxRoutes(mailbox));
+  if (deps.paymentsPort) api.route('/', paymentsRoutes({ config, db, logger, port: deps.paymentsPort }));
+  if (config.payfast.mode === 'simulator' && !config.isProduction)
+    api.route('/', payfastSimulatorRoutes({ config, logger }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',
@@ -170,6 +276,7 @@ export function buildApp(deps: AppDeps) {
     c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
   );
   if (deps.serveWeb) app.route('/', webStaticRoutes(config.webDistDir ?? defaultWebDistDir()));
-  return app;
+  // Services publish through `bus`; main.ts closes the sockets and the bus on shutdown.
+  return Object.assign(app, { realtime: { bus, gateway } });
 }
 export type App = ReturnType<typeof buildApp>;

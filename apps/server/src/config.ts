@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCidr } from './modules/payments/cidr.ts';
 
 const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
@@ -43,6 +44,24 @@ const EnvSchema = z
     PAYFAST_MERCHANT_ID: optionalString,
     PAYFAST_MERCHANT_KEY: optionalString,
     PAYFAST_PASSPHRASE: optionalString,
+    /** Comma-separated CIDRs an ITN may come from; unset: PayFast's published ranges. */
+    PAYFAST_VALID_IPS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined) return undefined;
+          const list = value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean);
+          for (const entry of list)
+            if (!parseCidr(entry))
+              ctx.addIssue({ code: 'custom', message: `${entry} is not an IP address or CIDR range` });
+          return list;
+        }),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -116,6 +135,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       merchantId: env.PAYFAST_MERCHANT_ID ?? '10000100',
       merchantKey: env.PAYFAST_MERCHANT_KEY ?? '46f0cd694581a',
       passphrase: env.PAYFAST_PASSPHRASE,
+      /** Addresses ITNs may come from; undefined: PayFast's published ranges. */
+      validIps: env.PAYFAST_VALID_IPS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     /** The dev mailbox replaces SMTP only outside production. */

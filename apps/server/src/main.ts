@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
 import { createLogger } from './logger.ts';
+import { createRedisBus } from './realtime/bus.ts';
+import { createRealtimeWebSocketServer } from './realtime/gateway.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
 
 async function main() {
@@ -43,8 +45,16 @@ async function main() {
     console.log(`\nDemo data loaded. Sign in with one account per role:\n${lines.join('\n')}\n`);
   }
 
-  const app = buildApp({ config, db: database.db, logger, serveWeb: true });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Realtime fans out across instances through Redis when REDIS_URL is set, otherwise in process.
+  const bus = config.redisUrl
+    ? createRedisBus(config.redisUrl, {
+        onError: (error, context) => logger.error({ err: error }, `realtime bus: ${context}`),
+      })
+    : undefined;
+  logger.info({ bus: bus ? 'redis' : 'memory' }, 'realtime bus');
+  const app = buildApp({ config, db: database.db, logger, serveWeb: true, bus });
+  const websocket = { server: createRealtimeWebSocketServer() };
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
     console.log(`${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`);
   });
 
@@ -53,12 +63,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Upgraded sockets are not keep-alive connections: close them (1001, clients reconnect elsewhere) first.
+    await app.realtime.gateway.close();
     // Keep-alive sockets would hold close() open forever.
     const httpServer = server as unknown as { closeAllConnections?: () => void; close: (cb: () => void) => void };
     await new Promise<void>((done) => {
       httpServer.close(() => done());
       httpServer.closeAllConnections?.();
     });
+    await app.realtime.bus.close();
     await database.close();
     process.exit(0);
   };

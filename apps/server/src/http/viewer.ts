@@ -1,5 +1,6 @@
 import type { AppRole } from '@lekker/core/roles';
 import type { MiddlewareHandler } from 'hono';
+import { unauthorized } from './errors.ts';
 import type { Policy } from './policy.ts';
 
 export type Access = { policy: Policy; driverIsApproved(userId: string): Promise<boolean> };
@@ -53,4 +54,11 @@ export function viewerMiddleware(
     });
     await next();
   };
+}
+
+/** The signed-in viewer of a guarded route (the guard has already refused anonymous callers). */
+export async function currentViewer(c: { var: { viewer: () => Promise<Viewer | null> } }): Promise<Viewer> {
+  const viewer = await c.var.viewer();
+  if (!viewer) throw unauthorized();
+  return viewer;
 }

@@ -35,7 +35,11 @@ export const ViewerSchema = z
     roles: z.array(AppRoleSchema),
     profile: z.object({ full_name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
     driver_application: z
-      .object({ status: ApplicationStatusSchema, vehicle_type: z.string().nullable(), created_at: z.string() })
+      .object({
+        status: ApplicationStatusSchema,
+        vehicle_type: z.string().nullable(),
+        created_at: z.string(),
+      })
       .nullable(),
     restaurant_applications: z.array(
       z.object({
@@ -55,12 +59,16 @@ export const SaPhoneSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s-()]/g, ''))
-  .pipe(z.string().regex(/^(\+27|0)[1-9]\d{8}$/, 'Please enter a South African phone number, e.g. 082 123 4567'))
+  .pipe(
+    z.string().regex(/^(\+27|0)[1-9]\d{8}$/, 'Please enter a South African phone number, e.g. 082 123 4567'),
+  )
   .transform((v) => (v.startsWith('0') ? `+27${v.slice(1)}` : v));
 
 export const DriverApplicationSchema = z
   .object({
-    vehicle_type: z.enum(['bicycle', 'scooter', 'motorbike', 'car', 'bakkie'], { message: 'Choose a vehicle type' }),
+    vehicle_type: z.enum(['bicycle', 'scooter', 'motorbike', 'car', 'bakkie'], {
+      message: 'Choose a vehicle type',
+    }),
     phone: SaPhoneSchema,
   })
   .meta({ id: 'DriverApplication' });
@@ -95,6 +103,15 @@ export const AdminApplicationsResponseSchema = z
   .meta({ id: 'AdminApplications' });
 
 export const DevMailSchema = z
-  .object({ id: z.uuid(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string() })
+  .object({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    created_at: z.string(),
+  })
   .meta({ id: 'DevMail' });
-export const DevMailboxResponseSchema = z.object({ messages: z.array(DevMailSchema) }).meta({ id: 'DevMailbox' });
+export const DevMailboxResponseSchema = z
+  .object({ messages: z.array(DevMailSchema) })
+  .meta({ id: 'DevMailbox' });

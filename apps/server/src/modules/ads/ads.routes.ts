@@ -1,13 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
 import { AdsResponseSchema } from '@lekker/core/contracts/catalogue';
 import { ApiErrorSchema, LocationQuerySchema } from '@lekker/core/contracts/common';
+import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 import { originOf } from '../restaurants/restaurants.service.ts';
 import type { AdsService } from './ads.service.ts';
 
-const listRoute = createRoute({
+const listRoute = guardedRoute({
   method: 'get',
+  audience: 'public',
   path: '/ads',
   tags: ['Catalogue'],
   summary: 'Running sponsored ads joined with their restaurant, by priority, at most 10',

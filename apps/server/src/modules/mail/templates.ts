@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
+import { formatRand } from '@lekker/core/money';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (s: string) =>
@@ -41,4 +42,21 @@ export const existingAccountMail = (to: string, name: string, resetUrl: string) 
     'Forgot your password? Reset it here',
     resetUrl,
     'If it was not you, you can ignore this message.',
+  );
+
+export const orderPlacedMail = (
+  to: string,
+  name: string,
+  order: { orderNumber: string; totalCents: number; paymentMethod: string },
+  trackingUrl: string,
+) =>
+  actionMail(
+    to,
+    `Your ${PRODUCT_NAME} order ${order.orderNumber}`,
+    `Hi ${name || 'there'}, thank you for your order ${order.orderNumber}. Total ${formatRand(order.totalCents)}, paid by ${
+      order.paymentMethod === 'cash' ? 'cash on delivery' : 'PayFast'
+    }. We'll let you know as soon as the restaurant confirms it.`,
+    'Track your order',
+    trackingUrl,
+    'Questions? Reply to this e-mail.',
   );

@@ -1,12 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import { MenuResponseSchema } from '@lekker/core/contracts/catalogue';
 import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 import type { MenuService } from './menu.service.ts';
 
-const listRoute = createRoute({
+const listRoute = guardedRoute({
   method: 'get',
+  audience: 'public',
   path: '/restaurants/{id}/menu',
   tags: ['Catalogue'],
   summary: "A restaurant's available menu items, ordered by name",

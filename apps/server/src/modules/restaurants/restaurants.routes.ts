@@ -1,16 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ApiErrorSchema, LocationQuerySchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
   RestaurantDetailSchema,
   RestaurantListQuerySchema,
   RestaurantListResponseSchema,
 } from '@lekker/core/contracts/catalogue';
+import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 import { originOf, type RestaurantsService } from './restaurants.service.ts';
 
-const listRoute = createRoute({
+const listRoute = guardedRoute({
   method: 'get',
+  audience: 'public',
   path: '/restaurants',
   tags: ['Catalogue'],
   summary: 'Active restaurants (or grocery stores), mapped, filtered, radius-limited and sorted',
@@ -21,8 +22,9 @@ const listRoute = createRoute({
   },
 });
 
-const getRoute = createRoute({
+const getRoute = guardedRoute({
   method: 'get',
+  audience: 'public',
   path: '/restaurants/{id}',
   tags: ['Catalogue'],
   summary: 'One restaurant',

@@ -1,12 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ReviewsResponseSchema } from '@lekker/core/contracts/catalogue';
 import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
-const listRoute = createRoute({
+const listRoute = guardedRoute({
   method: 'get',
+  audience: 'public',
   path: '/restaurants/{id}/reviews',
   tags: ['Catalogue'],
   summary: "A restaurant's rated reviews, newest first, with the rating summary",

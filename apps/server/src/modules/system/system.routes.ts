@@ -1,21 +1,23 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ApiErrorSchema, HealthSchema } from '@lekker/core/contracts/common';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { errorBody } from '../../http/errors.ts';
+import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 
-const healthRoute = createRoute({
+const healthRoute = guardedRoute({
   method: 'get',
+  audience: 'public',
   path: '/health',
   tags: ['System'],
   summary: 'Liveness: the process answers',
   responses: { 200: jsonContent(HealthSchema, 'Alive') },
 });
 
-const readyRoute = createRoute({
+const readyRoute = guardedRoute({
   method: 'get',
+  audience: 'public',
   path: '/ready',
   tags: ['System'],
   summary: 'Readiness: the database answers',

@@ -1,0 +1,50 @@
+import { orderStatusNotice } from '@lekker/core/notifications';
+import type { Logger } from 'pino';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderPlacedMail } from '../mail/templates.ts';
+import type { NotificationsService, Publish } from '../notifications/notifications.service.ts';
+import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+
+/**
+ * What happens after an order changes: the live event to everyone watching it, the customer's notification for
+ * the statuses spec §4 names, and the e-mailed receipt when an order is placed. Failures here never undo the change.
+ */
+export function createOrderAnnouncer(deps: {
+  publish: Publish;
+  notifications: NotificationsService;
+  mailer: Mailer;
+  repo: OrdersRepository;
+  logger: Logger;
+  publicUrl: string;
+}) {
+  return async function announce(order: OrderRecord, opts: { statusChanged?: boolean } = {}): Promise<void> {
+    const statusChanged = opts.statusChanged ?? true;
+    const event = {
+      type: 'order.updated' as const,
+      order_id: order.id,
+      order_number: order.orderNumber,
+      restaurant_id: order.restaurantId,
+      status: order.status,
+      has_driver: order.driverId !== null,
+      at: order.updatedAt.toISOString(),
+    };
+    const rooms = [`order:${order.id}`, `user:${order.customerId}`];
+    if (order.status !== 'pending_payment' && order.status !== 'payment_failed') rooms.push(`restaurant:${order.restaurantId}`);
+    if (order.driverId) rooms.push(`driver:${order.driverId}`);
+    try {
+      await Promise.all(rooms.map((room) => deps.publish(room, event)));
+      const notice = statusChanged ? orderStatusNotice(order.status) : null;
+      if (notice) await deps.notifications.notify(order.customerId, { ...notice, orderId: order.id });
+      if (statusChanged && order.status === 'placed') {
+        const customer = await deps.repo.customerOf(order.customerId);
+        if (customer)
+          await deps.mailer.send(
+            orderPlacedMail(customer.email, customer.fullName ?? customer.name, order, `${deps.publicUrl}/order-tracking?order=${order.id}`),
+          );
+      }
+    } catch (error) {
+      deps.logger.error({ err: error, orderId: order.id }, 'announcing an order change failed');
+    }
+  };
+}
+export type Announce = ReturnType<typeof createOrderAnnouncer>;

@@ -1,0 +1,121 @@
+import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
+import { estimatedMinutes } from '@lekker/core/delivery';
+import type { OrderEventRecord, OrderItemRecord, OrderRecord } from './orders.repository.ts';
+
+type RestaurantInfo = {
+  id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+type DriverInfo = {
+  lastLatitude: number | null;
+  lastLongitude: number | null;
+  heading: number | null;
+  speedKmh: number | null;
+  accuracy: number | null;
+  locationUpdatedAt: Date | null;
+};
+
+const restaurantView = (r: RestaurantInfo) => ({
+  id: r.id,
+  name: r.name,
+  address: r.address,
+  phone: r.phone,
+  latitude: r.latitude,
+  longitude: r.longitude,
+});
+
+const itemView = (i: OrderItemRecord) => ({
+  id: i.id,
+  menu_item_id: i.menuItemId,
+  name: i.name,
+  unit_price_cents: i.unitPriceCents,
+  quantity: i.quantity,
+  special_instructions: i.specialInstructions,
+});
+
+/** Expected delivery: confirmation + preparation + travel time, while the order is on its way. */
+export function etaOf(o: OrderRecord): string | null {
+  if (!o.confirmedAt || o.deliveredAt || o.cancelledAt) return null;
+  const travel = Math.ceil(estimatedMinutes(o.deliveryDistanceKm ?? 5));
+  const minutes = (o.preparationMinutes ?? 20) + travel;
+  return new Date(o.confirmedAt.getTime() + minutes * 60_000).toISOString();
+}
+
+export function toOrderView(input: {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+  events: OrderEventRecord[];
+  restaurant: RestaurantInfo;
+  customer: { name: string; phone: string | null };
+  driver: DriverInfo | null;
+  canReview: boolean;
+}): Order {
+  const { order: o, driver } = input;
+  const showDriver =
+    o.status === 'picked_up' && driver?.lastLatitude != null && driver.lastLongitude != null && driver.locationUpdatedAt;
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    type: o.type,
+    status: o.status,
+    payment_method: o.paymentMethod,
+    restaurant: restaurantView(input.restaurant),
+    customer: input.customer,
+    items: input.items.map(itemView),
+    subtotal_cents: o.subtotalCents,
+    discount_cents: o.discountCents,
+    delivery_fee_cents: o.deliveryFeeCents,
+    total_cents: o.totalCents,
+    delivery_address: o.deliveryAddress,
+    delivery_location:
+      o.deliveryLat != null && o.deliveryLng != null ? { latitude: o.deliveryLat, longitude: o.deliveryLng } : null,
+    delivery_distance_km: o.deliveryDistanceKm,
+    special_instructions: o.specialInstructions,
+    custom_delivery: o.customDeliveryData ?? null,
+    preparation_minutes: o.preparationMinutes,
+    cancel_reason: o.cancelReason,
+    has_driver: o.driverId !== null,
+    driver_position: showDriver
+      ? {
+          latitude: driver.lastLatitude!,
+          longitude: driver.lastLongitude!,
+          heading: driver.heading,
+          speed_kmh: driver.speedKmh,
+          accuracy: driver.accuracy,
+          updated_at: driver.locationUpdatedAt!.toISOString(),
+        }
+      : null,
+    eta: etaOf(o),
+    can_review: input.canReview,
+    created_at: o.createdAt.toISOString(),
+    events: input.events
+      .filter((e) => e.fromStatus !== e.toStatus)
+      .map((e) => ({
+        from_status: e.fromStatus,
+        to_status: e.toStatus,
+        actor_role: e.actorRole,
+        note: e.note,
+        created_at: e.createdAt.toISOString(),
+      })),
+  };
+}
+
+export function toOrderSummary(o: OrderRecord, restaurant: RestaurantInfo, items: OrderItemRecord[], canReview: boolean): OrderSummary {
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    type: o.type,
+    status: o.status,
+    payment_method: o.paymentMethod,
+    restaurant: restaurantView(restaurant),
+    total_cents: o.totalCents,
+    created_at: o.createdAt.toISOString(),
+    can_review: canReview,
+    item_count: items.reduce((n, i) => n + i.quantity, 0),
+    items: items.map(itemView),
+  };
+}

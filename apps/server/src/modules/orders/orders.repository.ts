@@ -1,0 +1,196 @@
+import { DRIVER_ACCEPTABLE_STATUSES, type OrderStatus, statusTimestampField } from '@lekker/core/order-status';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  driverProfiles,
+  menuItems,
+  orderEvents,
+  orderItems,
+  orders,
+  profiles,
+  restaurants,
+  user,
+} from '../../db/schema/index.ts';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRecord = typeof orderItems.$inferSelect;
+export type OrderEventRecord = typeof orderEvents.$inferSelect;
+
+/** Statuses that count as a real (paid or cash-accepted) order, for the first-order promotion. */
+const COMMITTED: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up', 'delivered'];
+
+export function createOrdersRepository(db: DbOrTx) {
+  return {
+    menuItemsByIds(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(menuItems).where(inArray(menuItems.id, ids));
+    },
+    async findRestaurant(id: string) {
+      const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+      return row;
+    },
+    async findByIdempotencyKey(customerId: string, key: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+        .limit(1);
+      return row;
+    },
+    async hasCommittedOrder(customerId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), inArray(orders.status, COMMITTED)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async insertOrder(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], actor: Actor) {
+      const [row] = await db.insert(orders).values(order).returning();
+      if (items.length > 0) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
+      await db.insert(orderEvents).values({
+        orderId: row!.id,
+        fromStatus: null,
+        toStatus: row!.status,
+        actorId: actor.id,
+        actorRole: actor.role,
+      });
+      return row!;
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+    async findByOrderNumber(orderNumber: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+      return row;
+    },
+    itemsOf(orderId: string) {
+      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.name));
+    },
+    itemsOfMany(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+    },
+    eventsOf(orderId: string) {
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    },
+    async customerOf(userId: string) {
+      const [row] = await db
+        .select({ name: user.name, email: user.email, fullName: profiles.fullName, phone: profiles.phone })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(eq(user.id, userId))
+        .limit(1);
+      return row;
+    },
+    async driverPosition(driverId: string) {
+      const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, driverId)).limit(1);
+      return row;
+    },
+    /** A customer's orders, newest first (orders_customer_created_idx). */
+    listForCustomer(customerId: string, limit = 50) {
+      return db
+        .select({ order: orders, restaurant: restaurants })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
+    },
+    listUpdatedSince(customerId: string, since: Date) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), gt(orders.updatedAt, since)))
+        .orderBy(asc(orders.updatedAt))
+        .limit(50);
+    },
+    /** A restaurant's orders, newest first, hiding unpaid ones (orders_restaurant_status_idx). */
+    listForRestaurant(restaurantId: string, limit = 100) {
+      return db
+        .select({ order: orders, restaurant: restaurants })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .where(and(eq(orders.restaurantId, restaurantId), ne(orders.status, 'pending_payment'), ne(orders.status, 'payment_failed')))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
+    },
+    /** Unassigned orders a driver may accept (orders_unassigned_status_idx). */
+    listOffers() {
+      return db
+        .select({ order: orders, restaurant: restaurants })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .where(and(isNull(orders.driverId), inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES])))
+        .orderBy(asc(orders.createdAt))
+        .limit(200);
+    },
+    listForDriver(driverId: string) {
+      return db
+        .select({ order: orders, restaurant: restaurants })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .where(eq(orders.driverId, driverId))
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+    },
+    /**
+     * Moves an order only if it is still in `from` (optimistic: a concurrent change makes this return undefined),
+     * stamps the status time, and records the event with its actor.
+     */
+    async transition(
+      id: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      actor: Actor,
+      extra: Partial<Pick<NewOrder, 'preparationMinutes' | 'cancelReason' | 'pfPaymentId'>> = {},
+      note?: string,
+    ) {
+      const field = statusTimestampField(to);
+      const now = new Date();
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, updatedAt: now, ...(field ? { [field]: now } : {}), ...extra })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning();
+      if (!row) return undefined;
+      await db
+        .insert(orderEvents)
+        .values({ orderId: id, fromStatus: from, toStatus: to, actorId: actor.id, actorRole: actor.role, note });
+      return row;
+    },
+    /** Atomic assignment: exactly one of several concurrent accepts matches `driver_id is null`. */
+    async assignDriver(id: string, driverId: string) {
+      const [row] = await db
+        .update(orders)
+        .set({ driverId, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), isNull(orders.driverId), inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES])))
+        .returning();
+      if (!row) return undefined;
+      await db.insert(orderEvents).values({
+        orderId: id,
+        fromStatus: row.status,
+        toStatus: row.status,
+        actorId: driverId,
+        actorRole: 'driver',
+        note: 'driver assigned',
+      });
+      return row;
+    },
+    async countByStatus(restaurantId: string) {
+      return db
+        .select({ status: orders.status, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.restaurantId, restaurantId))
+        .groupBy(orders.status);
+    },
+  };
+}
+export type Actor = { id: string | null; role: 'customer' | 'restaurant' | 'driver' | 'admin' | 'system' };
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,139 @@
+import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  OrderSchema,
+  OrderSummarySchema,
+  PaymentFormSchema,
+  QuoteRequestSchema,
+  ReviewRequestSchema,
+  TotalsSchema,
+} from '@lekker/core/contracts/orders';
+import { z } from 'zod';
+import { guardedRoute } from '../../http/guard.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { jsonContent } from '../../http/responses.ts';
+import { currentViewer } from '../../http/viewer.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const errors = {
+  400: jsonContent(ApiErrorSchema, 'Invalid input'),
+  401: jsonContent(ApiErrorSchema, 'Not signed in'),
+  403: jsonContent(ApiErrorSchema, 'Not a customer'),
+};
+const missing = { 404: jsonContent(ApiErrorSchema, 'No such order (or not yours)') };
+const rules = { 422: jsonContent(ApiErrorSchema, 'A business rule refused it (closed, minimum order, radius…)') };
+
+const quoteRoute = guardedRoute({
+  method: 'post',
+  path: '/orders/quote',
+  audience: 'customer',
+  tags: ['Orders'],
+  summary: 'Price a cart for an address (subtotal, first-order discount, delivery fee, total) without ordering',
+  request: body(QuoteRequestSchema),
+  responses: { 200: jsonContent(TotalsSchema, 'Totals'), ...errors, 404: jsonContent(ApiErrorSchema, 'No such restaurant'), ...rules },
+});
+const checkoutRoute = guardedRoute({
+  method: 'post',
+  path: '/orders',
+  audience: 'customer',
+  tags: ['Orders'],
+  summary: 'Create an order from the cart (server-priced, idempotent); PayFast orders come with the payment form',
+  request: body(CheckoutRequestSchema),
+  responses: {
+    201: jsonContent(CheckoutResponseSchema, 'The order'),
+    ...errors,
+    404: jsonContent(ApiErrorSchema, 'No such restaurant'),
+    ...rules,
+  },
+});
+const historyRoute = guardedRoute({
+  method: 'get',
+  path: '/orders',
+  audience: 'customer',
+  tags: ['Orders'],
+  summary: "The caller's orders, newest first",
+  responses: { 200: jsonContent(z.object({ orders: z.array(OrderSummarySchema) }), 'History'), ...errors },
+});
+const getRoute = guardedRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  audience: 'signed-in',
+  tags: ['Orders'],
+  summary: 'One order with its timeline (its customer, restaurant, driver and admins only)',
+  request: { params: UuidParamSchema },
+  responses: { 200: jsonContent(OrderSchema, 'The order'), ...errors, ...missing },
+});
+const byNumberRoute = guardedRoute({
+  method: 'get',
+  path: '/orders/by-number/{number}',
+  audience: 'signed-in',
+  tags: ['Orders'],
+  summary: 'One order by its order number (payment return pages)',
+  request: { params: z.object({ number: z.string().min(6).max(60) }) },
+  responses: { 200: jsonContent(OrderSchema, 'The order'), ...errors, ...missing },
+});
+const cancelRoute = guardedRoute({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  audience: 'customer',
+  tags: ['Orders'],
+  summary: 'Cancel your order before the restaurant confirms it',
+  request: { params: UuidParamSchema },
+  responses: { 200: jsonContent(OrderSchema, 'Cancelled'), ...errors, ...missing, 409: jsonContent(ApiErrorSchema, 'Too late') },
+});
+const payRoute = guardedRoute({
+  method: 'post',
+  path: '/orders/{id}/payment',
+  audience: 'customer',
+  tags: ['Orders'],
+  summary: 'A fresh PayFast form for an unpaid order',
+  request: { params: UuidParamSchema },
+  responses: { 200: jsonContent(PaymentFormSchema, 'The form'), ...errors, ...missing, 409: jsonContent(ApiErrorSchema, 'Nothing to pay') },
+});
+const reviewRoute = guardedRoute({
+  method: 'post',
+  path: '/orders/{id}/review',
+  audience: 'customer',
+  tags: ['Orders'],
+  summary: 'Rate and review a delivered order (once)',
+  request: { params: UuidParamSchema, ...body(ReviewRequestSchema) },
+  responses: {
+    201: jsonContent(z.object({ ok: z.literal(true) }), 'Reviewed'),
+    ...errors,
+    ...missing,
+    409: jsonContent(ApiErrorSchema, 'Not delivered, or already reviewed'),
+  },
+});
+
+export function ordersRoutes(service: OrdersService) {
+  return createRouter()
+    .openapi(quoteRoute, async (c) =>
+      c.json(TotalsSchema.parse(await service.quote(await currentViewer(c), c.req.valid('json'))), 200),
+    )
+    .openapi(checkoutRoute, async (c) =>
+      c.json(CheckoutResponseSchema.parse(await service.checkout(await currentViewer(c), c.req.valid('json'))), 201),
+    )
+    .openapi(historyRoute, async (c) =>
+      c.json({ orders: z.array(OrderSummarySchema).parse(await service.history(await currentViewer(c))) }, 200),
+    )
+    .openapi(byNumberRoute, async (c) =>
+      c.json(OrderSchema.parse(await service.getByNumber(await currentViewer(c), c.req.valid('param').number)), 200),
+    )
+    .openapi(getRoute, async (c) =>
+      c.json(OrderSchema.parse(await service.get(await currentViewer(c), c.req.valid('param').id)), 200),
+    )
+    .openapi(cancelRoute, async (c) =>
+      c.json(OrderSchema.parse(await service.cancelByCustomer(await currentViewer(c), c.req.valid('param').id)), 200),
+    )
+    .openapi(payRoute, async (c) =>
+      c.json(PaymentFormSchema.parse(await service.payAgain(await currentViewer(c), c.req.valid('param').id)), 200),
+    )
+    .openapi(reviewRoute, async (c) => {
+      await service.review(await currentViewer(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ ok: true as const }, 201);
+    });
+}

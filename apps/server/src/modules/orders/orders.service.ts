@@ -1,0 +1,240 @@
+import type {
+  CheckoutRequest,
+  Order,
+  OrderSummary,
+  PaymentForm,
+  Totals,
+} from '@lekker/core/contracts/orders';
+import { generateOrderNumber } from '@lekker/core/order-number';
+import { ORDER_STATUS_LABELS, canTransition } from '@lekker/core/order-status';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import type { Policy } from '../../http/policy.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { createReviewWritesRepository } from '../reviews/reviews.repository.ts';
+import type { Announce } from './order-announcer.ts';
+import { type Locate, priceCart } from './order-pricing.ts';
+import { toOrderSummary, toOrderView } from './order-views.ts';
+import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
+
+export type BuildPaymentForm = (input: {
+  orderNumber: string;
+  totalCents: number;
+  customer: { firstName: string; lastName: string; email: string; phone: string | null };
+}) => PaymentForm;
+
+export type OrdersServiceDeps = {
+  db: Db;
+  policy: Policy;
+  announce: Announce;
+  locate: Locate;
+  buildPaymentForm: BuildPaymentForm;
+  discountCapCents: number;
+  clock: () => Date;
+};
+
+function splitName(full: string): { firstName: string; lastName: string } {
+  const parts = full.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: 'Customer', lastName: '' };
+  return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') };
+}
+
+/** Customer-facing orders: quote, checkout (idempotent), payment form, history, tracking, cancel, review. */
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const repo = createOrdersRepository(deps.db);
+  const reviews = createReviewWritesRepository(deps.db);
+
+  /** Who may see an order: its customer, its restaurant's members, its driver, admins. Others get a 404. */
+  async function canView(viewer: Viewer, o: OrderRecord): Promise<boolean> {
+    if (o.customerId === viewer.user.id || o.driverId === viewer.user.id) return true;
+    return deps.policy.canManageRestaurant(viewer, o.restaurantId);
+  }
+
+  async function view(o: OrderRecord, viewer: Viewer | null): Promise<Order> {
+    const [items, events, restaurant, customer, reviewed] = await Promise.all([
+      repo.itemsOf(o.id),
+      repo.eventsOf(o.id),
+      repo.findRestaurant(o.restaurantId),
+      repo.customerOf(o.customerId),
+      reviews.existsForOrders([o.id]),
+    ]);
+    const driver = o.driverId ? ((await repo.driverPosition(o.driverId)) ?? null) : null;
+    return toOrderView({
+      order: o,
+      items,
+      events,
+      restaurant: restaurant!,
+      customer: { name: customer?.fullName ?? customer?.name ?? 'Customer', phone: customer?.phone ?? null },
+      driver,
+      canReview: o.status === 'delivered' && viewer?.user.id === o.customerId && !reviewed.has(o.id),
+    });
+  }
+
+  async function paymentFormFor(o: OrderRecord): Promise<PaymentForm> {
+    const customer = await repo.customerOf(o.customerId);
+    return deps.buildPaymentForm({
+      orderNumber: o.orderNumber,
+      totalCents: o.totalCents,
+      customer: {
+        ...splitName(customer?.fullName ?? customer?.name ?? ''),
+        email: customer?.email ?? '',
+        phone: customer?.phone ?? null,
+      },
+    });
+  }
+
+  async function ownOrder(viewer: Viewer, id: string): Promise<OrderRecord> {
+    const o = await repo.findById(id);
+    if (!o || o.customerId !== viewer.user.id) throw notFound('Order not found.');
+    return o;
+  }
+
+  return {
+    repo,
+    view,
+    canView,
+
+    async quote(viewer: Viewer, request: Omit<CheckoutRequest, 'idempotency_key' | 'payment_method'>): Promise<Totals> {
+      const priced = await priceCart(repo, request, {
+        customerId: viewer.user.id,
+        now: deps.clock(),
+        locate: deps.locate,
+        discountCapCents: deps.discountCapCents,
+      });
+      return priced.totals;
+    },
+
+    /**
+     * Creates the order from the cart, priced on the server. PayFast orders wait in `pending_payment` until the
+     * ITN confirms them; cash orders are `placed` at once. The same idempotency key returns the same order.
+     */
+    async checkout(viewer: Viewer, request: CheckoutRequest): Promise<{ order: Order; payment: PaymentForm | null }> {
+      const existing = await repo.findByIdempotencyKey(viewer.user.id, request.idempotency_key);
+      if (existing) {
+        const payment = existing.status === 'pending_payment' ? await paymentFormFor(existing) : null;
+        return { order: await view(existing, viewer), payment };
+      }
+      const priced = await priceCart(repo, request, {
+        customerId: viewer.user.id,
+        now: deps.clock(),
+        locate: deps.locate,
+        discountCapCents: deps.discountCapCents,
+      });
+      const cash = request.payment_method === 'cash';
+      let order: OrderRecord;
+      try {
+        order = await deps.db.transaction((tx) =>
+          createOrdersRepository(tx).insertOrder(
+            {
+              orderNumber: generateOrderNumber(deps.clock().getTime()),
+              type: 'food',
+              customerId: viewer.user.id,
+              restaurantId: priced.restaurant.id,
+              status: cash ? 'placed' : 'pending_payment',
+              paymentMethod: request.payment_method,
+              subtotalCents: priced.totals.subtotal_cents,
+              discountCents: priced.totals.discount_cents,
+              deliveryFeeCents: priced.totals.delivery_fee_cents,
+              totalCents: priced.totals.total_cents,
+              deliveryAddress: request.delivery_address,
+              deliveryLat: priced.location.latitude,
+              deliveryLng: priced.location.longitude,
+              deliveryDistanceKm: priced.totals.distance_km,
+              specialInstructions: request.special_instructions || null,
+              idempotencyKey: request.idempotency_key,
+              placedAt: cash ? deps.clock() : null,
+            },
+            priced.lines,
+            { id: viewer.user.id, role: cash ? 'system' : 'customer' },
+          ),
+        );
+      } catch (error) {
+        // A concurrent double-submit with the same key lost the race on the unique constraint: return the winner.
+        const winner = await repo.findByIdempotencyKey(viewer.user.id, request.idempotency_key);
+        if (!winner) throw error;
+        order = winner;
+      }
+      await deps.announce(order);
+      return { order: await view(order, viewer), payment: cash ? null : await paymentFormFor(order) };
+    },
+
+    /** A fresh PayFast form for an unpaid order (after a cancelled or failed payment). */
+    async payAgain(viewer: Viewer, id: string): Promise<PaymentForm> {
+      const o = await ownOrder(viewer, id);
+      if (o.paymentMethod !== 'payfast' || (o.status !== 'pending_payment' && o.status !== 'payment_failed'))
+        throw conflict(`This order is ${ORDER_STATUS_LABELS[o.status].toLowerCase()} and needs no payment.`);
+      return paymentFormFor(o);
+    },
+
+    async get(viewer: Viewer, id: string): Promise<Order> {
+      const o = await repo.findById(id);
+      if (!o || !(await canView(viewer, o))) throw notFound('Order not found.');
+      return view(o, viewer);
+    },
+
+    async getByNumber(viewer: Viewer, orderNumber: string): Promise<Order> {
+      const o = await repo.findByOrderNumber(orderNumber);
+      if (!o || !(await canView(viewer, o))) throw notFound('Order not found.');
+      return view(o, viewer);
+    },
+
+    async history(viewer: Viewer): Promise<OrderSummary[]> {
+      const rows = await repo.listForCustomer(viewer.user.id);
+      const ids = rows.map((r) => r.order.id);
+      const [items, reviewed] = await Promise.all([repo.itemsOfMany(ids), reviews.existsForOrders(ids)]);
+      return rows.map(({ order, restaurant }) =>
+        toOrderSummary(
+          order,
+          restaurant,
+          items.filter((i) => i.orderId === order.id),
+          order.status === 'delivered' && !reviewed.has(order.id),
+        ),
+      );
+    },
+
+    /** `order.updated` events for the customer's orders changed since a moment (realtime catch-up). */
+    async changesSince(customerId: string, since: Date) {
+      const rows = await repo.listUpdatedSince(customerId, since);
+      return rows.map((o) => ({
+        type: 'order.updated' as const,
+        order_id: o.id,
+        order_number: o.orderNumber,
+        restaurant_id: o.restaurantId,
+        status: o.status,
+        has_driver: o.driverId !== null,
+        at: o.updatedAt.toISOString(),
+      }));
+    },
+
+    /** The customer cancels before the restaurant confirms. */
+    async cancelByCustomer(viewer: Viewer, id: string): Promise<Order> {
+      const o = await ownOrder(viewer, id);
+      if (!canTransition(o.status, 'cancelled', 'customer'))
+        throw conflict(
+          `This order is already ${ORDER_STATUS_LABELS[o.status].toLowerCase()} and can no longer be cancelled here. Please contact the restaurant.`,
+        );
+      const moved = await repo.transition(o.id, o.status, 'cancelled', { id: viewer.user.id, role: 'customer' }, {
+        cancelReason: 'Cancelled by the customer',
+      });
+      if (!moved) throw conflict('The order changed meanwhile. Please reload and try again.');
+      await deps.announce(moved);
+      return view(moved, viewer);
+    },
+
+    /** One review per delivered order, by its customer. */
+    async review(viewer: Viewer, id: string, input: { rating: number; comment?: string | null }): Promise<void> {
+      const o = await ownOrder(viewer, id);
+      if (o.status !== 'delivered') throw new AppError(409, 'conflict', 'You can review an order once it has been delivered.');
+      const inserted = await reviews.insertForOrder({
+        orderId: o.id,
+        restaurantId: o.restaurantId,
+        customerId: viewer.user.id,
+        rating: input.rating,
+        comment: input.comment || null,
+      });
+      if (!inserted) throw conflict('You have already reviewed this order.');
+      await reviews.refreshRestaurantRating(o.restaurantId);
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

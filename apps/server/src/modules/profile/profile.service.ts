@@ -1,0 +1,65 @@
+import type { Profile, ProfileUpdateSchema, SavedAddress, SavedAddressInputSchema } from '@lekker/core/contracts/profile';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { ProfileRepository, SavedAddressRecord } from './profile.repository.ts';
+
+/** How many addresses one customer may keep (a bound on a list the checkout shows in full). */
+export const MAX_SAVED_ADDRESSES = 20;
+
+export function toSavedAddress(r: SavedAddressRecord): SavedAddress {
+  return {
+    id: r.id,
+    label: r.label,
+    street: r.street,
+    city: r.city,
+    province: r.province,
+    postal_code: r.postalCode,
+    notes: r.notes,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in person's own details and saved delivery addresses; nobody sees or changes another's. */
+export function createProfileService(repo: ProfileRepository) {
+  async function get(userId: string): Promise<Profile> {
+    const row = await repo.find(userId);
+    if (!row) throw notFound('Profile not found.');
+    return { full_name: row.fullName ?? row.name ?? null, phone: row.phone ?? null, email: row.email };
+  }
+
+  return {
+    get,
+    async update(userId: string, input: z.output<typeof ProfileUpdateSchema>): Promise<Profile> {
+      const values: { fullName?: string; phone?: string | null } = {};
+      if (input.full_name !== undefined) values.fullName = input.full_name;
+      if (input.phone !== undefined) values.phone = input.phone;
+      if (Object.keys(values).length > 0) await repo.update(userId, values);
+      return get(userId);
+    },
+    async listAddresses(userId: string): Promise<SavedAddress[]> {
+      return (await repo.listAddresses(userId)).map(toSavedAddress);
+    },
+    async addAddress(userId: string, input: z.output<typeof SavedAddressInputSchema>): Promise<SavedAddress> {
+      if ((await repo.countAddresses(userId)) >= MAX_SAVED_ADDRESSES)
+        throw conflict(`You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`);
+      const row = await repo.insertAddress(userId, {
+        label: input.label,
+        street: input.street,
+        city: input.city,
+        province: input.province,
+        postalCode: input.postal_code || null,
+        notes: input.notes || null,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+      });
+      return toSavedAddress(row);
+    },
+    async deleteAddress(userId: string, id: string): Promise<void> {
+      // Another user's address answers like a missing one: existence does not leak.
+      if (!(await repo.deleteAddress(userId, id))) throw notFound('Address not found.');
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

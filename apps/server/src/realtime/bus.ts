@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { type RealtimeEvent, RealtimeEventSchema } from '@lekker/core/contracts/realtime';
+import { Redis } from 'ioredis';
+
+/**
+ * Fan-out of realtime events to rooms (DESIGN §2 Realtime). Services publish; every gateway instance subscribes
+ * and forwards to its own sockets. `publish` never rejects: a realtime hiccup must not fail the request that
+ * changed the data (clients catch up with `?since=` after reconnecting). Failures are reported to `onError`.
+ */
+export interface RealtimeBus {
+  publish(room: string, event: RealtimeEvent): Promise<void>;
+  subscribe(listener: (room: string, event: RealtimeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export type BusErrorHandler = (error: unknown, context: string) => void;
+
+const reportToConsole: BusErrorHandler = (error, context) => console.error(`realtime bus: ${context}`, error);
+
+/** The listener set shared by both buses: one faulty listener never stops the others. */
+function createListeners(onError: BusErrorHandler) {
+  const listeners = new Set<(room: string, event: RealtimeEvent) => void>();
+  return {
+    add(listener: (room: string, event: RealtimeEvent) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    deliver(room: string, event: RealtimeEvent) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(room, event);
+        } catch (error) {
+          onError(error, 'listener failed');
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+/** In-process bus: the single-instance default. Delivery is synchronous within `publish`. */
+export function createMemoryBus(options: { onError?: BusErrorHandler } = {}): RealtimeBus {
+  const listeners = createListeners(options.onError ?? reportToConsole);
+  let closed = false;
+  return {
+    async publish(room, event) {
+      if (!closed) listeners.deliver(room, event);
+    },
+    subscribe: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+      listeners.clear();
+    },
+  };
+}
+
+export const REDIS_BUS_CHANNEL = 'lekker:realtime';
+
+type Envelope = { room: string; event: RealtimeEvent; origin: string };
+
+export type RedisBusOptions = {
+  /** Defaults to `lekker:realtime`; tests use a unique channel per run so parallel runs never cross. */
+  channel?: string;
+  onError?: BusErrorHandler;
+};
+
+export type RedisBus = RealtimeBus & {
+  /** Resolves once the subscriber connection listens on the channel (events published before that are missed). */
+  ready: Promise<void>;
+};
+
+/**
+ * Cross-instance bus over Redis pub/sub: one publisher and one subscriber connection on a single channel, JSON
+ * messages `{ room, event, origin }`.
+ *
+ * Delivery rule: `publish` delivers to this instance's listeners immediately (so local sockets get the event even
+ * while Redis is reconnecting) and messages carrying this instance's own `origin` are ignored when Redis echoes
+ * them back, so each local listener sees every event exactly once.
+ */
+export function createRedisBus(url: string, options: RedisBusOptions = {}): RedisBus {
+  const channel = options.channel ?? REDIS_BUS_CHANNEL;
+  const onError = options.onError ?? reportToConsole;
+  const origin = randomUUID();
+  const listeners = createListeners(onError);
+  const connectionOptions = { maxRetriesPerRequest: 3, connectionName: 'lekker-realtime' };
+  const publisher = new Redis(url, connectionOptions);
+  const subscriber = new Redis(url, connectionOptions);
+  let closed = false;
+  publisher.on('error', (error) => onError(error, 'publisher connection'));
+  subscriber.on('error', (error) => onError(error, 'subscriber connection'));
+
+  subscriber.on('message', (from: string, message: string) => {
+    if (closed || from !== channel) return;
+    const envelope = parseEnvelope(message);
+    if (!envelope) return onError(new Error('malformed message ignored'), `channel ${channel}`);
+    if (envelope.origin === origin) return; // Already delivered locally by publish().
+    listeners.deliver(envelope.room, envelope.event);
+  });
+  const ready = subscriber.subscribe(channel).then(
+    () => undefined,
+    (error) => onError(error, `subscribe to ${channel}`),
+  );
+
+  return {
+    ready,
+    async publish(room, event) {
+      if (closed) return;
+      listeners.deliver(room, event);
+      const envelope: Envelope = { room, event, origin };
+      try {
+        await publisher.publish(channel, JSON.stringify(envelope));
+      } catch (error) {
+        onError(error, `publish to ${channel}`);
+      }
+    },
+    subscribe: (listener) => listeners.add(listener),
+    async close() {
+      if (closed) return;
+      closed = true;
+      listeners.clear();
+      await Promise.all([quit(subscriber), quit(publisher)]);
+    },
+  };
+}
+
+/** QUIT politely, but never wait on an unreachable server for more than a second. */
+async function quit(connection: Redis): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 1000);
+  });
+  await Promise.race([
+    connection.quit().then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeout,
+  ]);
+  clearTimeout(timer);
+  connection.disconnect();
+}
+
+function parseEnvelope(message: string): Envelope | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { room, event, origin } = value as Record<string, unknown>;
+  if (typeof room !== 'string' || typeof origin !== 'string') return null;
+  const parsed = RealtimeEventSchema.safeParse(event);
+  return parsed.success ? { room, event: parsed.data, origin } : null;
+}

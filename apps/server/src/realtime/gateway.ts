@@ -1,0 +1,362 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import { ApiErrorSchema } from '@lekker/core/contracts/common';
+import {
+  type ClientFrame,
+  ClientFrameSchema,
+  HEARTBEAT_MS,
+  type RealtimeEvent,
+  type ServerFrame,
+} from '@lekker/core/contracts/realtime';
+import type { AppRole } from '@lekker/core/roles';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { z } from 'zod';
+import { errorBody } from '../http/errors.ts';
+import { guardedRoute } from '../http/guard.ts';
+import { createRouter } from '../http/openapi.ts';
+import { jsonContent } from '../http/responses.ts';
+import type { AppEnv, SessionLookup, Viewer } from '../http/viewer.ts';
+import type { RealtimeBus } from './bus.ts';
+import { type CanJoin, driverRoom, restaurantRoom, userRoom } from './rooms.ts';
+
+/** A catch-up entry: a bare event goes to the caller's `user:` room; `{ room, event }` names its room. */
+export type CatchUpItem = RealtimeEvent | { room: string; event: RealtimeEvent };
+
+export type RealtimeGatewayDeps = {
+  bus: RealtimeBus;
+  /** The signed-in person behind a request's cookies, or null. */
+  lookupViewer(headers: Headers): Promise<Viewer | null>;
+  canJoin: CanJoin;
+  /** Restaurants the user is a member of: a restaurant-role socket joins their rooms on open. */
+  restaurantsOf(userId: string): Promise<string[]>;
+  /** What the user missed since `since` (a reconnect with `?since=`); replayed before live events. */
+  catchUp(userId: string, since: Date): Promise<CatchUpItem[]>;
+  /** The upgrade's Origin header must be this URL's origin (cross-site WebSocket hijacking). */
+  publicUrl: string;
+  heartbeatMs?: number;
+  /** A socket may listen to at most this many rooms (the automatic ones included). */
+  maxRooms?: number;
+  logger?: Logger;
+  clock?: () => Date;
+};
+
+export type RealtimeGateway = {
+  /** Hono routes to mount at `/api` (registers `GET /realtime`). */
+  routes: ReturnType<typeof createRouter>;
+  connectionCount(): number;
+  /** Refuses new upgrades, closes every socket (1001) and stops the heartbeat and the bus listener. */
+  close(): Promise<void>;
+};
+
+/**
+ * The WebSocket server handed to node-server's `serve({ websocket: { server } })`: frames from clients are
+ * tiny, so anything over 4 KiB is refused (ws would otherwise buffer up to 100 MiB).
+ */
+export function createRealtimeWebSocketServer(): WebSocketServer {
+  return new WebSocketServer({ noServer: true, maxPayload: 4096 });
+}
+
+/** A viewer loader from better-auth's getSession and the roles table (the same shape viewerMiddleware builds). */
+export function sessionViewerLookup(
+  lookup: SessionLookup,
+  rolesOf: (userId: string) => Promise<AppRole[]>,
+): (headers: Headers) => Promise<Viewer | null> {
+  return async (headers) => {
+    const found = await lookup(headers);
+    if (!found) return null;
+    const { id, email, name, emailVerified } = found.user;
+    return {
+      user: { id, email, name, emailVerified },
+      sessionId: found.session.id,
+      roles: await rolesOf(id),
+    };
+  };
+}
+
+const OPEN = 1;
+/** A socket that stops reading this much queued output is dropped (it reconnects and catches up). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 1000;
+
+type Connection = {
+  viewer: Viewer;
+  socket: WebSocket;
+  rooms: Set<string>;
+  /** Heartbeats sent without a pong or any other message since. */
+  missed: number;
+  /** Live events wait here until the catch-up has been sent. */
+  pending: string[] | null;
+  /** Frames of one socket are handled in order (subscribe checks are async). */
+  queue: Promise<void>;
+};
+
+const realtimeRoute = guardedRoute({
+  method: 'get',
+  audience: 'signed-in',
+  path: '/realtime',
+  tags: ['Realtime'],
+  summary: 'WebSocket: live order updates, notifications, driver positions and offers',
+  description: [
+    'Upgrade to a WebSocket (same origin; the session cookie authenticates, the Origin header must be the site).',
+    "On open the server joins the caller's own rooms (`user:<id>`, `driver:<id>` for drivers, `restaurant:<id>` for",
+    'each restaurant they are a member of) and sends `{ kind: "hello", user_id, rooms, at }`. Client frames:',
+    '`{ kind: "subscribe" | "unsubscribe", room }` and `{ kind: "ping" }`. Server frames: `event`, `pong`,',
+    '`subscribed`, `unsubscribed`, `error`. The server pings every 25 s and drops sockets that miss two pings.',
+    'Reconnect with `?since=<at of the last hello or event>` to have missed events replayed first.',
+    'A plain GET (no Upgrade header) answers 426.',
+  ].join(' '),
+  request: {
+    query: z.object({
+      since: z.string().optional().meta({
+        description:
+          'ISO time of the last frame seen; missed events are replayed (unparseable values are ignored)',
+        example: '2025-01-31T10:15:00.000Z',
+      }),
+    }),
+  },
+  responses: {
+    101: { description: 'Switching Protocols: the WebSocket is open' },
+    401: jsonContent(ApiErrorSchema, 'Not signed in (refused before the upgrade)'),
+    403: jsonContent(ApiErrorSchema, 'The Origin header is not this site'),
+    426: jsonContent(ApiErrorSchema, 'Not a WebSocket upgrade request'),
+    503: jsonContent(ApiErrorSchema, 'The server is shutting down'),
+  },
+});
+
+const isUpgrade = (headers: Headers) => headers.get('upgrade')?.toLowerCase() === 'websocket';
+
+export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGateway {
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+  const maxRooms = deps.maxRooms ?? 50;
+  const clock = deps.clock ?? (() => new Date());
+  const allowedOrigin = new URL(deps.publicUrl).origin;
+  const log = deps.logger;
+
+  const connections = new Set<Connection>();
+  const members = new Map<string, Set<Connection>>();
+  let closing = false;
+
+  function join(conn: Connection, room: string) {
+    conn.rooms.add(room);
+    let set = members.get(room);
+    if (!set) {
+      set = new Set();
+      members.set(room, set);
+    }
+    set.add(conn);
+  }
+
+  function leave(conn: Connection, room: string) {
+    conn.rooms.delete(room);
+    const set = members.get(room);
+    set?.delete(conn);
+    if (set?.size === 0) members.delete(room);
+  }
+
+  function sendText(conn: Connection, text: string) {
+    const { socket } = conn;
+    if (socket.readyState !== OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      log?.warn({ userId: conn.viewer.user.id }, 'realtime: dropping a socket that does not read');
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
+  }
+  const send = (conn: Connection, frame: ServerFrame) => sendText(conn, JSON.stringify(frame));
+
+  const stopListening = deps.bus.subscribe((room, event) => {
+    const set = members.get(room);
+    if (!set) return;
+    const text = JSON.stringify({
+      kind: 'event',
+      room,
+      event,
+      at: clock().toISOString(),
+    } satisfies ServerFrame);
+    for (const conn of set) {
+      if (conn.pending) conn.pending.push(text);
+      else sendText(conn, text);
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const conn of connections) {
+      if (conn.missed >= 2) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.missed += 1;
+      if (conn.socket.readyState === OPEN) conn.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  async function handleFrame(conn: Connection, frame: ClientFrame) {
+    switch (frame.kind) {
+      case 'ping':
+        return send(conn, { kind: 'pong', at: clock().toISOString() });
+      case 'unsubscribe':
+        leave(conn, frame.room);
+        return send(conn, { kind: 'unsubscribed', room: frame.room });
+      case 'subscribe': {
+        if (conn.rooms.has(frame.room)) return send(conn, { kind: 'subscribed', room: frame.room });
+        if (conn.rooms.size >= maxRooms)
+          return send(conn, {
+            kind: 'error',
+            message: `At most ${maxRooms} rooms per connection.`,
+            room: frame.room,
+          });
+        const allowed = await deps.canJoin(conn.viewer, frame.room);
+        if (!allowed || !connections.has(conn))
+          return send(conn, { kind: 'error', message: 'You cannot listen to that room.', room: frame.room });
+        join(conn, frame.room);
+        return send(conn, { kind: 'subscribed', room: frame.room });
+      }
+    }
+  }
+
+  function onMessage(conn: Connection, data: unknown) {
+    conn.missed = 0;
+    let frame: ClientFrame | undefined;
+    if (typeof data === 'string') {
+      try {
+        const parsed = ClientFrameSchema.safeParse(JSON.parse(data));
+        if (parsed.success) frame = parsed.data;
+      } catch {
+        // Not JSON: answered below.
+      }
+    }
+    if (!frame) return send(conn, { kind: 'error', message: 'Unrecognised message.' });
+    const current = frame;
+    conn.queue = conn.queue
+      .then(() => handleFrame(conn, current))
+      .catch((error) => {
+        log?.error({ err: error }, 'realtime: handling a client frame failed');
+        send(conn, {
+          kind: 'error',
+          message: 'Something went wrong.',
+          ...('room' in current ? { room: current.room } : {}),
+        });
+      });
+  }
+
+  async function open(conn: Connection, since: Date | null) {
+    connections.add(conn);
+    for (const room of conn.rooms) join(conn, room);
+    const at = clock().toISOString();
+    send(conn, { kind: 'hello', user_id: conn.viewer.user.id, rooms: [...conn.rooms], at });
+    if (since) {
+      try {
+        const missed = await deps.catchUp(conn.viewer.user.id, since);
+        for (const item of missed) {
+          const [room, event] =
+            'event' in item ? [item.room, item.event] : [userRoom(conn.viewer.user.id), item];
+          send(conn, { kind: 'event', room, event, at, replay: true });
+        }
+      } catch (error) {
+        log?.error({ err: error }, 'realtime: catch-up failed');
+      }
+    }
+    const pending = conn.pending ?? [];
+    conn.pending = null;
+    for (const text of pending) sendText(conn, text);
+  }
+
+  function drop(conn: Connection) {
+    connections.delete(conn);
+    for (const room of [...conn.rooms]) leave(conn, room);
+  }
+
+  const requireSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (isUpgrade(c.req.raw.headers)) {
+      if (closing)
+        return c.json(errorBody('shutting_down', 'The server is restarting. Try again shortly.'), 503);
+      if (c.req.header('origin') !== allowedOrigin)
+        return c.json(
+          errorBody('origin_rejected', 'WebSocket connections are accepted from this site only.'),
+          403,
+        );
+    }
+    // The gateway authenticates with its own lookup (memoised: the route guard and the handler share one read).
+    let viewer: Promise<Viewer | null> | undefined;
+    c.set('viewer', () => {
+      viewer ??= deps.lookupViewer(c.req.raw.headers);
+      return viewer;
+    });
+    return next();
+  };
+
+  const routes = createRouter();
+  routes.use(realtimeRoute.path, requireSite);
+  routes.openapi(realtimeRoute, async (c) => {
+    if (!isUpgrade(c.req.raw.headers)) {
+      c.header('upgrade', 'websocket');
+      return c.json(errorBody('upgrade_required', 'Connect to this endpoint with a WebSocket.'), 426);
+    }
+    const viewer = await c.var.viewer();
+    if (!viewer) return c.json(errorBody('unauthorized', 'Please sign in to continue.'), 401);
+    const rooms = new Set([userRoom(viewer.user.id)]);
+    if (viewer.roles.includes('driver')) rooms.add(driverRoom(viewer.user.id));
+    if (viewer.roles.includes('restaurant'))
+      for (const id of await deps.restaurantsOf(viewer.user.id)) rooms.add(restaurantRoom(id));
+    const sinceParam = c.req.valid('query').since;
+    const sinceTime = sinceParam ? Date.parse(sinceParam) : Number.NaN;
+    const since = Number.isFinite(sinceTime) && sinceTime <= clock().getTime() ? new Date(sinceTime) : null;
+
+    let conn: Connection | undefined;
+    const response = await upgradeWebSocket(c, {
+      onOpen(_event, ws) {
+        const socket = ws.raw as WebSocket;
+        conn = { viewer, socket, rooms, missed: 0, pending: since ? [] : null, queue: Promise.resolve() };
+        const current = conn;
+        socket.on('pong', () => {
+          current.missed = 0;
+        });
+        if (closing) return socket.close(1001, 'Server shutting down');
+        void open(current, since);
+      },
+      onMessage(event) {
+        if (conn) onMessage(conn, event.data);
+      },
+      onClose() {
+        if (conn) drop(conn);
+      },
+      onError(event) {
+        log?.debug({ err: (event as Event & { error?: unknown }).error }, 'realtime: socket error');
+      },
+    });
+    // The typed route documents JSON answers; the upgrade's empty 101 placeholder is outside that contract.
+    return response as never;
+  });
+
+  return {
+    routes,
+    connectionCount: () => connections.size,
+    async close() {
+      closing = true;
+      clearInterval(heartbeat);
+      stopListening();
+      const sockets = [...connections].map((conn) => conn.socket);
+      await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              if (socket.readyState === 3) return resolve();
+              const timer = setTimeout(() => {
+                socket.terminate();
+                resolve();
+              }, SHUTDOWN_GRACE_MS);
+              socket.once('close', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+              socket.close(1001, 'Server shutting down');
+            }),
+        ),
+      );
+      for (const conn of [...connections]) drop(conn);
+    },
+  };
+}

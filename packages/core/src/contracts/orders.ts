@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status.ts';
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const PaymentMethodSchema = z.enum(['payfast', 'cash']);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const OrderTypeSchema = z.enum(['food', 'custom_delivery']);
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+
+/** Checkout address for normal orders (spec §5): street, city, province required; postal code optional. */
+export const DeliveryAddressSchema = z
+  .object({
+    street: required('Street').max(200),
+    city: required('City').max(100),
+    province: required('Province').max(100),
+    postal_code: z.string().trim().max(10).nullish(),
+    /** Landmark notes for addresses without street names ("blue gate behind the tuck shop"). */
+    notes: z.string().trim().max(300).nullish(),
+  })
+  .meta({ id: 'DeliveryAddress' });
+export type DeliveryAddressInput = z.infer<typeof DeliveryAddressSchema>;
+
+export const LatLngSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+export const CheckoutItemSchema = z.object({
+  menu_item_id: z.uuid(),
+  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(99),
+  special_instructions: z.string().trim().max(500).nullish(),
+});
+
+/** What the browser sends: ids and quantities only — the server prices everything. */
+export const CheckoutRequestSchema = z
+  .object({
+    /** Chosen by the browser once per checkout attempt; a retry with the same key returns the same order. */
+    idempotency_key: z.string().min(8).max(100),
+    restaurant_id: z.uuid(),
+    items: z.array(CheckoutItemSchema).min(1, 'Your cart is empty').max(50),
+    delivery_address: DeliveryAddressSchema,
+    /** A map pin; without one the server geocodes the address. */
+    delivery_location: LatLngSchema.nullish(),
+    special_instructions: z.string().trim().max(500).nullish(),
+    payment_method: PaymentMethodSchema,
+  })
+  .meta({ id: 'CheckoutRequest' });
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const QuoteRequestSchema = CheckoutRequestSchema.omit({ idempotency_key: true, payment_method: true }).meta({
+  id: 'QuoteRequest',
+});
+
+export const TotalsSchema = z
+  .object({
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    delivery_fee_cents: z.number().int(),
+    total_cents: z.number().int(),
+    distance_km: z.number().nullable(),
+    estimated_minutes: z.number().int().nullable(),
+  })
+  .meta({ id: 'Totals' });
+export type Totals = z.infer<typeof TotalsSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.uuid(),
+  menu_item_id: z.uuid().nullable(),
+  name: z.string(),
+  unit_price_cents: z.number().int(),
+  quantity: z.number().int(),
+  special_instructions: z.string().nullable(),
+});
+
+export const OrderEventSchema = z.object({
+  from_status: OrderStatusSchema.nullable(),
+  to_status: OrderStatusSchema,
+  actor_role: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const DriverPositionSchema = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    heading: z.number().nullable(),
+    speed_kmh: z.number().nullable(),
+    accuracy: z.number().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'DriverPosition' });
+export type DriverPosition = z.infer<typeof DriverPositionSchema>;
+
+export const CustomDeliveryDetailsSchema = z.object({
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  items_requested: z.string(),
+  delivery_address: z.string(),
+  delivery_lat: z.number(),
+  delivery_lng: z.number(),
+  delivery_distance_km: z.number(),
+  city: z.string().nullish(),
+  province: z.string().nullish(),
+  postal_code: z.string().nullish(),
+  special_notes: z.string().nullish(),
+  preferred_delivery_time: z.string().nullish(),
+  estimated_total_cents: z.number().int().nullish(),
+  receipt_path: z.string(),
+});
+
+export const OrderSchema = z
+  .object({
+    id: z.uuid(),
+    order_number: z.string(),
+    type: OrderTypeSchema,
+    status: OrderStatusSchema,
+    payment_method: PaymentMethodSchema,
+    restaurant: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      address: z.string().nullable(),
+      phone: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
+    customer: z.object({ name: z.string(), phone: z.string().nullable() }),
+    items: z.array(OrderItemSchema),
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    delivery_fee_cents: z.number().int(),
+    total_cents: z.number().int(),
+    delivery_address: DeliveryAddressSchema,
+    delivery_location: LatLngSchema.nullable(),
+    delivery_distance_km: z.number().nullable(),
+    special_instructions: z.string().nullable(),
+    custom_delivery: CustomDeliveryDetailsSchema.nullable(),
+    preparation_minutes: z.number().int().nullable(),
+    cancel_reason: z.string().nullable(),
+    has_driver: z.boolean(),
+    driver_position: DriverPositionSchema.nullable(),
+    /** Estimated delivery time (ISO) once the restaurant has confirmed; null before and after delivery. */
+    eta: z.string().nullable(),
+    can_review: z.boolean(),
+    created_at: z.string(),
+    events: z.array(OrderEventSchema),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderSummarySchema = OrderSchema.pick({
+  id: true,
+  order_number: true,
+  type: true,
+  status: true,
+  payment_method: true,
+  restaurant: true,
+  total_cents: true,
+  created_at: true,
+  can_review: true,
+})
+  .extend({ item_count: z.number().int(), items: z.array(OrderItemSchema) })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** The hidden form the browser posts to PayFast (or the built-in simulator). */
+export const PaymentFormSchema = z
+  .object({ action: z.string(), fields: z.array(z.tuple([z.string(), z.string()])) })
+  .meta({ id: 'PaymentForm' });
+export type PaymentForm = z.infer<typeof PaymentFormSchema>;
+
+export const CheckoutResponseSchema = z
+  .object({ order: OrderSchema, payment: PaymentFormSchema.nullable() })
+  .meta({ id: 'CheckoutResponse' });
+
+export const ConfirmOrderSchema = z
+  .object({ preparation_minutes: z.number().int().min(5, 'At least 5 minutes').max(180, 'At most 180 minutes') })
+  .meta({ id: 'ConfirmOrder' });
+export const ReasonSchema = z
+  .object({ reason: z.string().trim().min(3, 'Please give a reason').max(300) })
+  .meta({ id: 'Reason' });
+
+export const ReviewRequestSchema = z
+  .object({
+    rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+    comment: z.string().trim().max(1000).nullish(),
+  })
+  .meta({ id: 'ReviewRequest' });
+
+export const NotificationSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    message: z.string(),
+    type: z.string(),
+    read: z.boolean(),
+    order_id: z.uuid().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationsResponseSchema = z
+  .object({ notifications: z.array(NotificationSchema), unread: z.number().int() })
+  .meta({ id: 'Notifications' });
+
+export const DriverLocationSchema = z
+  .object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    heading: z.number().min(0).max(360).nullish(),
+    speed_kmh: z.number().min(0).max(300).nullish(),
+    accuracy: z.number().min(0).nullish(),
+  })
+  .meta({ id: 'DriverLocation' });

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DriverPositionSchema, NotificationSchema, OrderStatusSchema } from './orders.ts';
+
+/**
+ * The realtime protocol (DESIGN §2): typed events fanned out to rooms.
+ * Rooms: `user:<userId>` (a customer's own updates and notifications), `restaurant:<restaurantId>` (new and changed
+ * orders), `order:<orderId>` (status and driver location), `driver:<userId>` (offers and assignments).
+ */
+export const RealtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('order.updated'),
+    order_id: z.uuid(),
+    order_number: z.string(),
+    restaurant_id: z.uuid(),
+    status: OrderStatusSchema,
+    has_driver: z.boolean(),
+    at: z.string(),
+  }),
+  z.object({ type: z.literal('notification.created'), notification: NotificationSchema }),
+  z.object({ type: z.literal('driver.location'), order_id: z.uuid(), position: DriverPositionSchema }),
+  z.object({ type: z.literal('offers.changed'), at: z.string() }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
+
+/**
+ * Server → client frames. `at` (server time) lets a reconnecting client ask for catch-up: it reconnects with
+ * `?since=<at of the last hello or event>`. Events replayed by that catch-up carry `replay: true`.
+ */
+export type ServerFrame =
+  | { kind: 'hello'; user_id: string; rooms: string[]; at: string }
+  | { kind: 'event'; room: string; event: RealtimeEvent; at: string; replay?: true }
+  | { kind: 'pong'; at: string }
+  | { kind: 'subscribed'; room: string }
+  | { kind: 'unsubscribed'; room: string }
+  | { kind: 'error'; message: string; room?: string };
+
+/** Client → server frames. */
+export const ClientFrameSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ping') }),
+  z.object({ kind: z.literal('subscribe'), room: z.string().max(80) }),
+  z.object({ kind: z.literal('unsubscribe'), room: z.string().max(80) }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/** The WebSocket endpoint (same origin as the web app). A plain GET answers 426 to a signed-in caller, 401 otherwise. */
+export const REALTIME_PATH = '/api/realtime';
+export const HEARTBEAT_MS = 25_000;
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
