@@ -38,6 +38,8 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { isReceiptUpload, receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
@@ -60,6 +62,10 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createStorage, storageBuckets } from './modules/storage/create-storage.ts';
+import { isLocalStorage } from './modules/storage/local-storage.ts';
+import type { ObjectStorage } from './modules/storage/storage.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus.ts';
 import { type CatchUpItem, createRealtimeGateway, sessionViewerLookup } from './realtime/gateway.ts';
@@ -88,6 +94,8 @@ export type AppDeps = {
   catchUp?: (userId: string, since: Date) => Promise<CatchUpItem[]>;
   /** Realtime server heartbeat (default HEARTBEAT_MS; tests shorten it). */
   realtimeHeartbeatMs?: number;
+  /** Replaces the configured object storage (tests). */
+  storage?: ObjectStorage;
 };
 
 function contentSecurityPolicy(config: Config) {
@@ -154,6 +162,16 @@ export function buildApp(deps: AppDeps) {
     logger,
     publicUrl: config.publicUrl,
   });
+  // Private receipts (signed links only) on local disk or S3; the orders code checks and attaches them.
+  const storage = deps.storage ?? createStorage(config, clock);
+  const receipts = createReceiptsService({
+    db,
+    storage,
+    bucket: storageBuckets(config).receipts,
+    policy,
+    clock,
+    logger,
+  });
   const orders = createOrdersService({
     db,
     policy,
@@ -215,7 +233,9 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.use('*', metrics.middleware);
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) }));
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
+  // Receipt uploads stream up to 8 MB and enforce that limit themselves.
+  app.use('/api/*', (c, next) => (isReceiptUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use(
     '/api/*',
     originCheck(config.publicUrl, (path) => path === PAYFAST_NOTIFY_PATH),
@@ -244,7 +264,9 @@ export function buildApp(deps: AppDeps) {
     .route('/', notificationsRoutes(notifications))
     .route('/', profileRoutes(createProfileService(createProfileRepository(db))))
     .route('/', ordersRoutes(orders))
-    .route('/', orderActionsRoutes(lifecycle, orders));
+    .route('/', orderActionsRoutes(lifecycle, orders))
+    .route('/', receiptsRoutes(receipts))
+    .route('/', storageRoutes(isLocalStorage(storage) ? storage : undefined));
 
   api.route('/', gateway.routes);
 
@@ -258,7 +280,8 @@ export function buildApp(deps: AppDeps) {
     servers: [{ url: '/api' }],
   });
   if (mailer.kind === 'dev-mailbox' && !config.isProduction) api.route('/', devMailboxRoutes(mailbox));
-  if (deps.paymentsPort) api.route('/', paymentsRoutes({ config, db, logger, port: deps.paymentsPort }));
+  // The PayFast ITN marks orders paid through the lifecycle service, never the browser.
+  api.route('/', paymentsRoutes({ config, db, logger, port: deps.paymentsPort ?? lifecycle.payments }));
   if (config.payfast.mode === 'simulator' && !config.isProduction)
     api.route('/', payfastSimulatorRoutes({ config, logger }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
@@ -277,6 +300,6 @@ export function buildApp(deps: AppDeps) {
   );
   if (deps.serveWeb) app.route('/', webStaticRoutes(config.webDistDir ?? defaultWebDistDir()));
   // Services publish through `bus`; main.ts closes the sockets and the bus on shutdown.
-  return Object.assign(app, { realtime: { bus, gateway } });
+  return Object.assign(app, { realtime: { bus, gateway }, receipts });
 }
 export type App = ReturnType<typeof buildApp>;

@@ -80,6 +80,8 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: bool,
+    /** Unattached receipts (no order placed with them) are deleted after this many hours. */
+    RECEIPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
     FIRST_ORDER_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(10000),
     TRUSTED_PROXY: optionalString,
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -153,6 +155,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
       },
+      receiptRetentionHours: env.RECEIPT_RETENTION_HOURS,
     },
     firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
     trustedProxy: env.TRUSTED_PROXY,

@@ -53,6 +53,14 @@ async function main() {
     : undefined;
   logger.info({ bus: bus ? 'redis' : 'memory' }, 'realtime bus');
   const app = buildApp({ config, db: database.db, logger, serveWeb: true, bus });
+  // Receipts no order took are removed after RECEIPT_RETENTION_HOURS: once now, then hourly.
+  const sweepReceipts = () =>
+    app.receipts
+      .cleanupAbandoned(config.storage.receiptRetentionHours)
+      .catch((error) => logger.error({ err: error }, 'receipt cleanup failed'));
+  void sweepReceipts();
+  const receiptSweep = setInterval(sweepReceipts, 60 * 60 * 1000);
+  receiptSweep.unref();
   const websocket = { server: createRealtimeWebSocketServer() };
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
     console.log(`${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`);
@@ -63,6 +71,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    clearInterval(receiptSweep);
     // Upgraded sockets are not keep-alive connections: close them (1001, clients reconnect elsewhere) first.
     await app.realtime.gateway.close();
     // Keep-alive sockets would hold close() open forever.

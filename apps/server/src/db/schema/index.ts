@@ -2,4 +2,5 @@ export * from './accounts.ts';
 export * from './auth.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './receipts.ts';
 export * from './restaurants.ts';

@@ -93,6 +93,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     repo,
     view,
     canView,
+    paymentFormFor,
 
     async quote(viewer: Viewer, request: Omit<CheckoutRequest, 'idempotency_key' | 'payment_method'>): Promise<Totals> {
       const priced = await priceCart(repo, request, {

@@ -156,7 +156,7 @@ describe('POST /api/payments/payfast/notify', () => {
   });
 
   it('trusts X-Forwarded-For only from TRUSTED_PROXY', async () => {
-    const forwarded = { 'x-forwarded-for': `${PAYFAST_IP}, ${PROXY}` };
+    const forwarded = { 'x-forwarded-for': PAYFAST_IP };
     // Through the trusted proxy: the forwarded PayFast address counts.
     const proxied = routerApp({ TRUSTED_PROXY: PROXY });
     expect((await post(proxied, encode(itn()), { ip: PROXY, headers: forwarded })).status).toBe(200);
@@ -202,7 +202,7 @@ describe('payments in the app', () => {
     });
   }
 
-  it('mounts the notify route (public, documented) when given the orders port', async () => {
+  it('mounts the notify route (public, documented)', async () => {
     const res = await post(
       app(true),
       encode(signedItn({ orderNumber: 'X', merchantId: MERCHANT, amountGross: '1.00' })),
@@ -212,7 +212,6 @@ describe('payments in the app', () => {
       paths: Record<string, Record<string, { 'x-audience'?: string }>>;
     };
     expect(doc.paths['/payments/payfast/notify']?.post?.['x-audience']).toBe('public');
-    expect((await post(app(false), 'a=b')).status).toBe(404);
   });
 
   it('is exempt from the Origin check (PayFast posts server to server, even if a cookie tags along)', async () => {

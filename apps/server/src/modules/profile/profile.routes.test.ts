@@ -36,7 +36,11 @@ describe('profile API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    await insertUser(db, { email: 'thabo@profile.test', name: 'Thabo Molefe', profile: { phone: '+27821234567' } });
+    await insertUser(db, {
+      email: 'thabo@profile.test',
+      name: 'Thabo Molefe',
+      profile: { phone: '+27821234567' },
+    });
     await insertUser(db, { email: 'naledi@profile.test', name: 'Naledi Dube' });
     await insertUser(db, { email: 'driver@profile.test', name: 'Driver Only', roles: ['driver'] });
     thabo = await t.signIn('thabo@profile.test', 'password123');
@@ -60,7 +64,11 @@ describe('profile API', () => {
   it('returns the caller’s name, phone and e-mail', async () => {
     const res = await t.get<Profile>('/api/profile', { cookie: thabo });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ full_name: 'Thabo Molefe', phone: '+27821234567', email: 'thabo@profile.test' });
+    expect(res.body).toEqual({
+      full_name: 'Thabo Molefe',
+      phone: '+27821234567',
+      email: 'thabo@profile.test',
+    });
   });
 
   it('updates the name and normalises a South African phone number', async () => {
@@ -73,16 +81,25 @@ describe('profile API', () => {
     const again = await t.get<Profile>('/api/profile', { cookie: naledi });
     expect(again.body.phone).toBe('+27825551234');
 
-    const cleared = await t.request<Profile>('PATCH', '/api/profile', { cookie: naledi, body: { phone: '' } });
+    const cleared = await t.request<Profile>('PATCH', '/api/profile', {
+      cookie: naledi,
+      body: { phone: '' },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ full_name: 'Naledi M. Dube', phone: null });
   });
 
   it('refuses an invalid phone number and an empty name with field messages', async () => {
-    const phone = await t.request<ErrorBody>('PATCH', '/api/profile', { cookie: naledi, body: { phone: '12345' } });
+    const phone = await t.request<ErrorBody>('PATCH', '/api/profile', {
+      cookie: naledi,
+      body: { phone: '12345' },
+    });
     expect(phone.status).toBe(400);
     expect(phone.body.error.fields?.phone).toMatch(/South African phone number/);
-    const name = await t.request<ErrorBody>('PATCH', '/api/profile', { cookie: naledi, body: { full_name: '  ' } });
+    const name = await t.request<ErrorBody>('PATCH', '/api/profile', {
+      cookie: naledi,
+      body: { full_name: '  ' },
+    });
     expect(name.status).toBe(400);
     expect(name.body.error.fields?.full_name).toBe('Please enter your name');
   });
@@ -125,7 +142,9 @@ describe('profile API', () => {
     const theirs = await t.get<{ addresses: Address[] }>('/api/profile/addresses', { cookie: naledi });
     expect(theirs.body.addresses).toEqual([]);
 
-    const del = await t.request<ErrorBody>('DELETE', `/api/profile/addresses/${mine.body.id}`, { cookie: naledi });
+    const del = await t.request<ErrorBody>('DELETE', `/api/profile/addresses/${mine.body.id}`, {
+      cookie: naledi,
+    });
     expect(del.status).toBe(404);
     expect(del.body.error.message).toBe('Address not found.');
     const missing = await t.request('DELETE', '/api/profile/addresses/00000000-0000-4000-8000-000000000000', {

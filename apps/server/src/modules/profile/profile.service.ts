@@ -1,4 +1,9 @@
-import type { Profile, ProfileUpdateSchema, SavedAddress, SavedAddressInputSchema } from '@lekker/core/contracts/profile';
+import type {
+  Profile,
+  ProfileUpdateSchema,
+  SavedAddress,
+  SavedAddressInputSchema,
+} from '@lekker/core/contracts/profile';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { ProfileRepository, SavedAddressRecord } from './profile.repository.ts';

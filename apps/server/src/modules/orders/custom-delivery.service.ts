@@ -1,0 +1,147 @@
+import { DRIVER_RADIUS_KM, TIME_ZONE } from '@lekker/core/constants';
+import type { CustomDeliveryRequest } from '@lekker/core/contracts/custom-delivery';
+import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
+import { deliveryQuote } from '@lekker/core/delivery';
+import { haversineKm } from '@lekker/core/distance';
+import { generateOrderNumber } from '@lekker/core/order-number';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { restaurants } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Announce } from './order-announcer.ts';
+import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/** What the orders code needs from receipts (implemented by the receipts module). */
+export type ReceiptsPort = {
+  /** The caller's own, stored, not yet used receipt — else 422 with the spec's message. */
+  assertUsable(userId: string, path: string): Promise<void>;
+  attachToOrder(path: string, orderId: string, tx?: unknown): Promise<void>;
+};
+
+const unprocessable = (message: string, fields?: Record<string, string>) =>
+  new AppError(422, 'unprocessable', message, fields);
+
+/** Today's date in Johannesburg as YYYY-MM-DD. */
+function todayInSouthAfrica(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Custom deliveries: the customer bought the items at a restaurant and pays for the delivery alone. The fee is the
+ * shared rule on the restaurant-to-location distance; drivers go at most 20 km.
+ */
+export function createCustomDeliveryService(deps: {
+  db: Db;
+  orders: OrdersService;
+  announce: Announce;
+  receipts: ReceiptsPort;
+  clock: () => Date;
+}) {
+  const repo = createOrdersRepository(deps.db);
+
+  async function activeRestaurant(id: string) {
+    const r = await repo.findRestaurant(id);
+    if (!r || !r.isActive) throw notFound('Restaurant not found.');
+    return r;
+  }
+
+  function quoteFor(r: { latitude: number | null; longitude: number | null }, lat: number, lng: number) {
+    const distance = r.latitude != null && r.longitude != null ? haversineKm({ latitude: r.latitude, longitude: r.longitude }, { latitude: lat, longitude: lng }) : 5;
+    const q = deliveryQuote(distance);
+    return { distance_km: q.distance_km, minutes: q.minutes, fee_cents: q.fee_cents, within_range: distance <= DRIVER_RADIUS_KM };
+  }
+
+  return {
+    /** Active restaurants' id, name and location (spec §7 picker read). */
+    async picker() {
+      const rows = await deps.db
+        .select({ id: restaurants.id, name: restaurants.name, latitude: restaurants.latitude, longitude: restaurants.longitude })
+        .from(restaurants)
+        .where(and(eq(restaurants.isActive, true)))
+        .orderBy(asc(restaurants.name));
+      return { restaurants: rows };
+    },
+
+    async quote(restaurantId: string, latitude: number, longitude: number) {
+      return quoteFor(await activeRestaurant(restaurantId), latitude, longitude);
+    },
+
+    async create(viewer: Viewer, request: CustomDeliveryRequest): Promise<{ order: Order; payment: PaymentForm | null }> {
+      const existing = await repo.findByIdempotencyKey(viewer.user.id, request.idempotency_key);
+      if (existing) {
+        return {
+          order: await deps.orders.view(existing, viewer),
+          payment: existing.status === 'pending_payment' ? await deps.orders.paymentFormFor(existing) : null,
+        };
+      }
+      const restaurant = await activeRestaurant(request.restaurant_id);
+      if (request.preferred_delivery_time && request.preferred_delivery_time < todayInSouthAfrica(deps.clock()))
+        throw unprocessable('The preferred delivery date cannot be in the past.', { preferred_delivery_time: 'in the past' });
+      const quote = quoteFor(restaurant, request.delivery_lat, request.delivery_lng);
+      if (!quote.within_range)
+        throw unprocessable(
+          `That location is ${quote.distance_km.toFixed(1)} km from ${restaurant.name}: custom deliveries go up to ${DRIVER_RADIUS_KM} km.`,
+          { delivery_location: 'too far' },
+        );
+      await deps.receipts.assertUsable(viewer.user.id, request.receipt_path);
+      const cash = request.payment_method === 'cash';
+      const order: OrderRecord = await deps.db.transaction(async (tx) => {
+        const created = await createOrdersRepository(tx).insertOrder(
+          {
+            orderNumber: generateOrderNumber(deps.clock().getTime()),
+            type: 'custom_delivery',
+            customerId: viewer.user.id,
+            restaurantId: restaurant.id,
+            status: cash ? 'placed' : 'pending_payment',
+            paymentMethod: request.payment_method,
+            subtotalCents: 0,
+            discountCents: 0,
+            deliveryFeeCents: quote.fee_cents,
+            totalCents: quote.fee_cents,
+            deliveryAddress: {
+              street: request.delivery_address,
+              city: request.city ?? '',
+              province: request.province ?? '',
+              postal_code: request.postal_code ?? null,
+              notes: request.special_notes ?? null,
+            },
+            deliveryLat: request.delivery_lat,
+            deliveryLng: request.delivery_lng,
+            deliveryDistanceKm: quote.distance_km,
+            specialInstructions: request.special_notes || null,
+            customDeliveryData: {
+              customer_name: request.customer_name,
+              customer_phone: request.customer_phone,
+              items_requested: request.items_requested,
+              delivery_address: request.delivery_address,
+              delivery_lat: request.delivery_lat,
+              delivery_lng: request.delivery_lng,
+              delivery_distance_km: quote.distance_km,
+              city: request.city ?? null,
+              province: request.province ?? null,
+              postal_code: request.postal_code ?? null,
+              special_notes: request.special_notes ?? null,
+              preferred_delivery_time: request.preferred_delivery_time ?? null,
+              estimated_total_cents: request.estimated_total_cents ?? null,
+              receipt_path: request.receipt_path,
+            },
+            idempotencyKey: request.idempotency_key,
+            placedAt: cash ? deps.clock() : null,
+          },
+          [],
+          { id: viewer.user.id, role: cash ? 'system' : 'customer' },
+        );
+        await deps.receipts.attachToOrder(request.receipt_path, created.id, tx);
+        return created;
+      });
+      await deps.announce(order);
+      return {
+        order: await deps.orders.view(order, viewer),
+        payment: cash ? null : await deps.orders.paymentFormFor(order),
+      };
+    },
+  };
+}
+export type CustomDeliveryService = ReturnType<typeof createCustomDeliveryService>;
