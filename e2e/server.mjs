@@ -4,15 +4,19 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = join(root, '.tmp', 'e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+// One folder per port, so parallel runs on different E2E_PORT values never share a database.
+const dataDir = join(root, '.tmp', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${join(dataDir, 'pglite')}.lock`, { force: true });
 Object.assign(process.env, {
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
+  // Every browser test comes from 127.0.0.1: the per-IP limit would count the whole suite as one visitor.
+  AUTH_RATE_LIMIT_PER_IP: '10000',
 });
 register();
 await import('../apps/server/src/main.ts');
