@@ -7,41 +7,40 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { originCheck } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
-import { originCheck } from './http/csrf.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createRouter } from './http/openapi.ts';
 import { createPolicy } from './http/policy.ts';
-import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './http/rate-limit.ts';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+} from './http/rate-limit.ts';
 import { type Viewer, viewerMiddleware } from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService, newAccountDefaults } from './modules/accounts/accounts.service.ts';
+import { createAdsRepository } from './modules/ads/ads.repository.ts';
+import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { createAdsService } from './modules/ads/ads.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
-import { createAuth } from './modules/auth/auth.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
+import { createAuth } from './modules/auth/auth.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeocoder, createGeoService } from './modules/geo/geo.service.ts';
 import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
-import { createAdsRepository } from './modules/ads/ads.repository.ts';
-import { adsRoutes } from './modules/ads/ads.routes.ts';
-import { createAdsService } from './modules/ads/ads.service.ts';
 import { createMenuRepository } from './modules/menu/menu.repository.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createProfileRepository } from './modules/profile/profile.repository.ts';
-import { isReceiptUpload, receiptsRoutes } from './modules/receipts/receipts.routes.ts';
-import { createReceiptsService } from './modules/receipts/receipts.service.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { createProfileService } from './modules/profile/profile.service.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { createOrderAnnouncer } from './modules/orders/order-announcer.ts';
 import { createOrderLifecycleService } from './modules/orders/order-lifecycle.service.ts';
@@ -53,6 +52,11 @@ import { payfastSimulatorRoutes } from './modules/payments/payfast-simulator.rou
 import { PAYFAST_NOTIFY_PATH } from './modules/payments/payfast-urls.ts';
 import type { PaymentsOrdersPort } from './modules/payments/payments.port.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { isReceiptUpload, receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createRestaurantsRepository } from './modules/restaurants/restaurants.repository.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
@@ -64,8 +68,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createStorage, storageBuckets } from './modules/storage/create-storage.ts';
 import { isLocalStorage } from './modules/storage/local-storage.ts';
-import type { ObjectStorage } from './modules/storage/storage.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import type { ObjectStorage } from './modules/storage/storage.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus.ts';
 import { type CatchUpItem, createRealtimeGateway, sessionViewerLookup } from './realtime/gateway.ts';
@@ -126,7 +130,10 @@ export function buildApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
   const bus =
-    deps.bus ?? createMemoryBus({ onError: (error, context) => logger.error({ err: error }, `realtime bus: ${context}`) });
+    deps.bus ??
+    createMemoryBus({
+      onError: (error, context) => logger.error({ err: error }, `realtime bus: ${context}`),
+    });
 
   const restaurants = createRestaurantsService(createRestaurantsRepository(db), clock);
   const menu = createMenuService(createMenuRepository(db), restaurants);
@@ -139,7 +146,9 @@ export function buildApp(deps: AppDeps) {
   const mailbox = createDevMailboxRepository(db);
   const mailer =
     deps.mailer ??
-    (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createDevMailbox(mailbox, logger));
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createDevMailbox(mailbox, logger));
   const accountsRepo = createAccountsRepository(db);
   const auth = createAuth({ config, db, mailer, onUserCreated: newAccountDefaults(accountsRepo) });
   const applications = createApplicationsService(db);
@@ -163,7 +172,7 @@ export function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   // Private receipts (signed links only) on local disk or S3; the orders code checks and attaches them.
-  const storage = deps.storage ?? createStorage(config, clock);
+  const storage = deps.storage ?? createStorage(config, clock, logger);
   const receipts = createReceiptsService({
     db,
     storage,
@@ -214,11 +223,13 @@ export function buildApp(deps: AppDeps) {
         ...(await notifications.since(userId, since)),
         ...(await orders.changesSince(userId, since)),
       ]),
-    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
     heartbeatMs: deps.realtimeHeartbeatMs,
     logger,
   });
-  const limiter = createRateLimiter(deps.redis ? createRedisRateLimitStore(deps.redis) : createMemoryRateLimitStore());
+  const limiter = createRateLimiter(
+    deps.redis ? createRedisRateLimitStore(deps.redis) : createMemoryRateLimitStore(),
+  );
 
   const metrics = createMetrics();
   const app = new Hono();
@@ -233,12 +244,17 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.use('*', metrics.middleware);
-  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
+  });
   // Receipt uploads stream up to 8 MB and enforce that limit themselves.
-  app.use('/api/*', (c, next) => (isReceiptUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    isReceiptUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
+  );
   app.use(
     '/api/*',
-    originCheck(config.publicUrl, (path) => path === PAYFAST_NOTIFY_PATH),
+    originCheck(config.allowedOrigins, (path) => path === PAYFAST_NOTIFY_PATH),
   );
   app.use('/api/*', authRateLimit(limiter, config));
   app.use(
@@ -275,7 +291,8 @@ export function buildApp(deps: AppDeps) {
     info: {
       title: `${PRODUCT_NAME} API`,
       version: '0.1.0',
-      description: 'Food and grocery delivery marketplace for South African towns. Money is integer cents (ZAR).',
+      description:
+        'Food and grocery delivery marketplace for South African towns. Money is integer cents (ZAR).',
     },
     servers: [{ url: '/api' }],
   });

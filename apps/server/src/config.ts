@@ -125,6 +125,13 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     port: env.PORT,
     host: env.HOST,
     publicUrl: publicUrl.replace(/\/$/, ''),
+    /**
+     * Origins whose pages may change state (CSRF, auth, WebSocket): the public URL, plus the loopback twin when
+     * PUBLIC_URL is unset so a laptop works at both http://localhost:PORT and http://127.0.0.1:PORT.
+     */
+    allowedOrigins: env.PUBLIC_URL
+      ? [new URL(env.PUBLIC_URL).origin]
+      : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '@lekker/core/constants';
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -16,7 +17,9 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`\n${error.message}\n\nFix these environment variables (see .env.example) and start again.\n`);
+      console.error(
+        `\n${error.message}\n\nFix these environment variables (see .env.example) and start again.\n`,
+      );
       process.exit(1);
     }
     throw error;
@@ -52,7 +55,11 @@ async function main() {
       })
     : undefined;
   logger.info({ bus: bus ? 'redis' : 'memory' }, 'realtime bus');
-  const app = buildApp({ config, db: database.db, logger, serveWeb: true, bus });
+  // Rate limits are shared across instances through the same Redis.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const app = buildApp({ config, db: database.db, logger, serveWeb: true, bus, redis });
   // Receipts no order took are removed after RECEIPT_RETENTION_HOURS: once now, then hourly.
   const sweepReceipts = () =>
     app.receipts
@@ -63,7 +70,9 @@ async function main() {
   receiptSweep.unref();
   const websocket = { server: createRealtimeWebSocketServer() };
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
-    console.log(`${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`);
+    console.log(
+      `${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
+    );
   });
 
   let stopping = false;
@@ -75,12 +84,16 @@ async function main() {
     // Upgraded sockets are not keep-alive connections: close them (1001, clients reconnect elsewhere) first.
     await app.realtime.gateway.close();
     // Keep-alive sockets would hold close() open forever.
-    const httpServer = server as unknown as { closeAllConnections?: () => void; close: (cb: () => void) => void };
+    const httpServer = server as unknown as {
+      closeAllConnections?: () => void;
+      close: (cb: () => void) => void;
+    };
     await new Promise<void>((done) => {
       httpServer.close(() => done());
       httpServer.closeAllConnections?.();
     });
     await app.realtime.bus.close();
+    redis?.disconnect();
     await database.close();
     process.exit(0);
   };

@@ -32,8 +32,8 @@ export type RealtimeGatewayDeps = {
   restaurantsOf(userId: string): Promise<string[]>;
   /** What the user missed since `since` (a reconnect with `?since=`); replayed before live events. */
   catchUp(userId: string, since: Date): Promise<CatchUpItem[]>;
-  /** The upgrade's Origin header must be this URL's origin (cross-site WebSocket hijacking). */
-  publicUrl: string;
+  /** The upgrade's Origin header must be one of these (cross-site WebSocket hijacking). */
+  allowedOrigins: string[];
   heartbeatMs?: number;
   /** A socket may listen to at most this many rooms (the automatic ones included). */
   maxRooms?: number;
@@ -130,7 +130,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   const maxRooms = deps.maxRooms ?? 50;
   const clock = deps.clock ?? (() => new Date());
-  const allowedOrigin = new URL(deps.publicUrl).origin;
+  const allowedOrigins = new Set(deps.allowedOrigins);
   const log = deps.logger;
 
   const connections = new Set<Connection>();
@@ -273,7 +273,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     if (isUpgrade(c.req.raw.headers)) {
       if (closing)
         return c.json(errorBody('shutting_down', 'The server is restarting. Try again shortly.'), 503);
-      if (c.req.header('origin') !== allowedOrigin)
+      if (!allowedOrigins.has(c.req.header('origin') ?? ''))
         return c.json(
           errorBody('origin_rejected', 'WebSocket connections are accepted from this site only.'),
           403,
