@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRestaurantMember, insertDriverProfile, insertRestaurant, insertUser } from '../seed/builders.ts';
+import { notifications, savedAddresses } from '../db/schema/index.ts';
+import {
+  addRestaurantMember,
+  insertDriverProfile,
+  insertMenuItem,
+  insertRestaurant,
+  insertUser,
+} from '../seed/builders.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import type { Audience } from './guard.ts';
 
@@ -28,7 +35,21 @@ function allowed(audience: Audience, who: Who): boolean {
 }
 
 /** Registered outside the OpenAPI document on purpose: better-auth's own endpoints, docs, catch-alls. */
-const NOT_IN_OPENAPI = [/^\/api\/auth\//, /^\/api\/docs/, /^\/api\/openapi\.json$/, /^\/api\/\*$/, /^\/api\/auth$/];
+const NOT_IN_OPENAPI = [
+  /^\/api\/auth\//,
+  /^\/api\/docs/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/\*$/,
+  /^\/api\/auth$/,
+];
+
+/** Valid bodies where validation would otherwise answer before the ownership check. */
+const VALID_BODIES: Record<string, unknown> = {
+  '/orders/{id}/review': { rating: 5 },
+  '/restaurant/orders/{id}/confirm': { preparation_minutes: 20 },
+  '/restaurant/orders/{id}/reject': { reason: 'Out of stock' },
+  '/admin/orders/{id}/cancel': { reason: 'Customer asked' },
+};
 
 type Operation = { 'x-audience'?: Audience };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
@@ -45,13 +66,98 @@ describe('authorization matrix', () => {
     }
   }
 
+  /**
+   * A fresh object for each route with a path parameter, and who owns it (every other caller of the right
+   * audience must get 404). `owners: null` means the object is public or not owned (any allowed caller may see it).
+   */
+  async function ownedObjectFor(
+    path: string,
+  ): Promise<
+    { id: string; owners: Who[] | null; params?: Record<string, string>; everyone?: number } | undefined
+  > {
+    if (/^\/restaurants\/\{id\}/.test(path)) return { id: restaurantX, owners: null };
+    if (
+      /^\/(orders|restaurant\/orders|driver\/orders|admin\/orders)\/\{id\}/.test(path) ||
+      path === '/orders/by-number/{number}'
+    ) {
+      const res = await t.request<{ order: { id: string; order_number: string } }>('POST', '/api/orders', {
+        cookie: cookies.get('customerA'),
+        body: {
+          idempotency_key: `matrix-${Date.now()}-${Math.random()}`,
+          restaurant_id: restaurantX,
+          items: [{ menu_item_id: dishX, quantity: 2 }],
+          delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
+          delivery_location: { latitude: -25.85, longitude: 25.64 },
+          payment_method: 'cash',
+        },
+      });
+      if (res.status !== 201)
+        throw new Error(`order fixture failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const id = path.includes('{number}') ? res.body.order.order_number : res.body.order.id;
+      if (path.startsWith('/restaurant/')) return { id, owners: ['ownerX'] };
+      // Any driver may try to accept an open job; only the assigned driver may move it further.
+      if (path === '/driver/orders/{id}/accept') return { id, owners: null };
+      if (path.startsWith('/driver/')) return { id, owners: [] };
+      if (path.startsWith('/admin/')) return { id, owners: null };
+      if (path === '/orders/{id}' || path === '/orders/by-number/{number}')
+        return { id, owners: ['customerA', 'ownerX', 'admin'] };
+      return { id, owners: ['customerA'] };
+    }
+    if (path === '/notifications/{id}/read') {
+      const n = await t.database.db
+        .insert(notifications)
+        .values({
+          userId: userIds.customerA!,
+          title: 'Order Update',
+          message: 'Your order has been confirmed!',
+        })
+        .returning();
+      return { id: n[0]!.id, owners: ['customerA'] };
+    }
+    if (path === '/profile/addresses/{id}') {
+      const a = await t.database.db
+        .insert(savedAddresses)
+        .values({
+          userId: userIds.customerA!,
+          street: '1 Main Road',
+          city: 'Mahikeng',
+          province: 'North West',
+        })
+        .returning();
+      return { id: a[0]!.id, owners: ['customerA'] };
+    }
+    // Signed links carry their own authorisation: a forged one is refused (403) for everyone alike.
+    if (path === '/storage/signed/{bucket}/{path}')
+      return {
+        id: '',
+        owners: null,
+        params: { bucket: 'receipts', path: '1-receipt.png?exp=1&sig=forged' },
+        everyone: 403,
+      };
+    // Admin decisions address applications by id: not owned, admins only (an unknown id is a plain 404).
+    if (path.startsWith('/admin/')) return { id: '00000000-0000-4000-8000-000000000000', owners: null };
+    return undefined;
+  }
+
+  let restaurantX = '';
+  let dishX = '';
+  const userIds: Partial<Record<Who, string>> = {};
+
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
     const x = await insertRestaurant(db, { name: 'Restaurant X' });
+    restaurantX = x.id;
+    dishX = (await insertMenuItem(db, x.id, { priceCents: 6000 })).id;
     const y = await insertRestaurant(db, { name: 'Restaurant Y' });
     for (const [who, roles] of Object.entries(ROLES)) {
-      const u = await insertUser(db, { email: `${who.toLowerCase()}@matrix.test`, name: who, password, roles: roles as never });
+      const u = await insertUser(db, {
+        email: `${who.toLowerCase()}@matrix.test`,
+        name: who,
+        password,
+        roles: roles as never,
+      });
+      userIds[who as Who] = u.id;
       if (who === 'ownerX') await addRestaurantMember(db, u.id, x.id);
       if (who === 'ownerY') await addRestaurantMember(db, u.id, y.id);
       if (who === 'driver') await insertDriverProfile(db, u.id, { status: 'approved' });
@@ -74,28 +180,47 @@ describe('authorization matrix', () => {
       .filter((r) => !NOT_IN_OPENAPI.some((re) => re.test(r.path)))
       .map((r) => `${r.method} ${r.path}`);
     expect(registered.length).toBeGreaterThan(5);
-    for (const route of registered) expect(documented, `${route} is not in the OpenAPI document`).toContain(route);
+    for (const route of registered)
+      expect(documented, `${route} is not in the OpenAPI document`).toContain(route);
   });
 
-  it('each caller gets exactly what the declared audience allows', async () => {
+  it("each caller gets exactly what the declared audience allows, and another owner's object is a 404", async () => {
     const { body } = await t.get<OpenApi>('/api/openapi.json');
     const failures: string[] = [];
     let checked = 0;
     for (const [path, ops] of Object.entries(body.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const audience = op['x-audience']!;
-        const url = `/api${path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')}`;
+        const owned = path.includes('{') ? await ownedObjectFor(path) : null;
+        if (owned === undefined) {
+          failures.push(
+            `${method.toUpperCase()} ${path}: add a fixture for its path parameter to OWNED_OBJECTS`,
+          );
+          continue;
+        }
+        const url = `/api${path.replace(/\{(\w+)\}/g, (_m, name: string) => owned?.params?.[name] ?? owned?.id ?? '')}`;
         for (const who of EVERYONE) {
           const res = await t.request(method.toUpperCase(), url, {
             cookie: cookies.get(who),
-            body: method === 'get' ? undefined : {},
+            body: method === 'get' ? undefined : (VALID_BODIES[path] ?? {}),
             ip: `10.20.${EVERYONE.indexOf(who)}.${checked % 250}`,
           });
           checked++;
-          const expected = allowed(audience, who) ? 'allowed' : who === 'anonymous' ? 401 : 403;
+          let expected: number | 'allowed' = allowed(audience, who)
+            ? 'allowed'
+            : who === 'anonymous'
+              ? 401
+              : 403;
+          if (expected === 'allowed' && owned?.owners && !owned.owners.includes(who as never)) expected = 404;
+          if (owned?.everyone) expected = owned.everyone;
           const ok =
-            expected === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === expected;
-          if (!ok) failures.push(`${method.toUpperCase()} ${path} [${audience}] as ${who}: ${res.status}, expected ${expected}`);
+            expected === 'allowed'
+              ? ![401, 403, 404].includes(res.status) && res.status < 500
+              : res.status === expected;
+          if (!ok)
+            failures.push(
+              `${method.toUpperCase()} ${path} [${audience}] as ${who}: ${res.status}, expected ${expected}`,
+            );
         }
         // Signing out ends the caller's sessions; sign everyone in again for the next route.
         if (path.includes('sign-out')) await signInAll();
