@@ -41,6 +41,8 @@ import { createMenuService } from './modules/menu/menu.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { customDeliveryRoutes } from './modules/orders/custom-delivery.routes.ts';
+import { createCustomDeliveryService } from './modules/orders/custom-delivery.service.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { createOrderAnnouncer } from './modules/orders/order-announcer.ts';
 import { createOrderLifecycleService } from './modules/orders/order-lifecycle.service.ts';
@@ -196,6 +198,7 @@ export function buildApp(deps: AppDeps) {
     clock,
   });
   const lifecycle = createOrderLifecycleService({ db, policy, announce, publish, clock });
+  const customDelivery = createCustomDeliveryService({ db, orders, announce, receipts, clock });
   const rooms = createRoomAuthorizer({
     // The order's customer, its restaurant's members, its driver, admins.
     canJoinOrder:
@@ -282,6 +285,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', ordersRoutes(orders))
     .route('/', orderActionsRoutes(lifecycle, orders))
     .route('/', receiptsRoutes(receipts))
+    .route('/', customDeliveryRoutes(customDelivery))
     .route('/', storageRoutes(isLocalStorage(storage) ? storage : undefined));
 
   api.route('/', gateway.routes);

@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { useViewer } from '@/features/auth/api/viewer.ts';
 import { CartProvider } from '@/features/cart/cart-store.tsx';
+import { NOTIFICATIONS_KEY } from '@/features/notifications/api/notifications.ts';
+import { ORDERS_QUERY_KEY } from '@/features/orders/api/get-order.ts';
+import { OrderLiveFeed } from '@/features/orders/hooks/use-order-live-feed.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { RealtimeProvider } from '@/lib/use-realtime.ts';
 
 type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -13,9 +18,28 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <CartProvider>
-        {children}
+        <LiveUpdates>{children}</LiveUpdates>
         <Toaster position="top-center" duration={4000} visibleToasts={3} richColors closeButton />
       </CartProvider>
     </QueryClientProvider>
+  );
+}
+
+/** One realtime connection for the signed-in user: live notifications (toast + bell) and order updates. */
+function LiveUpdates({ children }: { children: ReactNode }) {
+  const userId = useViewer().data?.user.id ?? null;
+  const queryClient = useQueryClient();
+  const refreshNotifications = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  return (
+    <RealtimeProvider
+      userId={userId}
+      onReconnect={() => {
+        refreshNotifications();
+        void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      }}
+    >
+      <OrderLiveFeed onNotification={refreshNotifications} />
+      {children}
+    </RealtimeProvider>
   );
 }

@@ -14,6 +14,19 @@ function pageAt(path: string): string | undefined {
 
 const RESTAURANT_ID = '00000000-0000-4000-8000-000000000001';
 
+/** /api/me for a signed-in person holding `roles` (the area guards read it). */
+function viewerWith(roles: string[]) {
+  return {
+    user: { id: 'u1', email: 'someone@example.test', name: 'Someone', email_verified: true },
+    roles,
+    profile: null,
+    driver_application: roles.includes('driver')
+      ? { status: 'approved', vehicle_type: 'car', created_at: '2025-01-01T00:00:00.000Z' }
+      : null,
+    restaurant_applications: [],
+  };
+}
+
 describe('route table (spec §2)', () => {
   it.each([
     ['/', 'home'],
@@ -98,7 +111,8 @@ describe('rendered routes', () => {
     vi.stubGlobal('fetch', fetchStub);
     renderRoute('/restaurant/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant sign-in' })).toBeTruthy();
-    expect(calls).toEqual([]);
+    // Only the session check (/api/me), no restaurant lookup.
+    expect(calls.filter((url) => !url.startsWith('/api/me'))).toEqual([]);
   });
 
   it('renders a friendly not-found page with a link home inside the customer shell', async () => {
@@ -109,12 +123,14 @@ describe('rendered routes', () => {
   });
 
   it('follows a redirect and renders the portal home', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/me': viewerWith(['restaurant']) }).fetchStub);
     const { router } = renderRoute('/restaurant-portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant portal' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/restaurant/portal');
   });
 
   it('renders a nested portal page with its section heading', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/me': viewerWith(['restaurant']) }).fetchStub);
     renderRoute('/restaurant/portal/payouts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
     const current = screen.getByRole('link', { name: 'Payouts' });
@@ -129,6 +145,10 @@ describe('rendered routes', () => {
     ['/driver-dashboard', 'Driver dashboard'],
     ['/admin/login', 'Admin sign-in'],
   ])('%s shows its heading', async (path, heading) => {
+    // The driver dashboard is for approved drivers; the other pages are open to visitors.
+    if (path === '/driver-dashboard') {
+      vi.stubGlobal('fetch', stubFetch({ '/api/me': viewerWith(['customer', 'driver']) }).fetchStub);
+    }
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

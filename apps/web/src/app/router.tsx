@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
+import {
+  RequireAdmin,
+  RequireApprovedDriver,
+  RequireRestaurant,
+  RequireSignedIn,
+} from '@/features/auth/components/require-access.tsx';
 import { AreaLayout } from './layouts/area-layout.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { PortalLayout } from './layouts/portal-layout.tsx';
@@ -48,6 +54,7 @@ const customerRoutes: RouteObject[] = [
   page('customer-dashboard', 'customer-dashboard', () => import('./routes/customer-dashboard.tsx')),
   page('search', 'search', () => import('./routes/search.tsx')),
   page('reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),
+  page('dev/mailbox', 'dev-mailbox', () => import('./routes/dev-mailbox.tsx')),
   page('*', 'not-found', () => import('./routes/not-found.tsx')),
 ];
 
@@ -62,6 +69,8 @@ const portalSection = () => import('./routes/portal/section.tsx');
 /**
  * The route table of spec §2. Static segments outrank dynamic ones, so /restaurant/login, /restaurant/status,
  * /restaurant/dashboard and /restaurant/portal win over /restaurant/:id regardless of order.
+ * Guards (pathless layout routes) keep the admin, driver and restaurant areas to the people allowed in: they show
+ * the loading placeholder while the viewer loads and redirect to the door (or the status page) otherwise.
  */
 export const routes: RouteObject[] = [
   {
@@ -74,8 +83,13 @@ export const routes: RouteObject[] = [
         children: [
           page('admin/login', 'admin-login', adminLogin),
           page('admin-login', 'admin-login', adminLogin),
-          page('admin/dashboard', 'admin-dashboard', adminDashboard),
-          page('admin-dashboard', 'admin-dashboard', adminDashboard),
+          {
+            element: <RequireAdmin />,
+            children: [
+              page('admin/dashboard', 'admin-dashboard', adminDashboard),
+              page('admin-dashboard', 'admin-dashboard', adminDashboard),
+            ],
+          },
         ],
       },
       {
@@ -83,9 +97,17 @@ export const routes: RouteObject[] = [
         children: [
           page('driver/login', 'driver-login', driverLogin),
           page('driver-login', 'driver-login', driverLogin),
-          page('driver/status', 'driver-status', () => import('./routes/driver/status.tsx')),
-          page('driver/dashboard', 'driver-dashboard', driverDashboard),
-          page('driver-dashboard', 'driver-dashboard', driverDashboard),
+          {
+            element: <RequireSignedIn door="/driver/login" />,
+            children: [page('driver/status', 'driver-status', () => import('./routes/driver/status.tsx'))],
+          },
+          {
+            element: <RequireApprovedDriver />,
+            children: [
+              page('driver/dashboard', 'driver-dashboard', driverDashboard),
+              page('driver-dashboard', 'driver-dashboard', driverDashboard),
+            ],
+          },
         ],
       },
       {
@@ -93,21 +115,36 @@ export const routes: RouteObject[] = [
         children: [
           page('restaurant/login', 'restaurant-login', restaurantLogin),
           page('restaurant-login', 'restaurant-login', restaurantLogin),
-          page('restaurant/status', 'restaurant-status', () => import('./routes/restaurant/status.tsx')),
-          page('restaurant/dashboard', 'restaurant-dashboard', restaurantDashboard),
-          page('restaurant-dashboard', 'restaurant-dashboard', restaurantDashboard),
+          {
+            element: <RequireSignedIn door="/restaurant/login" />,
+            children: [
+              page('restaurant/status', 'restaurant-status', () => import('./routes/restaurant/status.tsx')),
+            ],
+          },
+          {
+            element: <RequireRestaurant />,
+            children: [
+              page('restaurant/dashboard', 'restaurant-dashboard', restaurantDashboard),
+              page('restaurant-dashboard', 'restaurant-dashboard', restaurantDashboard),
+            ],
+          },
         ],
       },
       {
         path: 'restaurant/portal',
         Component: PortalLayout,
-        children: PORTAL_SECTIONS.map((section) =>
-          page(
-            section.path || undefined,
-            { page: `portal-${section.key}`, portalSection: section.key },
-            portalSection,
-          ),
-        ),
+        children: [
+          {
+            element: <RequireRestaurant />,
+            children: PORTAL_SECTIONS.map((section) =>
+              page(
+                section.path || undefined,
+                { page: `portal-${section.key}`, portalSection: section.key },
+                portalSection,
+              ),
+            ),
+          },
+        ],
       },
       redirectRoute('restaurant', '/restaurant/portal'),
       redirectRoute('restaurant-portal', '/restaurant/portal'),

@@ -16,7 +16,8 @@ export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', '
 
 export const RECEIPT_TOO_LARGE_MESSAGE = 'File size must be less than 8MB';
 export const RECEIPT_INVALID_TYPE_MESSAGE = 'Please upload an image (JPG, PNG, WebP) or PDF file';
-export const RECEIPT_REQUIRED_MESSAGE = 'Please upload a receipt to proceed with your custom delivery request.';
+export const RECEIPT_REQUIRED_MESSAGE =
+  'Please upload a receipt to proceed with your custom delivery request.';
 export const RECEIPT_LINK_EXPIRED_MESSAGE = 'This link has expired. Please open the receipt again.';
 
 /** A storage path as `receiptPath` builds it: `{userId}/{timestamp}-{sanitised name}`. */

@@ -31,9 +31,7 @@ export const receipts = pgTable(
   },
   (t) => [
     // The hourly cleanup looks for unattached receipts older than the retention period.
-    index('receipts_unattached_created_idx')
-      .on(t.createdAt)
-      .where(sql`${t.orderId} is null`),
+    index('receipts_unattached_created_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
     // Restaurant, driver and admin views find an order's receipt; also serves the orders FK's ON DELETE.
     index('receipts_order_idx').on(t.orderId),
     // Serves the user FK's ON DELETE CASCADE (and "my receipts" lookups).

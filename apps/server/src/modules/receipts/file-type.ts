@@ -9,7 +9,9 @@ export function typeFromFilename(filename: string): ReceiptContentType | null {
   const dot = filename.lastIndexOf('.');
   if (dot < 0) return null;
   const extension = filename.slice(dot + 1).toLowerCase();
-  return Object.hasOwn(RECEIPT_TYPES, extension) ? RECEIPT_TYPES[extension as keyof typeof RECEIPT_TYPES] : null;
+  return Object.hasOwn(RECEIPT_TYPES, extension)
+    ? RECEIPT_TYPES[extension as keyof typeof RECEIPT_TYPES]
+    : null;
 }
 
 /** The media type of a Content-Type header without parameters, lower-cased ('image/png; x=y' → 'image/png'). */
@@ -63,7 +65,12 @@ export async function peekStream(source: Readable, bytes: number): Promise<{ hea
       await iterator.return?.();
     }
   }
-  return { head: head.subarray(0, Math.max(bytes, 0)), body: Readable.from(replay(), { objectMode: false }) };
+  const body = Readable.from(replay(), { objectMode: false });
+  // Destroyed before it was ever read (the generator never started, so its `finally` would not run).
+  body.once('close', () => {
+    if (!source.readableEnded) source.destroy();
+  });
+  return { head: head.subarray(0, Math.max(bytes, 0)), body };
 }
 
 function toBuffer(value: Buffer | Uint8Array | string): Buffer {

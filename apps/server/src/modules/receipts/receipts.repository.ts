@@ -18,7 +18,11 @@ export function createReceiptsRepository(db: DbOrTx) {
       contentType: string;
       createdAt: Date;
     }): Promise<ReceiptRecord | null> {
-      const rows = await db.insert(receipts).values(values).onConflictDoNothing({ target: receipts.path }).returning();
+      const rows = await db
+        .insert(receipts)
+        .values(values)
+        .onConflictDoNothing({ target: receipts.path })
+        .returning();
       return rows[0] ?? null;
     },
     /** The upload finished: record its size (which makes the receipt usable). */
@@ -101,7 +105,9 @@ export function createReceiptsRepository(db: DbOrTx) {
       return db
         .select()
         .from(receipts)
-        .where(and(isNull(receipts.orderId), or(lt(receipts.createdAt, cutoff), isNotNull(receipts.deletedAt))))
+        .where(
+          and(isNull(receipts.orderId), or(lt(receipts.createdAt, cutoff), isNotNull(receipts.deletedAt))),
+        )
         .orderBy(receipts.createdAt)
         .limit(limit);
     },

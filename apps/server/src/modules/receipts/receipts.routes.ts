@@ -16,7 +16,8 @@ import type { ReceiptsService } from './receipts.service.ts';
 
 /** The upload streams its body and limits it itself (8 MB): app.ts exempts it from the global 1 MB body limit. */
 export const RECEIPT_UPLOAD_PATH = '/api/receipts';
-export const isReceiptUpload = (method: string, path: string) => method === 'PUT' && path === RECEIPT_UPLOAD_PATH;
+export const isReceiptUpload = (method: string, path: string) =>
+  method === 'PUT' && path === RECEIPT_UPLOAD_PATH;
 
 const binary = { schema: { type: 'string', format: 'binary' } } as const;
 const error = (description: string) => jsonContent(ApiErrorSchema, description);
@@ -48,7 +49,9 @@ const uploadRoute = guardedRoute({
     404: error('`replaces` is not your unattached receipt (code not_found)'),
     409: error('A receipt already exists at this path (code conflict)'),
     413: error("Over 8 MB: 'File size must be less than 8MB' (code file_too_large)"),
-    415: error("Not an accepted type: 'Please upload an image (JPG, PNG, WebP) or PDF file' (code invalid_file_type)"),
+    415: error(
+      "Not an accepted type: 'Please upload an image (JPG, PNG, WebP) or PDF file' (code invalid_file_type)",
+    ),
   },
 });
 
@@ -96,7 +99,9 @@ export function receiptsRoutes(service: ReceiptsService) {
       const viewer = await currentViewer(c);
       const { filename, replaces } = c.req.valid('query');
       const raw = c.req.raw.body;
-      const body = raw ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream) : Readable.from([]);
+      const body = raw
+        ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream)
+        : Readable.from([]);
       const receipt = await service.upload({
         userId: viewer.user.id,
         filename,

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Policy } from '../../http/policy.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import { type ObjectStorage, ObjectExistsError, TooLargeError } from '../storage/storage.ts';
+import { ObjectExistsError, type ObjectStorage, TooLargeError } from '../storage/storage.ts';
 import { mediaType, peekStream, SNIFF_BYTES, sniffType, typeFromFilename } from './file-type.ts';
 import { createReceiptsRepository, type ReceiptRecord } from './receipts.repository.ts';
 
@@ -52,9 +52,6 @@ export type UploadInput = {
   /** The caller's own unattached receipt this upload replaces. */
   replaces?: string;
 };
-
-/** A usable receipt as the orders code sees it. */
-export type UsableReceipt = Pick<ReceiptRecord, 'id' | 'path' | 'contentType' | 'originalName'> & { size: number };
 
 /** Receipt files: upload (validated while streaming), signed links, removal, attaching to orders, cleanup. */
 export function createReceiptsService(deps: ReceiptsServiceDeps) {
@@ -180,10 +177,9 @@ export function createReceiptsService(deps: ReceiptsServiceDeps) {
      * For the orders code, before placing a custom delivery: the receipt must be the customer's own, complete,
      * not removed and not used by another order. Throws 422 'Please upload a receipt…' otherwise.
      */
-    async assertUsable(userId: string, path: string): Promise<UsableReceipt> {
+    async assertUsable(userId: string, path: string): Promise<void> {
       const row = await repo.findOwnUnattached(userId, path);
       if (!row || row.size === null) throw receiptRequired();
-      return { id: row.id, path: row.path, contentType: row.contentType, originalName: row.originalName, size: row.size };
     },
 
     /**

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
@@ -10,7 +11,7 @@ export function storageBuckets(config: Config) {
 }
 
 /** The configured driver: local disk under DATA_DIR/storage by default, S3-compatible when STORAGE_DRIVER=s3. */
-export function createStorage(config: Config, clock?: () => Date): ObjectStorage {
+export function createStorage(config: Config, clock?: () => Date, logger?: Logger): ObjectStorage {
   const { s3 } = config.storage;
   if (config.storage.driver === 's3')
     return createS3Storage({
@@ -20,6 +21,10 @@ export function createStorage(config: Config, clock?: () => Date): ObjectStorage
       secretAccessKey: s3.secretAccessKey,
       forcePathStyle: s3.forcePathStyle,
       publicBucket: s3.publicBucket,
+      logger: logger && {
+        warn: (message) => logger.warn(message),
+        error: (message) => logger.error(message),
+      },
     });
   return createLocalStorage({
     root: join(resolve(config.dataDir), 'storage'),

@@ -14,7 +14,9 @@ export type FakeS3 = {
 
 const xmlError = (res: ServerResponse, status: number, code: string, message: string) => {
   res.writeHead(status, { 'content-type': 'application/xml' });
-  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
 };
 
 /** `20260302T100000Z` → epoch ms. */
@@ -40,7 +42,9 @@ export async function startFakeS3(options: { now?: () => number } = {}): Promise
     const signed = presigned || String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ');
     if (!signed) return xmlError(res, 403, 'AccessDenied', 'Anonymous access is forbidden');
     if (presigned) {
-      const expires = amzDate(url.searchParams.get('X-Amz-Date') ?? '') + Number(url.searchParams.get('X-Amz-Expires')) * 1000;
+      const expires =
+        amzDate(url.searchParams.get('X-Amz-Date') ?? '') +
+        Number(url.searchParams.get('X-Amz-Expires')) * 1000;
       if (!(now() <= expires)) return xmlError(res, 403, 'AccessDenied', 'Request has expired');
     }
     if (!bucket || !key) return xmlError(res, 400, 'InvalidRequest', 'Bucket and key required');
@@ -59,7 +63,12 @@ export async function startFakeS3(options: { now?: () => number } = {}): Promise
         req.on('end', () => {
           if (aborted) return;
           if (req.headers['if-none-match'] === '*' && objects.has(id))
-            return xmlError(res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+            return xmlError(
+              res,
+              412,
+              'PreconditionFailed',
+              'At least one of the pre-conditions you specified did not hold',
+            );
           objects.set(id, {
             body: Buffer.concat(chunks),
             contentType: req.headers['content-type'],

@@ -50,12 +50,12 @@ describe('local storage', () => {
 
   it('never overwrites: a second put of the same path fails and the first content stays', async () => {
     await storage.put('receipts', 'u1/2-b.png', Buffer.from('first'), options);
-    await expect(storage.put('receipts', 'u1/2-b.png', Buffer.from('second'), options)).rejects.toBeInstanceOf(
-      ObjectExistsError,
-    );
-    await expect(storage.put('receipts', 'u1/2-b.png', slowStream(['third']), options)).rejects.toBeInstanceOf(
-      ObjectExistsError,
-    );
+    await expect(
+      storage.put('receipts', 'u1/2-b.png', Buffer.from('second'), options),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
+    await expect(
+      storage.put('receipts', 'u1/2-b.png', slowStream(['third']), options),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
     expect(await text((await storage.get('receipts', 'u1/2-b.png'))!.body)).toBe('first');
   });
 
@@ -83,7 +83,9 @@ describe('local storage', () => {
         this.push(Buffer.alloc(256, 1));
       },
     });
-    await expect(storage.put('receipts', 'u1/4-big.png', endless, options)).rejects.toBeInstanceOf(TooLargeError);
+    await expect(storage.put('receipts', 'u1/4-big.png', endless, options)).rejects.toBeInstanceOf(
+      TooLargeError,
+    );
     expect(pulled).toBeLessThan(64 * 1024);
     expect(await storage.exists('receipts', 'u1/4-big.png')).toBe(false);
     expect(await readdir(join(dir, 'storage/.tmp'))).toEqual([]);
@@ -91,7 +93,9 @@ describe('local storage', () => {
       TooLargeError,
     );
     // Exactly the limit is fine.
-    expect(await storage.put('receipts', 'u1/4-big.png', Buffer.alloc(1024), options)).toEqual({ size: 1024 });
+    expect(await storage.put('receipts', 'u1/4-big.png', Buffer.alloc(1024), options)).toEqual({
+      size: 1024,
+    });
   });
 
   it.each([
@@ -106,7 +110,9 @@ describe('local storage', () => {
     ['.meta', 'receipts/u1/1-a.png.json'],
     ['Receipts', 'x.png'],
   ])('refuses the traversal or malformed name %s / %s', async (bucket, path) => {
-    await expect(storage.put(bucket, path, Buffer.from('x'), options)).rejects.toBeInstanceOf(InvalidObjectPathError);
+    await expect(storage.put(bucket, path, Buffer.from('x'), options)).rejects.toBeInstanceOf(
+      InvalidObjectPathError,
+    );
     await expect(storage.get(bucket, path)).rejects.toBeInstanceOf(InvalidObjectPathError);
     await expect(storage.delete(bucket, path)).rejects.toBeInstanceOf(InvalidObjectPathError);
     await expect(storage.signedUrl(bucket, path, 60)).rejects.toBeInstanceOf(InvalidObjectPathError);
@@ -156,17 +162,25 @@ describe('local storage', () => {
   });
 
   it('deletes objects (and their metadata); deleting a missing object is fine', async () => {
-    await storage.put('receipts', 'u1/5-del.pdf', Buffer.from('%PDF-'), { ...options, contentType: 'application/pdf' });
+    await storage.put('receipts', 'u1/5-del.pdf', Buffer.from('%PDF-'), {
+      ...options,
+      contentType: 'application/pdf',
+    });
     await storage.delete('receipts', 'u1/5-del.pdf');
     expect(await storage.exists('receipts', 'u1/5-del.pdf')).toBe(false);
     expect(existsSync(join(dir, 'storage/.meta/receipts/u1/5-del.pdf.json'))).toBe(false);
     await storage.delete('receipts', 'u1/5-del.pdf');
     // The path is free again.
-    await storage.put('receipts', 'u1/5-del.pdf', Buffer.from('%PDF-2'), { ...options, contentType: 'application/pdf' });
+    await storage.put('receipts', 'u1/5-del.pdf', Buffer.from('%PDF-2'), {
+      ...options,
+      contentType: 'application/pdf',
+    });
   });
 
   it('gives public URLs only for the public bucket', async () => {
-    expect(storage.publicUrl('public-images', 'menu/kota 1.png')).toBe('http://localhost:3000/images/menu/kota%201.png');
+    expect(storage.publicUrl('public-images', 'menu/kota 1.png')).toBe(
+      'http://localhost:3000/images/menu/kota%201.png',
+    );
     expect(() => storage.publicUrl('receipts', 'u1/1-a.png')).toThrow(InvalidObjectPathError);
   });
 });

@@ -1,6 +1,6 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,8 +9,8 @@ import {
   assertObjectPath,
   byteLimit,
   InvalidObjectPathError,
-  type ObjectStorage,
   ObjectExistsError,
+  type ObjectStorage,
   type PutOptions,
   type StoredObject,
   TooLargeError,
@@ -38,7 +38,10 @@ export type LocalObjectStorage = ObjectStorage & {
 };
 
 export function isLocalStorage(storage: ObjectStorage): storage is LocalObjectStorage {
-  return storage.driver === 'local' && typeof (storage as Partial<LocalObjectStorage>).verifySignature === 'function';
+  return (
+    storage.driver === 'local' &&
+    typeof (storage as Partial<LocalObjectStorage>).verifySignature === 'function'
+  );
 }
 
 export const SIGNED_PATH_PREFIX = '/api/storage/signed';
@@ -88,7 +91,8 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
         try {
           await copyFile(tmp, target, constants.COPYFILE_EXCL);
         } catch (copyError) {
-          if ((copyError as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(bucket, path);
+          if ((copyError as NodeJS.ErrnoException).code === 'EEXIST')
+            throw new ObjectExistsError(bucket, path);
           throw copyError;
         }
         return;
@@ -174,7 +178,8 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
 
     publicUrl(bucket, path) {
       locate(bucket, path);
-      if (bucket !== options.publicBucket) throw new InvalidObjectPathError(`bucket '${bucket}' (not public)`);
+      if (bucket !== options.publicBucket)
+        throw new InvalidObjectPathError(`bucket '${bucket}' (not public)`);
       return `${publicUrl}/images/${path.split('/').map(encodeURIComponent).join('/')}`;
     },
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { createStorage } from './create-storage.ts';
 import { type FakeS3, startFakeS3 } from './fake-s3-server.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { InvalidObjectPathError, type ObjectStorage, ObjectExistsError, TooLargeError } from './storage.ts';
+import { InvalidObjectPathError, ObjectExistsError, type ObjectStorage, TooLargeError } from './storage.ts';
 
 // The real AWS SDK v3 code path (client, signing, XML errors, presigner) against a local fake S3 server.
 describe('S3 storage', () => {
@@ -32,11 +32,15 @@ describe('S3 storage', () => {
   afterAll(() => fake.close());
 
   it('puts a buffer with its type and cache control, conditionally (If-None-Match: *)', async () => {
-    expect(await storage.put('receipts', 'u1/1-a.pdf', Buffer.from('%PDF-1.4 a'), options)).toEqual({ size: 10 });
+    expect(await storage.put('receipts', 'u1/1-a.pdf', Buffer.from('%PDF-1.4 a'), options)).toEqual({
+      size: 10,
+    });
     const put = fake.requests.find((r) => r.method === 'PUT' && r.url.startsWith('/receipts/u1/1-a.pdf'))!;
     expect(put.headers['if-none-match']).toBe('*');
     expect(put.headers['content-length']).toBe('10');
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/af-south-1\/s3\/aws4_request/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/af-south-1\/s3\/aws4_request/,
+    );
     expect(fake.objects.get('receipts/u1/1-a.pdf')).toMatchObject({
       contentType: 'application/pdf',
       cacheControl: 'max-age=3600',
@@ -50,15 +54,17 @@ describe('S3 storage', () => {
   });
 
   it('never overwrites: the 412 from the store becomes ObjectExistsError', async () => {
-    await expect(storage.put('receipts', 'u1/1-a.pdf', Buffer.from('%PDF-other'), options)).rejects.toBeInstanceOf(
-      ObjectExistsError,
-    );
+    await expect(
+      storage.put('receipts', 'u1/1-a.pdf', Buffer.from('%PDF-other'), options),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
     expect(fake.objects.get('receipts/u1/1-a.pdf')!.body.toString()).toBe('%PDF-1.4 a');
   });
 
   it('streams a body of known length, and collects one of unknown length', async () => {
     const known = Readable.from([Buffer.from('%PDF-'), Buffer.from('known')]);
-    expect(await storage.put('receipts', 'u1/2-k.pdf', known, { ...options, contentLength: 10 })).toEqual({ size: 10 });
+    expect(await storage.put('receipts', 'u1/2-k.pdf', known, { ...options, contentLength: 10 })).toEqual({
+      size: 10,
+    });
     const unknown = Readable.from([Buffer.from('%PDF-'), Buffer.from('unknown')]);
     expect(await storage.put('receipts', 'u1/3-u.pdf', unknown, options)).toEqual({ size: 12 });
     expect(fake.objects.get('receipts/u1/2-k.pdf')!.body.toString()).toBe('%PDF-known');
@@ -74,7 +80,9 @@ describe('S3 storage', () => {
         },
       });
     // Unknown length: refused before any request is made.
-    await expect(storage.put('receipts', 'u1/4-big.pdf', endless(), options)).rejects.toBeInstanceOf(TooLargeError);
+    await expect(storage.put('receipts', 'u1/4-big.pdf', endless(), options)).rejects.toBeInstanceOf(
+      TooLargeError,
+    );
     expect(fake.requests.length).toBe(before);
     // A declared length over the limit: refused up front.
     await expect(
@@ -128,10 +136,12 @@ describe('S3 storage', () => {
   });
 
   it('builds public URLs for the public bucket only', () => {
-    expect(storage.publicUrl('public-images', 'menu/a b.png')).toBe(`${fake.endpoint}/public-images/menu/a%20b.png`);
+    expect(storage.publicUrl('public-images', 'menu/a b.png')).toBe(
+      `${fake.endpoint}/public-images/menu/a%20b.png`,
+    );
     expect(() => storage.publicUrl('receipts', 'u1/1-a.pdf')).toThrow(InvalidObjectPathError);
     const aws = createS3Storage({ region: 'af-south-1', forcePathStyle: false, publicBucket: 'imgs' });
     expect(aws.publicUrl('imgs', 'x.png')).toBe('https://imgs.s3.af-south-1.amazonaws.com/x.png');
-    aws.client.destroy();
+    void aws.close();
   });
 });

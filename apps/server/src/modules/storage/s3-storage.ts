@@ -1,21 +1,13 @@
-import { Readable, Writable } from 'node:stream';
-import { pipeline as pipelineCallback } from 'node:stream';
+import { pipeline as pipelineCallback, type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   assertBucket,
   assertObjectPath,
   byteLimit,
   InvalidObjectPathError,
-  type ObjectStorage,
   ObjectExistsError,
+  type ObjectStorage,
   type StoredObject,
   TooLargeError,
 } from './storage.ts';
@@ -30,27 +22,55 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
   /** The bucket whose objects have permanent public URLs; no other bucket gets one. */
   publicBucket: string;
+  /** Receives the SDK's warnings and errors (its per-request info logs are dropped). */
+  logger?: { warn(message: string): void; error(message: string): void };
 };
+
+// The SDK takes about half a second to load: only instances configured for S3 pay for it, on first use.
+let sdkLoading: Promise<
+  [typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/s3-request-presigner')]
+>;
+const loadSdk = () =>
+  (sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]));
 
 /**
  * S3-compatible storage through AWS SDK v3. No-overwrite is the server's conditional write
  * (`If-None-Match: *` → 412 when the key exists), so it holds across app instances; the size limit is enforced
  * by counting the bytes on their way out. Signed URLs are the SDK's presigned GETs.
  */
-export function createS3Storage(options: S3StorageOptions): ObjectStorage & { readonly client: S3Client } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Checksums only where the API requires them: S3-compatible servers differ in their support of the
-    // SDK's default CRC32 trailers (aws-chunked uploads).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+export function createS3Storage(options: S3StorageOptions): ObjectStorage & { close(): Promise<void> } {
+  let connecting:
+    | Promise<{
+        s3: typeof import('@aws-sdk/client-s3');
+        client: S3Client;
+        getSignedUrl: typeof import('@aws-sdk/s3-request-presigner').getSignedUrl;
+      }>
+    | undefined;
+  const connect = () =>
+    (connecting ??= loadSdk().then(([s3, presigner]) => ({
+      s3,
+      getSignedUrl: presigner.getSignedUrl,
+      client: new s3.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+        // Checksums only where the API requires them: S3-compatible servers differ in their support of the
+        // SDK's default CRC32 trailers (aws-chunked uploads).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        logger: {
+          trace() {},
+          debug() {},
+          info() {},
+          warn: (...parts: unknown[]) => options.logger?.warn(`s3: ${parts.map(String).join(' ')}`),
+          error: (...parts: unknown[]) => options.logger?.error(`s3: ${parts.map(String).join(' ')}`),
+        },
+      }),
+    })));
 
   function check(bucket: string, path: string) {
     assertBucket(bucket);
@@ -59,11 +79,19 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
 
   return {
     driver: 's3',
-    client,
+
+    async close() {
+      if (connecting) (await connecting).client.destroy();
+    },
 
     async put(bucket, path, body, { contentType, cacheControl, maxBytes, contentLength }) {
       check(bucket, path);
-      if (Buffer.isBuffer(body) ? body.length > maxBytes : contentLength !== undefined && contentLength > maxBytes) {
+      const { s3, client } = await connect();
+      if (
+        Buffer.isBuffer(body)
+          ? body.length > maxBytes
+          : contentLength !== undefined && contentLength > maxBytes
+      ) {
         if (!Buffer.isBuffer(body)) body.destroy();
         throw new TooLargeError(maxBytes);
       }
@@ -98,7 +126,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
       }
       try {
         await client.send(
-          new PutObjectCommand({
+          new s3.PutObjectCommand({
             Bucket: bucket,
             Key: path,
             Body: payload,
@@ -122,8 +150,9 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
 
     async get(bucket, path): Promise<StoredObject | null> {
       check(bucket, path);
+      const { s3, client } = await connect();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: path }));
+        const out = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: path }));
         return {
           body: out.Body as Readable,
           contentType: out.ContentType ?? 'application/octet-stream',
@@ -138,8 +167,9 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
 
     async delete(bucket, path) {
       check(bucket, path);
+      const { s3, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: path }));
+        await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: path }));
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
@@ -147,8 +177,9 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
 
     async exists(bucket, path) {
       check(bucket, path);
+      const { s3, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: path }));
+        await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: path }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -156,9 +187,10 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
       }
     },
 
-    signedUrl(bucket, path, expiresInSeconds) {
+    async signedUrl(bucket, path, expiresInSeconds) {
       check(bucket, path);
-      const command = new GetObjectCommand({
+      const { s3, client, getSignedUrl } = await connect();
+      const command = new s3.GetObjectCommand({
         Bucket: bucket,
         Key: path,
         ResponseContentDisposition: 'inline',
@@ -169,7 +201,8 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
 
     publicUrl(bucket, path) {
       check(bucket, path);
-      if (bucket !== options.publicBucket) throw new InvalidObjectPathError(`bucket '${bucket}' (not public)`);
+      if (bucket !== options.publicBucket)
+        throw new InvalidObjectPathError(`bucket '${bucket}' (not public)`);
       const key = path.split('/').map(encodeURIComponent).join('/');
       if (!options.endpoint) return `https://${bucket}.s3.${options.region}.amazonaws.com/${key}`;
       const base = new URL(options.endpoint);
@@ -189,7 +222,9 @@ function errorName(error: unknown): string | undefined {
   return (error as { name?: string })?.name;
 }
 
+/** The object is missing — but a missing bucket is a configuration error and is thrown, not hidden. */
 function isNotFound(error: unknown): boolean {
   const name = errorName(error);
+  if (name === 'NoSuchBucket') return false;
   return name === 'NoSuchKey' || name === 'NotFound' || httpStatus(error) === 404;
 }

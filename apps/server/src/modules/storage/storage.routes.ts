@@ -25,7 +25,10 @@ const signedRoute = guardedRoute({
     query: z.object({ exp: z.string().min(1).max(20), sig: z.string().min(1).max(200) }),
   },
   responses: {
-    200: { content: { 'application/pdf': { schema: binary }, 'image/*': { schema: binary } }, description: 'The file' },
+    200: {
+      content: { 'application/pdf': { schema: binary }, 'image/*': { schema: binary } },
+      description: 'The file',
+    },
     400: jsonContent(ApiErrorSchema, 'exp or sig missing'),
     403: jsonContent(ApiErrorSchema, 'Expired, tampered or foreign link (code link_expired)'),
     404: jsonContent(ApiErrorSchema, 'The file no longer exists'),

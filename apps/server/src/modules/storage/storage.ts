@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
 import type { Readable } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 
 /**
  * Object storage (DESIGN §2 Storage): local disk by default, S3-compatible when configured. Buckets are flat
@@ -96,5 +96,7 @@ export function byteLimit(maxBytes: number): Transform & { readonly bytes: numbe
       else done(null, chunk);
     },
   });
-  return Object.defineProperty(transform, 'bytes', { get: () => bytes }) as Transform & { readonly bytes: number };
+  return Object.defineProperty(transform, 'bytes', { get: () => bytes }) as Transform & {
+    readonly bytes: number;
+  };
 }

@@ -3,9 +3,16 @@ import { Link, Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 type AreaLayoutProps = { area: 'Restaurant' | 'Driver' | 'Admin' };
+
+const AREA_DOOR = {
+  Restaurant: '/restaurant/login',
+  Driver: '/driver/login',
+  Admin: '/admin/login',
+} as const;
 
 /** Shell of the restaurant, driver and admin entry points and dashboards. */
 export function AreaLayout({ area }: AreaLayoutProps) {
@@ -21,7 +28,10 @@ export function AreaLayout({ area }: AreaLayoutProps) {
           >
             {PRODUCT_NAME}
           </Link>
-          <Badge variant="accent">{area} area</Badge>
+          <div className="flex items-center gap-3">
+            <Badge variant="accent">{area} area</Badge>
+            <AccountMenu signInTo={AREA_DOOR[area]} />
+          </div>
         </div>
       </header>
       <main

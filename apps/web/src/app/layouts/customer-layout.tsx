@@ -1,9 +1,14 @@
 import { Outlet } from 'react-router';
 import { BottomNav } from '@/components/layout/bottom-nav.tsx';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
+import { NotificationBell } from '@/components/layout/notification-bell.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { useViewer } from '@/features/auth/api/viewer.ts';
+import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
+import { NotificationList } from '@/features/notifications/components/notification-list.tsx';
+import { useNotificationCenter } from '@/features/notifications/hooks/use-notification-center.ts';
 import { locationLabel } from '@/lib/location.ts';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
 import { SkipLink } from './skip-link.tsx';
@@ -12,13 +17,31 @@ import { SkipLink } from './skip-link.tsx';
 export function CustomerLayout() {
   const location = useStoredLocation();
   const { itemCount } = useCart();
-  // Notifications arrive with accounts and realtime; until then there are none to count.
-  const notificationCount = 0;
+  // The bell's list and unread count, for signed-in visitors only (the live feed arrives with orders).
+  const notifications = useNotificationCenter(Boolean(useViewer().data));
   return (
     <div className="flex min-h-dvh flex-col pb-16">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader locationLabel={locationLabel(location)} notificationCount={notificationCount} />
+      <SiteHeader
+        locationLabel={locationLabel(location)}
+        notificationCount={notifications.unread}
+        account={<AccountMenu />}
+        notifications={
+          <NotificationBell
+            count={notifications.unread}
+            onClearAll={notifications.clearAll}
+            canClear={notifications.notifications.length > 0}
+          >
+            <NotificationList
+              notifications={notifications.notifications}
+              loading={notifications.loading}
+              onMarkRead={notifications.markRead}
+              onMarkAllRead={notifications.markAllRead}
+            />
+          </NotificationBell>
+        }
+      />
       <main
         id="main-content"
         tabIndex={-1}

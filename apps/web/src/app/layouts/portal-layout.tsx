@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { cn } from '@/lib/utils.ts';
 import { PORTAL_SECTIONS } from './portal-sections.ts';
 import { SkipLink } from './skip-link.tsx';
@@ -21,7 +22,10 @@ export function PortalLayout() {
           >
             {PRODUCT_NAME}
           </Link>
-          <Badge variant="accent">Restaurant portal</Badge>
+          <div className="flex items-center gap-3">
+            <Badge variant="accent">Restaurant portal</Badge>
+            <AccountMenu signInTo="/restaurant/login" />
+          </div>
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">

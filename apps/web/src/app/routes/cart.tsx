@@ -1,74 +1,72 @@
-import { cartSubtotalCents } from '@lekker/core/cart';
-import { formatRand } from '@lekker/core/money';
-import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import type { Order } from '@lekker/core/contracts/orders';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
-import { PageHeader } from '@/components/layout/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { useViewer } from '@/features/auth/api/viewer.ts';
+import { withRedirect } from '@/features/auth/redirect.ts';
 import { useCart } from '@/features/cart/cart-store.tsx';
+import { CartView } from '@/features/cart/components/cart-view.tsx';
+import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog.tsx';
 
-/** Cart (/cart): what is in the cart. Quantity controls and checkout arrive with the storefront. */
+/** Cart (/cart): items, totals and checkout (spec §2); `?pay=1` opens the checkout for a signed-in customer. */
 export function CartPage() {
   const { state, dispatch, itemCount } = useCart();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const wantsPay = searchParams.get('pay') === '1';
+  const userId = viewer.data?.user.id ?? null;
 
-  if (itemCount === 0 && !state.delivery_only) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <DocumentTitle title="Cart" />
-        <span className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <ShoppingBag aria-hidden="true" className="size-8" />
-        </span>
-        <h1 className="text-2xl font-bold">Your cart is empty</h1>
-        <p className="max-w-sm text-muted-foreground">
-          Add dishes from a restaurant's menu and they will wait for you here until you check out.
-        </p>
-        <Button asChild size="lg">
-          <Link to="/">Browse Restaurants</Link>
-        </Button>
-      </div>
+  function openCheckout() {
+    if (viewer.data) return setOpen(true);
+    // Still finding out who is signed in: the ?pay=1 effect below opens the dialog once that is known.
+    if (viewer.isPending) return setSearchParams({ pay: '1' }, { replace: true });
+    if (viewer.data === undefined) {
+      toast.error("We couldn't check whether you're signed in", {
+        description: 'Check your connection and try again.',
+      });
+      return;
+    }
+    toast.error('Login Required', { description: 'Please log in to proceed with payment.' });
+    navigate(withRedirect('/login', '/cart?pay=1'));
+  }
+
+  // `?pay=1` (back from signing in, or from the custom delivery form) opens the dialog once the viewer is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the viewer or the query changes.
+  useEffect(() => {
+    if (!wantsPay || viewer.isPending) return;
+    setSearchParams(
+      (params) => {
+        params.delete('pay');
+        return params;
+      },
+      { replace: true },
     );
+    if (itemCount > 0 || state.delivery_only) openCheckout();
+  }, [wantsPay, viewer.isPending]);
+
+  function onComplete(order: Order) {
+    setOpen(false);
+    dispatch({ type: 'clear' });
+    navigate(`/order-tracking?${new URLSearchParams({ order: order.id })}`);
   }
 
   return (
     <div className="space-y-6">
       <DocumentTitle title="Cart" />
-      <PageHeader
-        title="Your cart"
-        description={
-          state.restaurant_name
-            ? `Your order from ${state.restaurant_name}.`
-            : 'Review your order before you check out.'
-        }
-      />
-      {state.delivery_only ? (
-        <p className="rounded-card border bg-card p-4">
-          A custom delivery request is waiting for payment
-          {state.restaurant_name ? ` (from ${state.restaurant_name})` : ''}.
-        </p>
-      ) : (
-        <ul className="divide-y rounded-card border bg-card">
-          {state.items.map((item) => (
-            <li key={item.id} className="flex items-start justify-between gap-4 p-4">
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  {item.quantity}× {item.name}
-                </p>
-                {item.special_instructions ? (
-                  <p className="text-sm text-muted-foreground">{item.special_instructions}</p>
-                ) : null}
-              </div>
-              <p className="shrink-0 font-semibold">{formatRand(item.price_cents * item.quantity)}</p>
-            </li>
-          ))}
-          <li className="flex justify-between gap-4 p-4 font-bold">
-            <span>Subtotal</span>
-            <span>{formatRand(cartSubtotalCents(state))}</span>
-          </li>
-        </ul>
-      )}
-      <Button variant="outline" onClick={() => dispatch({ type: 'clear' })}>
-        Clear Cart
-      </Button>
+      <CartView onCheckout={openCheckout} />
+      {userId ? (
+        <CheckoutDialog
+          open={open}
+          onOpenChange={setOpen}
+          cart={state}
+          customerId={userId}
+          onComplete={onComplete}
+          variant={state.delivery_only ? 'custom_delivery' : 'food'}
+        />
+      ) : null}
     </div>
   );
 }

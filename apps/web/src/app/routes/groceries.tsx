@@ -1,22 +1,39 @@
+import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
+import { useState } from 'react';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { LocationStatusBadge } from '@/features/location/components/location-status-badge.tsx';
+import { useLocation } from '@/features/location/hooks/use-location.ts';
+import type { RestaurantsParams } from '@/features/restaurants/api/get-restaurants.ts';
+import { RestaurantFiltersBar } from '@/features/restaurants/components/restaurant-filters.tsx';
 import { RestaurantList } from '@/features/restaurants/components/restaurant-list.tsx';
-import { useStoredLocation } from '@/lib/use-stored-location.ts';
+import { useCuisines } from '@/features/restaurants/hooks/use-cuisines.ts';
+import { nearParams } from '@/features/restaurants/near.ts';
+import { locationArea } from '@/lib/location.ts';
 
-/** Groceries (/groceries): grocery stores near the customer, ordered with the same cart and checkout. */
+/** Groceries (/groceries): grocery stores near the customer, ordered with the same menu page, cart and checkout. */
 export function GroceriesPage() {
-  const location = useStoredLocation();
-  const params = location
-    ? { kind: 'grocery' as const, lat: location.latitude, lng: location.longitude }
-    : { kind: 'grocery' as const };
+  const location = useLocation();
+  const [filters, setFilters] = useState<RestaurantFilters>({});
+  const base: RestaurantsParams = { kind: 'grocery', ...nearParams(location.location) };
+  const cuisines = useCuisines(base);
+  const area = locationArea(location.location);
+
   return (
     <div className="space-y-8">
       <DocumentTitle title="Groceries" />
       <PageHeader
         title="Groceries"
         description="Fresh produce, pantry staples and household goods from stores in your town, delivered with the same cart and checkout as your food."
+      >
+        <LocationStatusBadge state={location} />
+      </PageHeader>
+      <RestaurantList
+        params={{ ...base, ...filters }}
+        title={`Grocery stores in ${area ?? 'your area'}`}
+        withAds={false}
+        toolbar={<RestaurantFiltersBar value={filters} onChange={setFilters} cuisines={cuisines} />}
       />
-      <RestaurantList params={params} title="Groceries near you" withAds={false} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import '@/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLocationController } from '@/features/location/hooks/use-location.ts';
 import { makeAd, makeRestaurant, stubFetch } from '@/test/fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
 
@@ -12,6 +13,9 @@ function listResponse(count: number) {
 }
 
 describe('home page', () => {
+  // One location controller per page load: start every test from a fresh one.
+  beforeEach(() => resetLocationController());
+
   it('lists restaurants with an ad after every 4th and the top picks', async () => {
     const data = listResponse(9);
     const { fetchStub } = stubFetch({
@@ -92,7 +96,8 @@ describe('home page', () => {
       return ok(input);
     });
     renderRoute('/');
-    const alert = await screen.findByRole('alert');
+    const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
+    const alert = await within(list).findByRole('alert');
     expect(alert.textContent).toContain('Database unavailable');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -116,5 +121,48 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivering to Mmabatho' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Restaurants in Mmabatho' })).toBeTruthy();
     expect(calls.some((url) => url.includes('lat=-25.85') && url.includes('lng=25.64'))).toBe(true);
+  });
+
+  it('a typed address sets the location: badge, label, stored with accuracy 0, list near it', async () => {
+    const { fetchStub, calls } = stubFetch({
+      '/api/restaurants': listResponse(1),
+      '/api/ads': { ads: [] },
+      '/api/geocode': {
+        success: true,
+        latitude: -25.86522,
+        longitude: 25.64421,
+        area: null,
+        city: 'Mahikeng',
+        province: 'North West',
+        country: 'South Africa',
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoute('/');
+    // jsdom has no geolocation: the error panel explains what that means.
+    expect(await screen.findByText('Geolocation is not supported by this browser')).toBeTruthy();
+    expect(
+      screen.getByText("Without location access, you'll see all restaurants regardless of delivery area."),
+    ).toBeTruthy();
+    expect(screen.getByTestId('location-status').textContent).toBe('Location Denied');
+
+    const field = screen.getByLabelText('Enter your delivery address');
+    fireEvent.change(field, { target: { value: 'Mahikeng' } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(screen.getByTestId('location-status').textContent).toBe('Location Active'));
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Delivering to Mahikeng' })).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Mahikeng');
+    expect(JSON.parse(window.localStorage.getItem('lekker.location') ?? 'null')).toEqual({
+      latitude: -25.86522,
+      longitude: 25.64421,
+      accuracy: 0,
+      city: 'Mahikeng',
+      province: 'North West',
+      country: 'South Africa',
+    });
+    await waitFor(() =>
+      expect(calls.some((url) => url.includes('lat=-25.86522') && url.includes('lng=25.64421'))).toBe(true),
+    );
   });
 });

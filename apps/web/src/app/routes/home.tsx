@@ -1,24 +1,31 @@
+import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
 import { useState } from 'react';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { CategoryChips } from '@/features/home/components/category-chips.tsx';
 import { LocationStatusCard } from '@/features/home/components/location-status-card.tsx';
 import { PromoBanner } from '@/features/home/components/promo-banner.tsx';
+import { LocationPanel } from '@/features/location/components/location-panel.tsx';
+import { LocationStatusBadge } from '@/features/location/components/location-status-badge.tsx';
+import { useLocation } from '@/features/location/hooks/use-location.ts';
 import type { RestaurantsParams } from '@/features/restaurants/api/get-restaurants.ts';
+import { RestaurantFiltersBar } from '@/features/restaurants/components/restaurant-filters.tsx';
 import { RestaurantList } from '@/features/restaurants/components/restaurant-list.tsx';
 import { TopPicks } from '@/features/restaurants/components/top-picks.tsx';
+import { useCuisines } from '@/features/restaurants/hooks/use-cuisines.ts';
+import { nearParams } from '@/features/restaurants/near.ts';
 import { locationArea, locationLabel } from '@/lib/location.ts';
-import { useStoredLocation } from '@/lib/use-stored-location.ts';
 
 const LIST_ID = 'restaurant-list';
 
-/** Home (/): location card, first-order promotion, food categories, top picks and the restaurant list. */
+/**
+ * Home (/): location status with the error panel and manual address, first-order promotion, food categories,
+ * top picks and the filtered restaurant list near the customer.
+ */
 export function HomePage() {
-  const location = useStoredLocation();
-  const [cuisine, setCuisine] = useState<string | undefined>();
-  const base: RestaurantsParams = location
-    ? { kind: 'restaurant', lat: location.latitude, lng: location.longitude }
-    : { kind: 'restaurant' };
-  const listParams: RestaurantsParams = cuisine ? { ...base, cuisine } : base;
+  const location = useLocation({ watch: true });
+  const [filters, setFilters] = useState<RestaurantFilters>({});
+  const base: RestaurantsParams = { kind: 'restaurant', ...nearParams(location.location) };
+  const cuisines = useCuisines(base);
 
   function scrollToList() {
     const list = document.getElementById(LIST_ID);
@@ -27,14 +34,29 @@ export function HomePage() {
     list.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   }
 
+  function setCuisine(cuisine: string | undefined) {
+    setFilters(({ cuisine: _, ...rest }) => (cuisine ? { ...rest, cuisine } : rest));
+  }
+
   return (
     <div className="space-y-8">
       <DocumentTitle title="Food delivery near you" />
-      <LocationStatusCard label={locationLabel(location)} hasLocation={location !== null} />
+      <LocationStatusCard
+        label={locationLabel(location.location)}
+        hasLocation={location.location !== null}
+        badge={<LocationStatusBadge state={location} />}
+      >
+        <LocationPanel location={location} />
+      </LocationStatusCard>
       <PromoBanner onOrderNow={scrollToList} />
-      <CategoryChips selected={cuisine} onChange={setCuisine} />
+      <CategoryChips selected={filters.cuisine} onChange={setCuisine} />
       <TopPicks params={base} />
-      <RestaurantList id={LIST_ID} params={listParams} area={locationArea(location)} />
+      <RestaurantList
+        id={LIST_ID}
+        params={{ ...base, ...filters }}
+        area={locationArea(location.location)}
+        toolbar={<RestaurantFiltersBar value={filters} onChange={setFilters} cuisines={cuisines} />}
+      />
     </div>
   );
 }

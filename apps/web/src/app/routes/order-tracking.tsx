@@ -1,25 +1,29 @@
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
-import { PageHeader } from '@/components/layout/page-header.tsx';
+import { useViewer } from '@/features/auth/api/viewer.ts';
+import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
+import { submitPaymentForm } from '@/features/checkout/submit-payment-form.ts';
+import { OrderNotFound, OrderTrackingView } from '@/features/orders/components/order-tracking-view.tsx';
 
-/** Order tracking (/order-tracking?order={orderId}). */
+/** Order tracking (/order-tracking?order={orderId}): status, timeline, driver and receipt, live. */
 export function OrderTrackingPage() {
   const [searchParams] = useSearchParams();
-  const order = searchParams.get('order');
+  const orderId = searchParams.get('order');
+  const isCustomer = useViewer().data?.roles.includes('customer') ?? false;
   return (
-    <div className="space-y-6">
+    <RequireSignedIn door="/login">
       <DocumentTitle title="Track your order" />
-      <PageHeader
-        title="Track your order"
-        description="Follow your order from the moment the restaurant confirms it, through preparation and pick-up, until the driver reaches your door."
-      >
-        {order ? (
-          <p className="text-sm">
-            Order reference: <span className="font-mono font-semibold">{order}</span>
-          </p>
-        ) : null}
-      </PageHeader>
-    </div>
+      {orderId ? (
+        <OrderTrackingView
+          key={orderId}
+          orderId={orderId}
+          canCancel={isCustomer}
+          onPaymentForm={(form) => submitPaymentForm(form)}
+        />
+      ) : (
+        <OrderNotFound />
+      )}
+    </RequireSignedIn>
   );
 }
 

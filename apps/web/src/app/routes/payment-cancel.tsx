@@ -1,26 +1,32 @@
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
-import { PageHeader } from '@/components/layout/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
+import { clearPendingOrder, isPendingOrder } from '@/features/checkout/pending-order.ts';
+import { submitPaymentForm } from '@/features/checkout/submit-payment-form.ts';
+import { OrderNotFound } from '@/features/orders/components/order-tracking-view.tsx';
+import { PaymentCancelView } from '@/features/orders/components/payment-cancel-view.tsx';
 
-/** Return page from PayFast when the payment was cancelled (/payment-cancel). */
+/** Return page when the customer leaves PayFast without paying (/payment-cancel?order=<number>). */
 export function PaymentCancelPage() {
+  const [searchParams] = useSearchParams();
+  const orderNumber = searchParams.get('order');
   return (
-    <div className="space-y-6">
-      <DocumentTitle title="Payment cancelled" />
-      <PageHeader
-        title="Payment cancelled"
-        description="You cancelled the payment, so you have not been charged and the restaurant has not received the order. Your cart is still saved if you want to try again."
-      />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/cart">Back to cart</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Back to home</Link>
-        </Button>
+    <RequireSignedIn door="/login">
+      <div className="space-y-6">
+        <DocumentTitle title="Payment cancelled" />
+        {orderNumber ? (
+          <PaymentCancelView
+            orderNumber={orderNumber}
+            onPaymentForm={(form) => submitPaymentForm(form)}
+            onCancelled={(order) => {
+              if (isPendingOrder(order)) clearPendingOrder();
+            }}
+          />
+        ) : (
+          <OrderNotFound />
+        )}
       </div>
-    </div>
+    </RequireSignedIn>
   );
 }
 

@@ -1,32 +1,40 @@
-import { CircleCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
-import { PageHeader } from '@/components/layout/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
+import { useCart } from '@/features/cart/cart-store.tsx';
+import { clearPendingOrder, isPendingOrder } from '@/features/checkout/pending-order.ts';
+import { OrderNotFound } from '@/features/orders/components/order-tracking-view.tsx';
+import { PaymentSuccessView } from '@/features/orders/components/payment-success-view.tsx';
 
-/** Return page from PayFast after paying (/payment-success). The server, not this page, marks the order paid. */
+/**
+ * Return page from PayFast after paying (/payment-success?order=<number>). The server, not this page, marks the
+ * order paid; once it has, the cart and the pending order details are cleared.
+ */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
-  const order = searchParams.get('order');
+  const orderNumber = searchParams.get('order');
+  const { dispatch } = useCart();
+
   return (
-    <div className="space-y-6">
-      <DocumentTitle title="Payment complete" />
-      <CircleCheck aria-hidden="true" className="size-12 text-success" />
-      <PageHeader
-        title="Thank you for your order"
-        description="PayFast has sent you back to Lekker Eats. As soon as PayFast confirms your payment with us, your order goes to the restaurant and you can follow it live."
-      />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={order ? `/order-tracking?${new URLSearchParams({ order })}` : '/order-tracking'}>
-            Track your order
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Back to home</Link>
-        </Button>
+    <RequireSignedIn door="/login">
+      <div className="space-y-6">
+        <DocumentTitle title="Payment" />
+        {orderNumber ? (
+          <PaymentSuccessView
+            orderNumber={orderNumber}
+            onPaid={(order) => {
+              // Only the cart that became this order: a new cart started meanwhile stays.
+              if (isPendingOrder(order)) {
+                dispatch({ type: 'clear' });
+                clearPendingOrder();
+              }
+            }}
+          />
+        ) : (
+          <OrderNotFound />
+        )}
       </div>
-    </div>
+    </RequireSignedIn>
   );
 }
 

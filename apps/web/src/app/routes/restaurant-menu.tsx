@@ -1,17 +1,21 @@
-import { formatRand } from '@lekker/core/money';
-import { ArrowLeft, BadgeCheck, Clock, Star } from 'lucide-react';
+import { ArrowLeft, PackagePlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
-import { useMenu } from '@/features/restaurants/api/get-menu.ts';
+import { CartItemControl } from '@/features/cart/components/cart-item-control.tsx';
+import { useMenu } from '@/features/menu/api/get-menu.ts';
+import { MenuCard } from '@/features/menu/components/menu-card.tsx';
+import { RestaurantHero } from '@/features/menu/components/restaurant-hero.tsx';
 import { useRestaurant } from '@/features/restaurants/api/get-restaurant.ts';
-import { CoverImage } from '@/features/restaurants/components/cover-image.tsx';
+import { ReviewsCard } from '@/features/reviews/components/reviews-card.tsx';
 
-/** Restaurant menu page (/restaurant/:id): header and the available items. Cart controls come with checkout. */
+/** Navigation state read by /custom-delivery to preselect the restaurant. */
+export type CustomDeliveryState = { restaurantId: string; restaurantName: string };
+
+/** Restaurant menu page (/restaurant/:id): cover, menu with cart controls, custom delivery link and reviews. */
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
   const restaurant = useRestaurant(id);
@@ -36,7 +40,7 @@ export function RestaurantMenuPage() {
 
   if (restaurant.isError) {
     return (
-      <div className="space-y-4 py-16 text-center">
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
         <DocumentTitle title="Restaurant not found" />
         <h1 className="text-2xl font-bold">Restaurant not found.</h1>
         <Button asChild variant="outline">
@@ -47,8 +51,7 @@ export function RestaurantMenuPage() {
   }
 
   const r = restaurant.data;
-  const cover = r.cover_image_url ?? r.logo_url;
-  const items = menu.data?.items.filter((item) => item.is_available) ?? [];
+  const customDelivery: CustomDeliveryState = { restaurantId: r.id, restaurantName: r.name };
 
   return (
     <div className="space-y-6">
@@ -59,81 +62,30 @@ export function RestaurantMenuPage() {
           Back
         </Link>
       </Button>
-      <div className="overflow-hidden rounded-card border bg-card shadow-sm">
-        <CoverImage
-          src={cover}
-          alt={r.name}
-          eager
-          width={1200}
-          height={400}
-          sizes="(min-width: 1152px) 1152px, 100vw"
-          className="aspect-[3/1] w-full"
-        />
-        <div className="space-y-2 p-5">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{r.name}</h1>
-            {r.is_partnered ? (
-              <Badge variant="success">
-                <BadgeCheck aria-hidden="true" />
-                Partnered
-              </Badge>
-            ) : null}
-            {!r.is_open ? <Badge variant="muted">Closed now</Badge> : null}
-          </div>
-          <p className="text-muted-foreground">{r.cuisine_type ?? 'Restaurant'}</p>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="flex items-center gap-1">
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rating </span>
-              {r.average_rating.toFixed(1)}
-            </span>
-            <span className="flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              {r.delivery_time_min}-{r.delivery_time_max} min
-            </span>
-            <span>{formatRand(r.delivery_fee_cents)} delivery</span>
-          </p>
-          {r.description ? <p className="max-w-2xl text-sm">{r.description}</p> : null}
-        </div>
-      </div>
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Menu</CardTitle>
-          <CardDescription>Browse available items</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {menu.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              Loading menu…
-            </p>
-          ) : items.length === 0 ? (
-            <p className="text-muted-foreground">No items available right now.</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {items.map((item) => (
-                <li key={item.id} className="flex gap-3 rounded-xl border p-3">
-                  <CoverImage
-                    src={item.image_url}
-                    alt={item.name}
-                    width={96}
-                    height={96}
-                    sizes="96px"
-                    className="size-24 shrink-0 rounded-lg"
-                  />
-                  <div className="min-w-0 space-y-1">
-                    <h3 className="font-semibold">{item.name}</h3>
-                    {item.description ? (
-                      <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-                    ) : null}
-                    <p className="font-semibold text-primary">{formatRand(item.price_cents)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <RestaurantHero restaurant={r} />
+      {!r.is_open ? (
+        <Alert variant="warning">
+          {r.name} is closed right now. You can browse the menu and fill your cart; checkout opens when the{' '}
+          {r.kind === 'grocery' ? 'store' : 'restaurant'} does.
+        </Alert>
+      ) : null}
+      <MenuCard
+        items={menu.data?.items}
+        loading={menu.isPending}
+        renderAction={(item) => <CartItemControl item={item} restaurantName={r.name} />}
+      />
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-card border border-dashed bg-card p-4 text-sm">
+        <PackagePlus aria-hidden="true" className="size-5 text-primary" />
+        <span>Bought something that is not on the menu?</span>
+        <Link
+          to="/custom-delivery"
+          state={customDelivery}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Request a custom delivery
+        </Link>
+      </p>
+      <ReviewsCard restaurantId={r.id} />
     </div>
   );
 }

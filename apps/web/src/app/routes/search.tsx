@@ -1,30 +1,26 @@
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
-import { RestaurantList } from '@/features/restaurants/components/restaurant-list.tsx';
-import { locationArea } from '@/lib/location.ts';
-import { useStoredLocation } from '@/lib/use-stored-location.ts';
+import { useLocation } from '@/features/location/hooks/use-location.ts';
+import { nearParams } from '@/features/restaurants/near.ts';
+import { SearchForm } from '@/features/search/components/search-form.tsx';
+import { SearchResults } from '@/features/search/components/search-results.tsx';
 
-/** Explore (/search?q=): restaurants whose name, cuisine or address matches the header search. */
+/** Explore (/search?q=): restaurants and dishes near the customer matching the text, grouped by restaurant. */
 export function SearchPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
-  const location = useStoredLocation();
-  const params = location ? { lat: location.latitude, lng: location.longitude } : {};
+  const location = useLocation();
+
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <DocumentTitle title={q ? `Search: ${q}` : 'Explore'} />
       <PageHeader
         title="Explore"
-        description="Browse every restaurant and store that delivers to you, or use the search box above to find a dish, a cuisine or a place by name."
+        description="Find a dish, a cuisine or a restaurant that delivers to you."
       />
-      <RestaurantList
-        params={params}
-        searchText={q}
-        title={q ? `Results for “${q}”` : undefined}
-        area={locationArea(location)}
-        withAds={!q}
-      />
+      <SearchForm query={q} onSearch={(next) => setSearchParams(next ? { q: next } : {})} />
+      <SearchResults params={{ q, ...nearParams(location.location) }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatBadgeCount } from '@lekker/core/notifications';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 
 type NotificationBellProps = {
@@ -8,10 +9,19 @@ type NotificationBellProps = {
   count: number;
   /** Clears the list; the Clear All action is disabled without it or when there is nothing to clear. */
   onClearAll?: () => void;
+  /** Whether there is anything to clear (default: count above 0). */
+  canClear?: boolean;
+  /** The panel's list; by default the empty text 'No notifications yet'. */
+  children?: ReactNode;
 };
 
 /** Bell button of the header opening the notification panel (spec §2). */
-export function NotificationBell({ count, onClearAll }: NotificationBellProps) {
+export function NotificationBell({
+  count,
+  onClearAll,
+  canClear = count > 0,
+  children,
+}: NotificationBellProps) {
   const label = count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
   return (
     <Popover.Root>
@@ -34,13 +44,13 @@ export function NotificationBell({ count, onClearAll }: NotificationBellProps) {
             <button
               type="button"
               onClick={onClearAll}
-              disabled={!onClearAll || count === 0}
+              disabled={!onClearAll || !canClear}
               className="rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-accent disabled:cursor-not-allowed disabled:text-muted-foreground"
             >
               Clear All
             </button>
           </div>
-          <p className="py-6 text-center text-sm text-muted-foreground">No notifications yet</p>
+          {children ?? <p className="py-6 text-center text-sm text-muted-foreground">No notifications yet</p>}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

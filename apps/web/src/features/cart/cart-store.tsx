@@ -8,6 +8,7 @@ import {
   useMemo,
   useReducer,
 } from 'react';
+import { applyMenuToCart, type MenuEntry } from './cart-reconcile.ts';
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from './cart-storage.ts';
 
 type CartContextValue = {
@@ -15,14 +16,19 @@ type CartContextValue = {
   dispatch: Dispatch<CartAction>;
   /** Total quantity of all items (the Orders tab badge). */
   itemCount: number;
+  /** Accepts the restaurant's current menu: drops unavailable items and takes today's prices and names. */
+  acceptMenu: (menu: readonly MenuEntry[]) => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
 
 type ReplaceAction = { type: '__replace'; state: CartState };
+type AcceptMenuAction = { type: '__acceptMenu'; menu: readonly MenuEntry[] };
 
-function reducer(state: CartState, action: CartAction | ReplaceAction): CartState {
-  return action.type === '__replace' ? action.state : cartReducer(state, action);
+function reducer(state: CartState, action: CartAction | ReplaceAction | AcceptMenuAction): CartState {
+  if (action.type === '__replace') return action.state;
+  if (action.type === '__acceptMenu') return applyMenuToCart(state, action.menu);
+  return cartReducer(state, action);
 }
 
 type CartProviderProps = { children: ReactNode; initialState?: CartState };
@@ -44,7 +50,12 @@ export function CartProvider({ children, initialState }: CartProviderProps) {
   }, []);
 
   const value = useMemo<CartContextValue>(
-    () => ({ state, dispatch: dispatch as Dispatch<CartAction>, itemCount: cartItemCount(state) }),
+    () => ({
+      state,
+      dispatch: dispatch as Dispatch<CartAction>,
+      itemCount: cartItemCount(state),
+      acceptMenu: (menu) => dispatch({ type: '__acceptMenu', menu }),
+    }),
     [state],
   );
   return <CartContext value={value}>{children}</CartContext>;

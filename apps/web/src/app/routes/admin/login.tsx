@@ -1,13 +1,64 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { AreaPage } from '@/components/layout/area-page.tsx';
+import { PageLoader } from '@/components/layout/page-loader.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { hasRole } from '@/features/auth/access.ts';
+import { signOut } from '@/features/auth/api/sign-out.ts';
+import { useViewer, type Viewer } from '@/features/auth/api/viewer.ts';
+import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
+import { SignedInNotice } from '@/features/auth/components/signed-in-notice.tsx';
+import { safeRedirect } from '@/features/auth/redirect.ts';
 
-/** Admin login (/admin/login, /admin-login). */
+const NO_ADMIN_ACCESS = 'This account does not have admin access.';
+
+/** Admin login (/admin/login, /admin-login): only admin accounts get a session here. */
 export function AdminLoginPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const me = viewer.data ?? null;
+
+  async function onSignedIn(signedIn: Viewer) {
+    // Second check of the admin role (spec §5), on the roles the server just returned.
+    if (!hasRole(signedIn, 'admin')) {
+      await signOut().catch(() => undefined);
+      await viewer.refetch();
+      toast.error('Sign in failed', { description: NO_ADMIN_ACCESS });
+      return;
+    }
+    navigate(safeRedirect(params.get('redirect'), '/admin/dashboard'), { replace: true });
+  }
+
   return (
     <AreaPage
       title="Admin sign-in"
       description="For the Lekker Eats team: sign in to approve restaurants and drivers and to look after orders across the platform."
-      links={[{ to: '/reset-password', label: 'Forgot password?' }]}
-    />
+    >
+      <Card className="max-w-lg">
+        <CardContent className="p-5">
+          {viewer.isPending ? (
+            <PageLoader />
+          ) : me ? (
+            <SignedInNotice
+              viewer={me}
+              action={
+                hasRole(me, 'admin') ? (
+                  <Button asChild>
+                    <Link to="/admin/dashboard">Continue to the admin dashboard</Link>
+                  </Button>
+                ) : null
+              }
+            >
+              {hasRole(me, 'admin') ? null : `${NO_ADMIN_ACCESS} Sign out to use an admin account.`}
+            </SignedInNotice>
+          ) : (
+            <SignInForm door="admin" onSignedIn={onSignedIn} />
+          )}
+        </CardContent>
+      </Card>
+    </AreaPage>
   );
 }
 

@@ -1,15 +1,12 @@
-import { AreaPage } from '@/components/layout/area-page.tsx';
+import { PartnerDoorPage } from '../partner-door.tsx';
 
-/** Driver login (/driver/login, /driver-login). */
+/** Driver login (/driver/login, /driver-login): Sign In, or Apply to drive. */
 export function DriverLoginPage() {
   return (
-    <AreaPage
+    <PartnerDoorPage
+      kind="driver"
       title="Driver sign-in"
-      description="Deliver with Lekker Eats: sign in to see delivery requests within 20 km of you and share your live location while you deliver."
-      links={[
-        { to: '/driver/status', label: 'Check your application status' },
-        { to: '/reset-password', label: 'Forgot password?' },
-      ]}
+      description="Deliver with Lekker Eats: sign in to see delivery requests within 20 km of you and share your live location while you deliver. New here? Apply to drive."
     />
   );
 }

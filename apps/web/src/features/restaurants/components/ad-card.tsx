@@ -14,6 +14,7 @@ type AdCardProps = { ad: AdCardData; className?: string };
 export function AdCard({ ad, className }: AdCardProps) {
   return (
     <article
+      data-testid="ad-card"
       className={cn(
         'relative flex flex-col overflow-hidden rounded-card border border-amber-300 bg-secondary shadow-sm transition-shadow hover:shadow-md',
         className,

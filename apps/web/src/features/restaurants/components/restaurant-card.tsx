@@ -1,6 +1,8 @@
+import { ASSUMED_MIN_ORDER_CENTS } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { formatKm, formatRand } from '@lekker/core/money';
-import { BadgeCheck, Bike, Clock, MapPin, Star } from 'lucide-react';
+import { hasFreeDeliveryText } from '@lekker/core/restaurant-list';
+import { BadgeCheck, Bike, Clock, MapPin, Star, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,13 +19,25 @@ type RestaurantCardProps = {
 export const restaurantPath = (id: string) => `/restaurant/${encodeURIComponent(id)}`;
 
 /**
+ * Free-delivery text (spec §2): shown when the minimum order is R150 or less. The list API does not send the
+ * minimum order yet, so the assumed R50 applies (and the text shows) unless a `minimum_order_cents` is given.
+ */
+export function freeDeliveryText(restaurant: object): string | null {
+  const given = (restaurant as { minimum_order_cents?: unknown }).minimum_order_cents;
+  const minimum = typeof given === 'number' ? given : ASSUMED_MIN_ORDER_CENTS;
+  return hasFreeDeliveryText(minimum) ? `Min. order ${formatRand(minimum)}` : null;
+}
+
+/**
  * One restaurant of the list. The whole card opens /restaurant/{id} (the name's link is stretched over the
  * card); the button reads 'Closed' and is disabled when the restaurant is not open.
  */
 export function RestaurantCard({ restaurant: r, eagerImage = false, className }: RestaurantCardProps) {
   const to = restaurantPath(r.id);
+  const freeDelivery = freeDeliveryText(r);
   return (
     <article
+      data-testid="restaurant-card"
       className={cn(
         'group relative flex flex-col overflow-hidden rounded-card border bg-card shadow-sm transition-shadow hover:shadow-md',
         className,
@@ -78,6 +92,12 @@ export function RestaurantCard({ restaurant: r, eagerImage = false, className }:
             </li>
           ) : null}
         </ul>
+        {freeDelivery ? (
+          <p className="flex items-center gap-1 text-sm font-medium text-success">
+            <Tag aria-hidden="true" className="size-4" />
+            {freeDelivery}
+          </p>
+        ) : null}
         <div className="relative z-10 mt-auto">
           {r.is_open ? (
             <Button asChild className="w-full">

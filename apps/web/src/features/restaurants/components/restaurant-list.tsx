@@ -2,7 +2,7 @@ import { ADS_EVERY } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { interleaveAds } from '@lekker/core/restaurant-list';
 import { RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useAds } from '../api/get-ads.ts';
@@ -21,6 +21,8 @@ type RestaurantListProps = {
   withAds?: boolean;
   /** Client-side text filter on name and cuisine (the Explore page's search). */
   searchText?: string;
+  /** Controls shown between the heading and the grid (the filters). */
+  toolbar?: ReactNode;
   id?: string;
   className?: string;
 };
@@ -47,6 +49,7 @@ export function RestaurantList({
   area,
   withAds = true,
   searchText = '',
+  toolbar,
   id,
   className,
 }: RestaurantListProps) {
@@ -76,6 +79,8 @@ export function RestaurantList({
           </p>
         ) : null}
       </div>
+
+      {toolbar}
 
       {restaurants.isPending ? (
         <div className={GRID}>

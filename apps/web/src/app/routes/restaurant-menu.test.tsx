@@ -1,0 +1,124 @@
+import '@/test/setup.ts';
+import type { MenuItem, RestaurantDetail } from '@lekker/core/contracts/catalogue';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeRestaurant, stubFetch } from '@/test/fixtures.ts';
+import { renderRoute } from '@/test/render.tsx';
+
+const ID = '00000000-0000-4000-8000-00000000f001';
+
+function restaurant(overrides: Partial<RestaurantDetail> = {}): RestaurantDetail {
+  return {
+    ...makeRestaurant({ id: ID, name: 'Kasi Kota Corner' }),
+    cuisine_type: 'Kota',
+    description: 'Loaded kotas.',
+    phone: null,
+    cover_image_url: null,
+    image_url: null,
+    logo_url: '/images/logo.svg',
+    is_active: true,
+    is_partnered: true,
+    ...overrides,
+  };
+}
+
+const items: MenuItem[] = [
+  {
+    id: '00000000-0000-4000-8000-00000000f101',
+    restaurant_id: ID,
+    name: 'Kota Classic',
+    description: 'Quarter loaf.',
+    price_cents: 4500,
+    image_url: null,
+    is_available: true,
+    preparation_time: 10,
+    category: 'Mains',
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000f102',
+    restaurant_id: ID,
+    name: 'Atchar Cup',
+    description: null,
+    price_cents: 1200,
+    image_url: null,
+    is_available: true,
+    preparation_time: 2,
+    category: 'Sides',
+  },
+];
+
+const noReviews = {
+  reviews: [],
+  summary: { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+};
+
+function stub(detail: RestaurantDetail | null, menu: MenuItem[] = items) {
+  const routes: Record<string, unknown> = {
+    [`/api/restaurants/${ID}/menu`]: { items: menu },
+    [`/api/restaurants/${ID}/reviews`]: noReviews,
+  };
+  if (detail) routes[`/api/restaurants/${ID}`] = detail;
+  vi.stubGlobal('fetch', stubFetch(routes).fetchStub);
+}
+
+describe('restaurant menu page', () => {
+  it('shows the restaurant, its grouped menu with prices, and sets the cart’s current restaurant', async () => {
+    stub(restaurant());
+    renderRoute(`/restaurant/${ID}`);
+    expect(await screen.findByText('Loading menu…', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kasi Kota Corner' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Kasi Kota Corner menu | Lekker Eats'));
+    expect(screen.getByText('Partnered')).toBeTruthy();
+    expect(screen.getByText('Kota')).toBeTruthy();
+    expect(screen.getByTestId('restaurant-cover').getAttribute('src')).toBe('/images/logo.svg');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    const menu = screen.getByRole('region', { name: 'Menu' });
+    expect(within(menu).getByText('Browse available items')).toBeTruthy();
+    expect(await within(menu).findByRole('heading', { level: 3, name: 'Mains' })).toBeTruthy();
+    expect(within(menu).getByText('R45.00')).toBeTruthy();
+    expect(within(menu).getByText('R12.00')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Request a custom delivery' });
+    expect(link.getAttribute('href')).toBe('/custom-delivery');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('lekker.cart') ?? '{}')).toMatchObject({
+        restaurant_id: ID,
+        restaurant_name: 'Kasi Kota Corner',
+      }),
+    );
+  });
+
+  it('passes the restaurant to the custom delivery page as navigation state', async () => {
+    stub(restaurant());
+    const { router } = renderRoute(`/restaurant/${ID}`);
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Request a custom delivery' }, { timeout: 3000 }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/custom-delivery'));
+    expect(router.state.location.state).toEqual({ restaurantId: ID, restaurantName: 'Kasi Kota Corner' });
+  });
+
+  it('defaults the cuisine to Restaurant and the cover to the placeholder', async () => {
+    stub(restaurant({ cuisine_type: null, logo_url: null, is_partnered: false }));
+    renderRoute(`/restaurant/${ID}`);
+    expect(await screen.findByText('Restaurant', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId('restaurant-cover').getAttribute('src')).toBe('/placeholder.svg');
+    expect(screen.queryByText('Partnered')).toBeNull();
+  });
+
+  it('says when there is nothing on the menu', async () => {
+    stub(restaurant(), []);
+    renderRoute(`/restaurant/${ID}`);
+    expect(
+      await screen.findByText('No items available right now.', undefined, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+
+  it('says when the restaurant does not exist', async () => {
+    stub(null);
+    renderRoute(`/restaurant/${ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Restaurant not found.' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,80 @@
+import '@/test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeViewer, mockApi } from '@/features/auth/testing/mock-api.ts';
+import { renderRoute } from '@/test/render.tsx';
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+const admin = makeViewer({ roles: ['admin', 'customer'] });
+const driverApplication = {
+  kind: 'driver',
+  id: 'user-7',
+  user_id: 'user-7',
+  email: 'sipho@example.test',
+  name: 'Sipho Dlamini',
+  status: 'pending',
+  detail: 'scooter · +27821234567',
+  created_at: '2025-01-02T08:00:00.000Z',
+};
+const restaurantApplication = {
+  kind: 'restaurant',
+  id: '00000000-0000-4000-8000-000000000042',
+  user_id: 'user-8',
+  email: 'kabelo@example.test',
+  name: 'Kabelo Molefe',
+  status: 'pending',
+  detail: 'Kota King · 1 Main Road',
+  created_at: '2025-01-01T08:00:00.000Z',
+};
+
+describe('admin dashboard: applications', () => {
+  it('lists pending applications and approves a driver and a restaurant through the admin API', async () => {
+    let decided: string[] = [];
+    const api = mockApi({
+      'GET /api/me': { body: admin },
+      'GET /api/admin/applications': () => ({
+        body: {
+          applications: [driverApplication, restaurantApplication].filter((a) => !decided.includes(a.id)),
+        },
+      }),
+      'POST /api/admin/drivers/user-7/status': () => {
+        decided = [...decided, 'user-7'];
+        return { body: { status: 'approved' } };
+      },
+      'POST /api/admin/restaurant-applications/00000000-0000-4000-8000-000000000042/status': () => {
+        decided = [...decided, restaurantApplication.id];
+        return { body: { status: 'suspended' } };
+      },
+    });
+    renderRoute('/admin/dashboard');
+    const panel = (await screen.findByRole('heading', { name: 'Applications' }, { timeout: 5000 })).closest(
+      'div.rounded-card',
+    ) as HTMLElement;
+    expect(await within(panel).findByText('Sipho Dlamini')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/admin/applications')?.url).toBe(
+      '/api/admin/applications?status=pending',
+    );
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Approve Sipho Dlamini' }));
+    await waitFor(() => expect(within(panel).queryByText('Sipho Dlamini')).toBeNull());
+    expect(api.callsTo('POST', '/api/admin/drivers/user-7/status')[0]?.body).toEqual({ status: 'approved' });
+    expect(await screen.findByText('Application approved')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Suspend Kabelo Molefe' }));
+    await waitFor(() => expect(within(panel).getByText('No pending applications.')).toBeTruthy());
+  });
+
+  it('shows an error with a retry', async () => {
+    mockApi({
+      'GET /api/me': { body: admin },
+      'GET /api/admin/applications': { status: 500, body: { error: { code: 'internal', message: 'Boom' } } },
+    });
+    renderRoute('/admin/dashboard');
+    expect(await screen.findByText('Could not load the applications.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { ChevronDown } from 'lucide-react';
+import { Input } from '@/components/ui/input.tsx';
+import {
+  type ApplicationKind,
+  type ApplicationValues,
+  type FieldErrors,
+  VEHICLE_TYPES,
+} from '../application-input.ts';
+import { Field, selectClass } from './field.tsx';
+
+type ApplicationFieldsProps = {
+  kind: ApplicationKind;
+  values: ApplicationValues;
+  errors: FieldErrors;
+  onChange: (field: keyof ApplicationValues, value: string) => void;
+};
+
+const PHONE_HINT = 'A South African number, e.g. 082 123 4567';
+
+/** Driver: vehicle type and phone. Restaurant: name, address and phone. */
+export function ApplicationFields({ kind, values, errors, onChange }: ApplicationFieldsProps) {
+  const phone = (
+    <Field label="Phone number" hint={PHONE_HINT} error={errors.phone}>
+      {(control) => (
+        <Input
+          {...control}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="082 123 4567"
+          value={values.phone}
+          onChange={(event) => onChange('phone', event.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  if (kind === 'driver') {
+    return (
+      <>
+        <Field label="Vehicle type" error={errors.vehicle_type}>
+          {(control) => (
+            <div className="relative">
+              <select
+                {...control}
+                name="vehicle_type"
+                className={selectClass}
+                value={values.vehicle_type}
+                onChange={(event) => onChange('vehicle_type', event.target.value)}
+              >
+                <option value="">Choose your vehicle</option>
+                {VEHICLE_TYPES.map((v) => (
+                  <option key={v.value} value={v.value}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+            </div>
+          )}
+        </Field>
+        {phone}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Field label="Restaurant name" error={errors.restaurant_name}>
+        {(control) => (
+          <Input
+            {...control}
+            name="restaurant_name"
+            autoComplete="organization"
+            value={values.restaurant_name}
+            onChange={(event) => onChange('restaurant_name', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Restaurant address" hint="Street, suburb and town" error={errors.address}>
+        {(control) => (
+          <Input
+            {...control}
+            name="address"
+            autoComplete="street-address"
+            value={values.address}
+            onChange={(event) => onChange('address', event.target.value)}
+          />
+        )}
+      </Field>
+      {phone}
+    </>
+  );
+}

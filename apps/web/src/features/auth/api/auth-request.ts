@@ -1,0 +1,53 @@
+// better-auth's endpoints under /api/auth answer errors as `{ message, code }`; our own rate limiter in front
+// of them answers `{ error: { code, message } }`. Both become the app's ApiError.
+import { ApiError } from '@/lib/api-client.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export async function authErrorFrom(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const source = isRecord(body) ? (isRecord(body.error) ? body.error : body) : {};
+  const message =
+    typeof source.message === 'string' && source.message
+      ? source.message
+      : response.statusText || `Request failed with status ${response.status}`;
+  const code = typeof source.code === 'string' ? source.code.toLowerCase() : `http_${response.status}`;
+  const fields = isRecord(source.fields)
+    ? Object.fromEntries(Object.entries(source.fields).map(([key, value]) => [key, String(value)]))
+    : undefined;
+  return new ApiError(response.status, code, message, fields);
+}
+
+/** POST a JSON body to a better-auth endpoint (`path` relative to /api/auth). */
+export async function authPost<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+  if (!response.ok) throw await authErrorFrom(response);
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await response.json() : undefined) as T;
+}
+
+/** The message to show for a failed request. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, apiSend } from '@/lib/api-client.ts';
+import { clearLocalAppState } from '../storage.ts';
+import { errorMessage } from './auth-request.ts';
+import { VIEWER_QUERY_KEY } from './viewer.ts';
+
+/** Global sign-out: the server ends every session of the user, on every device. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiSend('POST', '/account/sign-out');
+  } catch (error) {
+    // Already signed out (elsewhere, or the session expired): the goal is reached.
+    if (error instanceof ApiError && error.status === 401) return;
+    throw error;
+  }
+}
+
+const isViewerQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === VIEWER_QUERY_KEY[0];
+
+/**
+ * Sign out everywhere, forget the local auth and app keys (and the preferred role), drop every cached answer
+ * that belonged to the user and go home (or to `redirectTo`).
+ */
+export function useSignOut({ redirectTo = '/' }: { redirectTo?: string } = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      clearLocalAppState();
+      queryClient.setQueryData(VIEWER_QUERY_KEY, null);
+      await navigate(redirectTo, { replace: true });
+      queryClient.removeQueries({ type: 'inactive', predicate: (q) => !isViewerQuery(q) });
+      await queryClient.invalidateQueries({ predicate: (q) => !isViewerQuery(q) });
+      toast.success('Signed out', { description: 'You are signed out on all your devices.' });
+    },
+    onError: (error) => {
+      toast.error('Sign out failed', { description: errorMessage(error) });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { useSignOut } from '../api/sign-out.ts';
+import type { Viewer } from '../api/viewer.ts';
+
+type SignedInNoticeProps = {
+  viewer: Viewer;
+  /** What to say below the name (e.g. where Continue leads, or why this account cannot enter). */
+  children?: ReactNode;
+  /** The primary action (e.g. a Continue link). */
+  action?: ReactNode;
+};
+
+/** A door visited while signed in: who is signed in, the way on, and 'Sign out' to use another account. */
+export function SignedInNotice({ viewer, children, action }: SignedInNoticeProps) {
+  const location = useLocation();
+  // Stay at this door to sign in with another account.
+  const signOut = useSignOut({ redirectTo: `${location.pathname}${location.search}` });
+  return (
+    <div className="space-y-4">
+      <div className="rounded-xl border bg-muted p-4 text-sm">
+        <p>
+          Signed in as <span className="font-semibold">{viewer.user.name || viewer.user.email}</span>
+          <span className="text-muted-foreground"> ({viewer.user.email})</span>
+        </p>
+        {children ? <div className="mt-2 text-muted-foreground">{children}</div> : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {action}
+        <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          {signOut.isPending ? 'Signing out…' : 'Sign out'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import '@/test/setup.ts';
+import type { AppRole } from '@lekker/core/roles';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers.tsx';
+import { createTestQueryClient } from '@/test/render.tsx';
+import { PREFERRED_ROLE_KEY } from '../storage.ts';
+import { makeViewer, mockApi } from '../testing/mock-api.ts';
+import { useActiveRole } from './use-active-role.ts';
+
+function renderActiveRole(roles: AppRole[] | null) {
+  mockApi(roles ? { 'GET /api/me': { body: makeViewer({ roles }) } } : {});
+  const client = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={client}>{children}</AppProviders>
+  );
+  return renderHook(() => useActiveRole(), { wrapper });
+}
+
+describe('useActiveRole (spec §4)', () => {
+  it('is none while signed out', async () => {
+    const { result } = renderActiveRole(null);
+    await waitFor(() => expect(result.current.roles).toEqual([]));
+    expect(result.current.role).toBeNull();
+  });
+
+  it('takes admin, then restaurant, then driver, then customer without a preference', async () => {
+    const { result } = renderActiveRole(['customer', 'driver', 'restaurant']);
+    await waitFor(() => expect(result.current.role).toBe('restaurant'));
+  });
+
+  it('uses the stored preferred role when the user holds it', async () => {
+    window.localStorage.setItem(PREFERRED_ROLE_KEY, 'driver');
+    const { result } = renderActiveRole(['admin', 'driver', 'customer']);
+    await waitFor(() => expect(result.current.role).toBe('driver'));
+  });
+
+  it('ignores a stored role the user does not hold', async () => {
+    window.localStorage.setItem(PREFERRED_ROLE_KEY, 'admin');
+    const { result } = renderActiveRole(['customer', 'driver']);
+    await waitFor(() => expect(result.current.role).toBe('driver'));
+  });
+
+  it('switching stores the preference and updates at once', async () => {
+    const { result } = renderActiveRole(['admin', 'customer']);
+    await waitFor(() => expect(result.current.role).toBe('admin'));
+    act(() => result.current.setPreferredRole('customer'));
+    expect(result.current.role).toBe('customer');
+    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('customer');
+  });
+});

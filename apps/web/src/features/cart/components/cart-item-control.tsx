@@ -1,0 +1,64 @@
+import { Plus, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { useCart } from '../cart-store.tsx';
+import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
+import { CustomizeDialog } from './customize-dialog.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+type CartItemControlProps = {
+  item: CartMenuItem & { description?: string | null };
+  restaurantName: string;
+};
+
+/**
+ * A menu item's cart control (spec §4): Add and Customize while it is not in the cart, then minus, the quantity
+ * and plus. The quick Add replaces another restaurant's items without asking (spec §5).
+ */
+export function CartItemControl({ item, restaurantName }: CartItemControlProps) {
+  const { state } = useCart();
+  const actions = useCartActions();
+  const [customizing, setCustomizing] = useState(false);
+  const inCart = state.items.find((i) => i.id === item.id);
+
+  return (
+    <>
+      {inCart ? (
+        <QuantityStepper
+          quantity={inCart.quantity}
+          itemName={item.name}
+          onDecrease={() => actions.setQuantity(item.id, inCart.quantity - 1)}
+          onIncrease={() => actions.setQuantity(item.id, inCart.quantity + 1)}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={() => actions.add(item, { restaurant_name: restaurantName })}
+            aria-label={`Add ${item.name}`}
+          >
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setCustomizing(true)}
+            aria-label={`Customize ${item.name}`}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Customize
+          </Button>
+        </div>
+      )}
+      {customizing ? (
+        <CustomizeDialog
+          item={item}
+          restaurantName={restaurantName}
+          open={customizing}
+          onOpenChange={setCustomizing}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { CartItem } from '@lekker/core/cart';
+import { formatRand } from '@lekker/core/money';
+import { NotebookPen, Trash2, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import type { CartIssue } from '../cart-reconcile.ts';
+import { useCartActions } from '../hooks/use-cart-actions.ts';
+import { INSTRUCTIONS_PLACEHOLDER } from './customize-dialog.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+type CartLineProps = { item: CartItem; issue?: CartIssue };
+
+/** The per-item note: shown, and edited in place. */
+function ItemNote({ item }: { item: CartItem }) {
+  const id = useId();
+  const actions = useCartActions();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(item.special_instructions ?? '');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actions.setInstructions(item.id, text.trim());
+    setEditing(false);
+  }
+
+  if (editing) {
+    return (
+      <form onSubmit={onSubmit} className="space-y-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          Note for {item.name}
+        </label>
+        <Textarea
+          id={id}
+          rows={2}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={INSTRUCTIONS_PLACEHOLDER}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" size="sm">
+            Save note
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setText(item.special_instructions ?? '');
+              setEditing(false);
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      {item.special_instructions ? (
+        <p className="min-w-0 break-words text-muted-foreground">
+          <span className="font-medium text-foreground">Note: </span>
+          {item.special_instructions}
+        </p>
+      ) : null}
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto"
+        onClick={() => {
+          setText(item.special_instructions ?? '');
+          setEditing(true);
+        }}
+        aria-label={`${item.special_instructions ? 'Edit' : 'Add'} note for ${item.name}`}
+      >
+        <NotebookPen aria-hidden="true" />
+        {item.special_instructions ? 'Edit note' : 'Add note'}
+      </Button>
+    </div>
+  );
+}
+
+function IssueText({ issue }: { issue: CartIssue }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm font-medium text-destructive" role="status">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {issue.kind === 'unavailable'
+        ? 'No longer available. Remove it to continue.'
+        : `Price changed from ${formatRand(issue.was_cents)} to ${formatRand(issue.now_cents)}.`}
+    </p>
+  );
+}
+
+/** One cart item: name, unit price, minus and plus, remove, the note and any change since it was added. */
+export function CartLine({ item, issue }: CartLineProps) {
+  const actions = useCartActions();
+  return (
+    <li className="space-y-2 p-4" data-testid="cart-line">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{item.name}</h3>
+          <p className="text-sm text-muted-foreground">{formatRand(item.price_cents)} each</p>
+        </div>
+        <p className="shrink-0 font-semibold tabular-nums">{formatRand(item.price_cents * item.quantity)}</p>
+      </div>
+      {issue ? <IssueText issue={issue} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <QuantityStepper
+          quantity={item.quantity}
+          itemName={item.name}
+          onDecrease={() => actions.setQuantity(item.id, item.quantity - 1)}
+          onIncrease={() => actions.setQuantity(item.id, item.quantity + 1)}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => actions.remove(item.id)}
+          aria-label={`Remove ${item.name}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      <ItemNote item={item} />
+    </li>
+  );
+}

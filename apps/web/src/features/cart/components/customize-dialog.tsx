@@ -1,0 +1,161 @@
+import { formatRand } from '@lekker/core/money';
+import { TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useCartRestaurant } from '../api/get-cart-restaurant.ts';
+import { useCart } from '../cart-store.tsx';
+import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+export const DIFFERENT_RESTAURANT_TITLE = 'Different Restaurant';
+export const DIFFERENT_RESTAURANT_TEXT =
+  'This will replace items from another restaurant in your cart. Continue?';
+export const INSTRUCTIONS_PLACEHOLDER = 'Any special requests for this item...';
+
+type CustomizeDialogProps = {
+  item: CartMenuItem & { description?: string | null };
+  restaurantName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The restaurant whose items (or custom delivery) the cart holds when it is not `restaurantId`, else null. */
+function useOtherRestaurant(restaurantId: string): { id: string; name: string } | null {
+  const { state } = useCart();
+  const otherId = state.items[0]?.restaurant_id ?? (state.delivery_only ? state.restaurant_id : null);
+  const other = otherId && otherId !== restaurantId ? otherId : null;
+  const restaurant = useCartRestaurant(other);
+  if (!other) return null;
+  const storedName = state.restaurant_id === other ? state.restaurant_name : null;
+  return { id: other, name: restaurant.data?.name ?? storedName ?? 'another restaurant' };
+}
+
+/**
+ * Customize (spec §4, §5): quantity (at least 1) and special instructions (2 rows). When the cart holds another
+ * restaurant's items it warns by name and asks 'Different Restaurant … Continue?' before replacing them.
+ */
+export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: CustomizeDialogProps) {
+  const id = useId();
+  const actions = useCartActions();
+  const other = useOtherRestaurant(item.restaurant_id);
+  const [quantity, setQuantity] = useState(1);
+  const [instructions, setInstructions] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  function reset() {
+    setQuantity(1);
+    setInstructions('');
+    setConfirming(false);
+  }
+
+  function close() {
+    onOpenChange(false);
+    reset();
+  }
+
+  function addToCart() {
+    actions.add(item, {
+      quantity,
+      special_instructions: instructions.trim() ? instructions.trim() : undefined,
+      restaurant_name: restaurantName,
+    });
+    close();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (other) setConfirming(true);
+    else addToCart();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent aria-describedby={item.description ? `${id}-description` : undefined}>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Customize {item.name}</DialogTitle>
+            {item.description ? (
+              <DialogDescription id={`${id}-description`}>{item.description}</DialogDescription>
+            ) : null}
+            <p className="font-semibold text-primary">{formatRand(item.price_cents)}</p>
+          </DialogHeader>
+
+          <div className="flex items-center justify-between gap-4">
+            <span id={`${id}-quantity`} className="text-sm font-medium">
+              Quantity
+            </span>
+            <QuantityStepper
+              quantity={quantity}
+              itemName={item.name}
+              min={1}
+              onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
+              onIncrease={() => setQuantity((q) => q + 1)}
+            />
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-instructions`} className="text-sm font-medium">
+              Special instructions
+            </label>
+            <Textarea
+              id={`${id}-instructions`}
+              rows={2}
+              value={instructions}
+              onChange={(event) => setInstructions(event.target.value)}
+              placeholder={INSTRUCTIONS_PLACEHOLDER}
+            />
+          </div>
+
+          {other ? (
+            <Alert variant="warning" className="flex gap-2" data-testid="replace-warning">
+              <TriangleAlert aria-hidden="true" className="mt-0.5" />
+              <p>
+                Your cart has items from <strong>{other.name}</strong>. Adding this item will replace the
+                current items from {other.name}.
+              </p>
+            </Alert>
+          ) : null}
+
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit">Add to cart · {formatRand(item.price_cents * quantity)}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent role="alertdialog" showClose={false} className="sm:max-w-md">
+          <DialogHeader className="pr-0">
+            <DialogTitle>{DIFFERENT_RESTAURANT_TITLE}</DialogTitle>
+            <DialogDescription>{DIFFERENT_RESTAURANT_TEXT}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button onClick={addToCart}>Continue</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
+
+type QuantityStepperProps = {
+  quantity: number;
+  /** Name of what is counted, for the buttons' accessible names. */
+  itemName: string;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  /** The lowest quantity; at it the minus button is disabled (default: none, so minus at 1 removes). */
+  min?: number;
+  className?: string;
+};
+
+/** Minus, the quantity and plus (spec §4 cart item control; the Customize dialog's quantity, min 1). */
+export function QuantityStepper({
+  quantity,
+  itemName,
+  onDecrease,
+  onIncrease,
+  min,
+  className,
+}: QuantityStepperProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
+    <div
+      role="group"
+      aria-label={`Quantity of ${itemName}`}
+      className={cn('flex items-center gap-1', className)}
+    >
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        onClick={onDecrease}
+        disabled={min !== undefined && quantity <= min}
+        aria-label={`Decrease quantity of ${itemName}`}
+      >
+        <Minus aria-hidden="true" />
+      </Button>
+      <span aria-live="polite" className="w-8 text-center font-semibold tabular-nums" data-testid="quantity">
+        {quantity}
+      </span>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        onClick={onIncrease}
+        aria-label={`Increase quantity of ${itemName}`}
+      >
+        <Plus aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

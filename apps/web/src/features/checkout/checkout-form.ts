@@ -1,0 +1,94 @@
+// The checkout dialog's form: values, the spec §5 address rule, and the requests built from the form and the cart.
+import type { CartState } from '@lekker/core/cart';
+import type { CheckoutRequest, PaymentMethod } from '@lekker/core/contracts/orders';
+import { SA_PROVINCES } from '@lekker/core/contracts/profile';
+
+export const ADDRESS_REQUIRED_MESSAGE = 'Please fill in all delivery address fields.';
+
+export type LatLng = { latitude: number; longitude: number };
+
+export type CheckoutFormValues = {
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  /** Landmarks for places without street names ("blue gate behind the tuck shop"). */
+  notes: string;
+  /** An optional map pin; without one the server finds the address itself. */
+  pin: LatLng | null;
+  special_instructions: string;
+  payment_method: PaymentMethod;
+  save_address: boolean;
+};
+
+export const emptyCheckoutForm: CheckoutFormValues = {
+  street: '',
+  city: '',
+  province: '',
+  postal_code: '',
+  notes: '',
+  pin: null,
+  special_instructions: '',
+  payment_method: 'payfast',
+  save_address: false,
+};
+
+export const PROVINCES: readonly string[] = SA_PROVINCES;
+
+export type AddressField = 'street' | 'city' | 'province';
+
+/** The required address fields that are blank (street, city, province; the postal code is optional). */
+export function missingAddressFields(values: Pick<CheckoutFormValues, AddressField>): AddressField[] {
+  return (['street', 'city', 'province'] as const).filter((field) => !values[field].trim());
+}
+
+/** Spec §5: street, city and province required, else 'Please fill in all delivery address fields.' */
+export function validateAddress(values: Pick<CheckoutFormValues, AddressField>): string | null {
+  return missingAddressFields(values).length > 0 ? ADDRESS_REQUIRED_MESSAGE : null;
+}
+
+export function isAddressComplete(values: Pick<CheckoutFormValues, AddressField>): boolean {
+  return missingAddressFields(values).length === 0;
+}
+
+const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
+
+export type QuoteInput = Omit<CheckoutRequest, 'idempotency_key' | 'payment_method'>;
+
+/** The body of POST /api/orders/quote, or null while the cart or the address is incomplete. */
+export function buildQuoteRequest(cart: CartState, values: CheckoutFormValues): QuoteInput | null {
+  const restaurantId = cart.items[0]?.restaurant_id;
+  if (!restaurantId || cart.delivery_only || !isAddressComplete(values)) return null;
+  return {
+    restaurant_id: restaurantId,
+    items: cart.items.map((item) => ({
+      menu_item_id: item.id,
+      quantity: item.quantity,
+      special_instructions: item.special_instructions?.trim() || null,
+    })),
+    delivery_address: {
+      street: values.street.trim(),
+      city: values.city.trim(),
+      province: values.province.trim(),
+      postal_code: blankToNull(values.postal_code),
+      notes: blankToNull(values.notes),
+    },
+    delivery_location: values.pin,
+    special_instructions: blankToNull(values.special_instructions),
+  };
+}
+
+/** The body of POST /api/orders (without its idempotency key), or null while incomplete. */
+export function buildCheckoutBody(
+  cart: CartState,
+  values: CheckoutFormValues,
+): Omit<CheckoutRequest, 'idempotency_key'> | null {
+  const quote = buildQuoteRequest(cart, values);
+  return quote ? { ...quote, payment_method: values.payment_method } : null;
+}
+
+/** The pay button: 'Pay R123.45' for PayFast (once the total is known), 'Place order' for cash. */
+export function payButtonLabel(method: PaymentMethod, totalText: string | null): string {
+  if (method === 'cash') return 'Place order';
+  return totalText ? `Pay ${totalText}` : 'Pay with PayFast';
+}

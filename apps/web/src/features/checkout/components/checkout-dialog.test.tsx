@@ -1,0 +1,129 @@
+import '@/test/setup.ts';
+import { emptyCart } from '@lekker/core/cart';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PENDING_ORDER_KEY } from '../pending-order.ts';
+import { CheckoutDialog } from './checkout-dialog.tsx';
+
+const R = '00000000-0000-4000-8000-000000000001';
+const ITEM = '00000000-0000-4000-8000-0000000000a1';
+const cart = {
+  ...emptyCart,
+  restaurant_id: R,
+  restaurant_name: 'Kasi Kota Corner',
+  items: [{ id: ITEM, name: 'Kota', restaurant_id: R, price_cents: 3000, quantity: 2 }],
+};
+const totals = {
+  subtotal_cents: 6000,
+  discount_cents: 3000,
+  delivery_fee_cents: 2100,
+  total_cents: 5100,
+  distance_km: 1.2,
+  estimated_minutes: 22,
+};
+const order = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  order_number: 'ORDER-1-abc',
+  total_cents: 5100,
+  delivery_fee_cents: 2100,
+  delivery_location: null,
+};
+const payment = { action: '/api/payments/simulator/eng/process', fields: [['amount', '51.00']] };
+
+type Call = { method: string; url: string; body: unknown };
+
+function stubApi() {
+  const calls: Call[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/profile/addresses') return json(200, { addresses: [] });
+      if (url === '/api/orders/quote') return json(200, totals);
+      if (url === '/api/orders' && method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { payment_method: string };
+        return json(
+          201,
+          body.payment_method === 'cash'
+            ? { order: { ...order, status: 'placed' }, payment: null }
+            : { order, payment },
+        );
+      }
+      return json(404, { error: { code: 'not_found', message: 'nope' } });
+    }),
+  );
+  return calls;
+}
+
+function renderDialog() {
+  const onComplete = vi.fn();
+  const redirect = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CheckoutDialog
+        open
+        onOpenChange={() => {}}
+        cart={cart}
+        customerId="user-1"
+        onComplete={onComplete}
+        redirect={redirect}
+      />
+    </QueryClientProvider>,
+  );
+  return { onComplete, redirect };
+}
+
+function fillAddress() {
+  fireEvent.change(screen.getByLabelText('Street address *'), { target: { value: '12 Shippard Street' } });
+  fireEvent.change(screen.getByLabelText('City or town *'), { target: { value: 'Mahikeng' } });
+  fireEvent.change(screen.getByLabelText('Province *'), { target: { value: 'North West' } });
+}
+
+describe('checkout dialog', () => {
+  it('refuses to pay without street, city and province', async () => {
+    const calls = stubApi();
+    renderDialog();
+    expect(screen.getByRole('heading', { name: 'Complete Your Order' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with PayFast' }));
+    expect(await screen.findByText('Please fill in all delivery address fields.')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/orders')).toBe(false);
+    expect(window.localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
+  it('shows the server’s totals with the first-order discount and pays through PayFast', async () => {
+    const calls = stubApi();
+    const { redirect } = renderDialog();
+    fillAddress();
+    expect(await screen.findByText('First order discount (50% off)', {}, { timeout: 3000 })).toBeTruthy();
+    const pay = await screen.findByRole('button', { name: 'Pay R51.00' });
+    fireEvent.click(pay);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(payment));
+    const posts = calls.filter((c) => c.url === '/api/orders');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({
+      restaurant_id: R,
+      items: [{ menu_item_id: ITEM, quantity: 2 }],
+      delivery_address: { street: '12 Shippard Street', city: 'Mahikeng', province: 'North West' },
+      payment_method: 'payfast',
+      idempotency_key: expect.any(String),
+    });
+    const pending = JSON.parse(window.localStorage.getItem(PENDING_ORDER_KEY) ?? 'null');
+    expect(pending).toMatchObject({ customer_id: 'user-1', restaurant_id: R, order_number: 'ORDER-1-abc' });
+  });
+
+  it('places a cash order and hands it to the page', async () => {
+    stubApi();
+    const { onComplete, redirect } = renderDialog();
+    fillAddress();
+    fireEvent.click(screen.getByLabelText('Cash on Delivery'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ id: order.id })));
+    expect(redirect).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,389 @@
+import { type CartState, cartSubtotalCents } from '@lekker/core/cart';
+import type { Order } from '@lekker/core/contracts/orders';
+import { formatRand } from '@lekker/core/money';
+import { Banknote, CreditCard, MapPin } from 'lucide-react';
+import {
+  type Dispatch,
+  lazy,
+  type ReactNode,
+  type SetStateAction,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { readStoredLocation } from '@/lib/location.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { useSavedAddresses } from '../api/saved-addresses.ts';
+import {
+  buildQuoteRequest,
+  type CheckoutFormValues,
+  emptyCheckoutForm,
+  type LatLng,
+  missingAddressFields,
+  PROVINCES,
+  payButtonLabel,
+} from '../checkout-form.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import type { submitPaymentForm } from '../submit-payment-form.ts';
+import { CheckoutTotals } from './order-totals.tsx';
+
+// Leaflet loads only when the customer opens the map.
+const LocationPicker = lazy(() => import('./location-picker.tsx'));
+
+export type CheckoutVariant = 'food' | 'custom_delivery';
+
+export type CheckoutDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  cart: CartState;
+  /** The signed-in customer (stored with the pending order details). */
+  customerId: string;
+  /** A cash order was placed: the page clears the cart and opens /order-tracking?order={id}. */
+  onComplete(order: Order): void;
+  /** 'custom_delivery' is the custom-delivery checkout (a later issue): shown, but not payable yet. */
+  variant?: CheckoutVariant;
+  /** Replaces the redirect to PayFast (tests). */
+  redirect?: typeof submitPaymentForm;
+};
+
+/** The form starts from what the app knows about where the customer is (city and province only). */
+function initialValues(): CheckoutFormValues {
+  const known = readStoredLocation();
+  const province = known?.province && PROVINCES.includes(known.province) ? known.province : '';
+  return { ...emptyCheckoutForm, city: known?.city ?? '', province };
+}
+
+function storedCentre(): LatLng | null {
+  const known = readStoredLocation();
+  return known ? { latitude: known.latitude, longitude: known.longitude } : null;
+}
+
+/** The checkout dialog 'Complete Your Order' (spec §2 Cart screen, §4 Checkout and payment, §5 address rule). */
+export function CheckoutDialog({ open, onOpenChange, variant = 'food', ...props }: CheckoutDialogProps) {
+  // Kept here, outside the dialog's content, so closing and reopening the dialog keeps what was typed.
+  const [values, setValues] = useState<CheckoutFormValues>(initialValues);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        {variant === 'custom_delivery' ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Complete Custom Delivery</DialogTitle>
+              <DialogDescription>
+                Paying for custom deliveries online is coming soon. Your request stays in your cart until
+                then.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <FoodCheckoutForm {...props} values={values} setValues={setValues} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FoodCheckoutFormProps = Omit<CheckoutDialogProps, 'open' | 'onOpenChange' | 'variant'> & {
+  values: CheckoutFormValues;
+  setValues: Dispatch<SetStateAction<CheckoutFormValues>>;
+};
+
+function FoodCheckoutForm({
+  cart,
+  customerId,
+  onComplete,
+  redirect,
+  values,
+  setValues,
+}: FoodCheckoutFormProps) {
+  const id = useId();
+  const [showMap, setShowMap] = useState(false);
+  const [showMissing, setShowMissing] = useState(false);
+  const [savedChoice, setSavedChoice] = useState('');
+  const saved = useSavedAddresses();
+  const addresses = saved.data?.addresses ?? [];
+
+  const quoteRequest = useDebouncedValue(buildQuoteRequest(cart, values), 500);
+  const quote = useQuote(quoteRequest);
+  const quoteError = quoteRequest && quote.error instanceof ApiError ? quote.error : null;
+  const totals = quoteRequest && !quote.isError ? (quote.data ?? null) : null;
+  const needsPin = Boolean(quoteError?.fields?.delivery_location);
+
+  const { placeOrder, stage, error } = usePlaceOrder({
+    cart,
+    customerId,
+    savedAddresses: addresses,
+    onComplete,
+    redirect,
+  });
+
+  // The server could not find the address: ask for a pin.
+  useEffect(() => {
+    if (needsPin || error?.fields?.delivery_location) setShowMap(true);
+  }, [needsPin, error]);
+
+  const set = <K extends keyof CheckoutFormValues>(key: K, value: CheckoutFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  function chooseSaved(addressId: string) {
+    setSavedChoice(addressId);
+    const a = addresses.find((x) => x.id === addressId);
+    if (!a) return;
+    setValues((v) => ({
+      ...v,
+      street: a.street,
+      city: a.city,
+      province: a.province,
+      postal_code: a.postal_code ?? '',
+      notes: a.notes ?? '',
+      pin:
+        a.latitude != null && a.longitude != null ? { latitude: a.latitude, longitude: a.longitude } : null,
+      save_address: false,
+    }));
+  }
+
+  const missing = showMissing ? missingAddressFields(values) : [];
+  const busy = stage !== 'idle';
+  const payLabel = payButtonLabel(values.payment_method, totals ? formatRand(totals.total_cents) : null);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowMissing(true);
+        void placeOrder(values, totals);
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Complete Your Order</DialogTitle>
+        <DialogDescription>
+          {cart.restaurant_name ? `Your order from ${cart.restaurant_name}. ` : ''}Where should we deliver it?
+        </DialogDescription>
+      </DialogHeader>
+
+      {addresses.length > 0 ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-saved`}>Saved addresses</Label>
+          <NativeSelect id={`${id}-saved`} value={savedChoice} onChange={(e) => chooseSaved(e.target.value)}>
+            <option value="">Choose a saved address…</option>
+            {addresses.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.label}: {a.street}, {a.city}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">Delivery address</legend>
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor={`${id}-street`}>Street address *</Label>
+          <Input
+            id={`${id}-street`}
+            autoComplete="street-address"
+            value={values.street}
+            aria-required="true"
+            aria-invalid={missing.includes('street') || undefined}
+            onChange={(e) => set('street', e.target.value)}
+            placeholder="12 Shippard Street"
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-city`}>City or town *</Label>
+          <Input
+            id={`${id}-city`}
+            autoComplete="address-level2"
+            value={values.city}
+            aria-required="true"
+            aria-invalid={missing.includes('city') || undefined}
+            onChange={(e) => set('city', e.target.value)}
+            placeholder="Mahikeng"
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-province`}>Province *</Label>
+          <NativeSelect
+            id={`${id}-province`}
+            value={values.province}
+            aria-required="true"
+            aria-invalid={missing.includes('province') || undefined}
+            onChange={(e) => set('province', e.target.value)}
+          >
+            <option value="">Select a province</option>
+            {PROVINCES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-postal`}>Postal code (optional)</Label>
+          <Input
+            id={`${id}-postal`}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={10}
+            value={values.postal_code}
+            onChange={(e) => set('postal_code', e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor={`${id}-notes`}>Landmarks for the driver (optional)</Label>
+          <Textarea
+            id={`${id}-notes`}
+            rows={2}
+            maxLength={300}
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+            placeholder="Blue gate behind the tuck shop"
+          />
+        </div>
+      </fieldset>
+
+      <div className="space-y-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-expanded={showMap}
+          onClick={() => setShowMap((s) => !s)}
+        >
+          <MapPin aria-hidden="true" />
+          {showMap
+            ? 'Hide the map'
+            : values.pin
+              ? 'Change your map pin'
+              : 'Pin your location on the map (optional)'}
+        </Button>
+        {showMap ? (
+          <Suspense fallback={<Spinner label="Loading the map" />}>
+            <LocationPicker value={values.pin} onChange={(pin) => set('pin', pin)} centre={storedCentre()} />
+          </Suspense>
+        ) : null}
+      </div>
+
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={values.save_address}
+          onChange={(e) => set('save_address', e.target.checked)}
+        />
+        Save this address
+      </label>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-instructions`}>Special instructions (optional)</Label>
+        <Textarea
+          id={`${id}-instructions`}
+          rows={2}
+          maxLength={500}
+          value={values.special_instructions}
+          onChange={(e) => set('special_instructions', e.target.value)}
+          placeholder="Ring the bell twice, no onions…"
+        />
+      </div>
+
+      <CheckoutTotals
+        totals={totals}
+        cartSubtotalCents={cartSubtotalCents(cart)}
+        loading={quote.isFetching}
+      />
+      {quoteError ? (
+        <Alert variant="destructive" role="alert">
+          {quoteError.message}
+        </Alert>
+      ) : null}
+
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold">Payment method</legend>
+        <PaymentOption
+          name={`${id}-method`}
+          checked={values.payment_method === 'payfast'}
+          onSelect={() => set('payment_method', 'payfast')}
+          icon={<CreditCard aria-hidden="true" className="size-5" />}
+          label="PayFast (card or Instant EFT)"
+        />
+        <PaymentOption
+          name={`${id}-method`}
+          checked={values.payment_method === 'cash'}
+          onSelect={() => set('payment_method', 'cash')}
+          icon={<Banknote aria-hidden="true" className="size-5" />}
+          label="Cash on Delivery"
+        />
+      </fieldset>
+
+      {error && error.message !== quoteError?.message ? (
+        <Alert variant="destructive" role="alert">
+          {error.message}
+        </Alert>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {stage === 'placing' ? (
+            <>
+              <Spinner className="size-4 text-current" label="Working" />
+              {values.payment_method === 'cash' ? 'Placing order…' : 'Preparing payment…'}
+            </>
+          ) : stage === 'redirecting' ? (
+            'Redirecting to PayFast…'
+          ) : (
+            payLabel
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type PaymentOptionProps = {
+  name: string;
+  checked: boolean;
+  onSelect(): void;
+  icon: ReactNode;
+  label: string;
+};
+
+function PaymentOption({ name, checked, onSelect, icon, label }: PaymentOptionProps) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-xl border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent">
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 accent-primary"
+      />
+      {icon}
+      <span className="text-sm font-medium">{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,23 @@
+import { LoaderCircle, MapPin, MapPinOff } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { type LocationState, locationBadgeText } from '../location-state.ts';
+
+type LocationStatusBadgeProps = {
+  state: Pick<LocationState, 'status' | 'loading' | 'location'>;
+  className?: string;
+};
+
+/** 'Location Off' | 'Getting Location...' | 'Location Active' | 'Location Denied' (spec §4). */
+export function LocationStatusBadge({ state, className }: LocationStatusBadgeProps) {
+  const text = locationBadgeText(state);
+  const variant =
+    text === 'Location Active' ? 'success' : text === 'Location Denied' ? 'destructive' : 'muted';
+  const Icon =
+    text === 'Getting Location...' ? LoaderCircle : text === 'Location Denied' ? MapPinOff : MapPin;
+  return (
+    <Badge variant={variant} className={className} data-testid="location-status">
+      <Icon aria-hidden="true" className={text === 'Getting Location...' ? 'animate-spin' : undefined} />
+      <span role="status">{text}</span>
+    </Badge>
+  );
+}

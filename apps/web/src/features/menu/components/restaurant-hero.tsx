@@ -1,0 +1,77 @@
+import { PLACEHOLDER_IMAGE } from '@lekker/core/constants';
+import type { RestaurantDetail } from '@lekker/core/contracts/catalogue';
+import { formatKm, formatRand } from '@lekker/core/money';
+import { nonBlank } from '@lekker/core/restaurant-list';
+import { BadgeCheck, Bike, Clock, MapPin, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge.tsx';
+
+/** Cover image: the cover, else the logo, else the placeholder (spec §2). */
+export function coverImageOf(restaurant: Pick<RestaurantDetail, 'cover_image_url' | 'logo_url'>): string {
+  return nonBlank(restaurant.cover_image_url) ?? nonBlank(restaurant.logo_url) ?? PLACEHOLDER_IMAGE;
+}
+
+/** Cuisine line: the cuisine type, default 'Restaurant'. */
+export function cuisineOf(restaurant: Pick<RestaurantDetail, 'cuisine_type'>): string {
+  return nonBlank(restaurant.cuisine_type) ?? 'Restaurant';
+}
+
+type RestaurantHeroProps = { restaurant: RestaurantDetail };
+
+/** Top of the menu page: cover image, name, cuisine, badges and the delivery facts. */
+export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
+  const [failed, setFailed] = useState(false);
+  const src = failed ? PLACEHOLDER_IMAGE : coverImageOf(r);
+  return (
+    <div className="overflow-hidden rounded-card border bg-card shadow-sm">
+      <img
+        src={src}
+        alt=""
+        width={1200}
+        height={400}
+        sizes="(min-width: 1152px) 1152px, 100vw"
+        loading="eager"
+        decoding="async"
+        onError={() => setFailed(true)}
+        data-testid="restaurant-cover"
+        className="aspect-[3/1] w-full bg-muted object-cover"
+      />
+      <div className="space-y-2 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{r.name}</h1>
+          {r.is_partnered ? (
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              Partnered
+            </Badge>
+          ) : null}
+          {!r.is_open ? <Badge variant="muted">Closed now</Badge> : null}
+        </div>
+        <p className="text-muted-foreground">{cuisineOf(r)}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            <span className="sr-only">Rating </span>
+            {r.average_rating.toFixed(1)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {r.delivery_time_min}-{r.delivery_time_max} min
+          </li>
+          <li className="flex items-center gap-1">
+            <Bike aria-hidden="true" className="size-4" />
+            {formatRand(r.delivery_fee_cents)} delivery
+          </li>
+          {r.distance_km !== undefined ? (
+            <li className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {formatKm(r.distance_km)}
+            </li>
+          ) : null}
+        </ul>
+        {r.address ? <p className="text-sm text-muted-foreground">{r.address}</p> : null}
+        {r.description ? <p className="max-w-2xl text-sm">{r.description}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import '@/test/setup.ts';
+import type { Notification } from '@lekker/core/contracts/orders';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from '@/components/layout/notification-bell.tsx';
+import { renderWithRouter } from '@/test/render.tsx';
+import { useNotificationCenter } from '../hooks/use-notification-center.ts';
+import { NotificationList } from './notification-list.tsx';
+
+function notification(n: number, read = false): Notification {
+  return {
+    id: `00000000-0000-4000-8000-0000000b${String(n).padStart(4, '0')}`,
+    title: 'Order Update',
+    message: n === 1 ? 'Your order has been confirmed!' : 'Your order is being prepared',
+    type: 'order_update',
+    read,
+    order_id: null,
+    created_at: '2026-11-05T18:25:23.386Z',
+  };
+}
+
+function Panel() {
+  const center = useNotificationCenter(true);
+  return (
+    <NotificationBell
+      count={center.unread}
+      onClearAll={center.clearAll}
+      canClear={center.notifications.length > 0}
+    >
+      <NotificationList
+        notifications={center.notifications}
+        loading={center.loading}
+        onMarkRead={center.markRead}
+        onMarkAllRead={center.markAllRead}
+      />
+    </NotificationBell>
+  );
+}
+
+describe('notifications panel', () => {
+  it('shows the empty text', () => {
+    renderWithRouter(<NotificationList notifications={[]} onMarkRead={() => {}} />);
+    expect(screen.getByText('No notifications yet')).toBeTruthy();
+  });
+
+  it('lists notifications, marks one as read and clears all', async () => {
+    let data = { notifications: [notification(1), notification(2, true)], unread: 1 };
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${String(input)}`);
+      if (!String(input).startsWith('/api/notifications')) {
+        return new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in' } }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (method === 'GET') {
+        return new Response(JSON.stringify(data), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (method === 'DELETE') data = { notifications: [], unread: 0 };
+      else data = { notifications: data.notifications.map((n) => ({ ...n, read: true })), unread: 0 };
+      return new Response(JSON.stringify({ ok: true }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderWithRouter(<Panel />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    expect(await screen.findByText('Your order has been confirmed!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+    expect(calls).toContain(`POST /api/notifications/${notification(1).id}/read`);
+    expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect(calls).toContain('DELETE /api/notifications');
+  });
+
+  it('caps the badge at 99+', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => notification(i + 10));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/notifications')
+        ? new Response(JSON.stringify({ notifications: many, unread: 120 }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
+    renderWithRouter(<Panel />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(bell.textContent).toBe('99+');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Order } from '@lekker/core/contracts/orders';
+import { formatKm, formatRand } from '@lekker/core/money';
+
+/** What was ordered and what it cost (with the first-order discount line when there was one). */
+export function OrderReceipt({ order }: { order: Order }) {
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
+            <div className="min-w-0">
+              <p>
+                {item.quantity}× {item.name}
+              </p>
+              {item.special_instructions ? (
+                <p className="text-muted-foreground">{item.special_instructions}</p>
+              ) : null}
+            </div>
+            <span className="shrink-0">{formatRand(item.unit_price_cents * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 border-t pt-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd>{formatRand(order.subtotal_cents)}</dd>
+        </div>
+        {order.discount_cents > 0 ? (
+          <div className="flex justify-between gap-4 text-success">
+            <dt>First order discount (50% off)</dt>
+            <dd>-{formatRand(order.discount_cents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt>
+            Delivery fee
+            {order.delivery_distance_km != null ? (
+              <span className="text-muted-foreground"> ({formatKm(order.delivery_distance_km)})</span>
+            ) : null}
+          </dt>
+          <dd>{formatRand(order.delivery_fee_cents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-base font-bold">
+          <dt>Total</dt>
+          <dd>{formatRand(order.total_cents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-muted-foreground">
+          <dt>Payment</dt>
+          <dd>{order.payment_method === 'cash' ? 'Cash on Delivery' : 'PayFast'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

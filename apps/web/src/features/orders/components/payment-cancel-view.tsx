@@ -1,0 +1,115 @@
+import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
+import { formatRand } from '@lekker/core/money';
+import { CircleX } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { orderByNumberQueryOptions } from '../api/get-order.ts';
+import { useCancelOrder, useRequestPayment } from '../api/order-actions.ts';
+import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
+import { statusLabel } from '../order-format.ts';
+import { OrderReceipt } from './order-receipt.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { isOrderNotFound, OrderLoadError, OrderNotFound } from './order-tracking-view.tsx';
+
+type PaymentCancelViewProps = {
+  orderNumber: string;
+  /** Posts the fresh PayFast form ('Try payment again'). */
+  onPaymentForm(form: PaymentForm): void;
+  /** The order was cancelled here (clear the pending order details). */
+  onCancelled?(order: Order): void;
+};
+
+const trackingPath = (order: Order) => `/order-tracking?${new URLSearchParams({ order: order.id })}`;
+
+/** The return page when the customer leaves PayFast without paying: the order stays unpaid until they decide. */
+export function PaymentCancelView({ orderNumber, onPaymentForm, onCancelled }: PaymentCancelViewProps) {
+  const query = useLiveOrderQuery(orderByNumberQueryOptions(orderNumber));
+  const pay = useRequestPayment();
+  const cancel = useCancelOrder();
+
+  if (query.isPending) return <Spinner label="Loading your order" />;
+  if (query.isError) {
+    if (isOrderNotFound(query.error)) return <OrderNotFound />;
+    return <OrderLoadError onRetry={() => void query.refetch()} />;
+  }
+  const order = query.data;
+  const unpaid = order.status === 'pending_payment' || order.status === 'payment_failed';
+
+  function retry() {
+    pay.mutate(order.id, {
+      onSuccess: (form) => {
+        toast.success('Redirecting to Payment', {
+          description: `Taking you to PayFast to pay ${formatRand(order.total_cents)}.`,
+        });
+        onPaymentForm(form);
+      },
+      onError: (error) =>
+        toast.error('Failed to initiate payment. Please try again.', { description: error.message }),
+    });
+  }
+
+  function cancelOrder() {
+    cancel.mutate(order.id, {
+      onSuccess: (cancelled) => {
+        toast.success('Order cancelled');
+        onCancelled?.(cancelled);
+      },
+      onError: (error) => toast.error('Could not cancel the order', { description: error.message }),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <CircleX aria-hidden="true" className="size-12 text-muted-foreground" />
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment cancelled</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span>
+            Order <span className="font-mono">{order.order_number}</span>
+          </span>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        {unpaid ? (
+          <p className="max-w-2xl text-muted-foreground">
+            The payment was not completed, so the order has not been paid and has not gone to{' '}
+            {order.restaurant.name}. You can try paying again, or cancel the order.
+          </p>
+        ) : order.status === 'cancelled' ? (
+          <p className="max-w-2xl text-muted-foreground" role="status">
+            This order is {statusLabel(order.status).toLowerCase()}. Nothing was charged.
+          </p>
+        ) : (
+          <Alert variant="success" role="status">
+            Good news: PayFast has confirmed the payment for this order after all.{' '}
+            <Link to={trackingPath(order)} className="font-semibold underline">
+              Track your order
+            </Link>
+          </Alert>
+        )}
+      </div>
+      {unpaid ? (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={retry} disabled={pay.isPending || cancel.isPending}>
+            {pay.isPending ? 'Preparing payment…' : 'Try payment again'}
+          </Button>
+          <Button variant="outline" onClick={cancelOrder} disabled={pay.isPending || cancel.isPending}>
+            {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
+          </Button>
+        </div>
+      ) : order.status === 'cancelled' ? (
+        <Button asChild variant="outline">
+          <Link to="/">Browse Restaurants</Link>
+        </Button>
+      ) : null}
+      <Card className="max-w-xl">
+        <CardContent className="pt-5">
+          <OrderReceipt order={order} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

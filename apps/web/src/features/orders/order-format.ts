@@ -1,0 +1,96 @@
+// Display helpers for orders: status badges, the timeline built from the order's events, times.
+import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
+import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
+
+type BadgeVariant = 'default' | 'secondary' | 'accent' | 'outline' | 'success' | 'muted' | 'destructive';
+
+export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
+  pending_payment: 'secondary',
+  placed: 'accent',
+  confirmed: 'default',
+  preparing: 'default',
+  ready: 'default',
+  picked_up: 'default',
+  delivered: 'success',
+  cancelled: 'muted',
+  payment_failed: 'destructive',
+};
+
+export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+
+/** The happy path a customer follows on the tracking page. */
+export const DELIVERY_FLOW: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'preparing',
+  'ready',
+  'picked_up',
+  'delivered',
+];
+
+export type TimelineStep = {
+  status: OrderStatus;
+  label: string;
+  /** When the order reached the step (ISO), null when not (yet). */
+  at: string | null;
+  state: 'done' | 'current' | 'upcoming';
+  note?: string | null;
+};
+
+/** When the order last entered `status`, from its recorded events. */
+function reachedAt(order: Pick<Order, 'events'>, status: OrderStatus): string | null {
+  let at: string | null = null;
+  for (const e of order.events) if (e.to_status === status) at = e.created_at;
+  return at;
+}
+
+/**
+ * The timeline: the delivery flow with the time each step was reached. A cancelled order ends at 'Cancelled'
+ * (after the steps it reached); an unpaid one starts with 'Awaiting payment' or 'Payment failed'.
+ */
+export function buildTimeline(
+  order: Pick<Order, 'status' | 'events' | 'cancel_reason' | 'created_at'>,
+): TimelineStep[] {
+  const { status } = order;
+  const step = (s: OrderStatus, state: TimelineStep['state'], note?: string | null): TimelineStep => ({
+    status: s,
+    label: ORDER_STATUS_LABELS[s],
+    at: s === 'pending_payment' ? (reachedAt(order, s) ?? order.created_at) : reachedAt(order, s),
+    state,
+    note,
+  });
+  if (status === 'cancelled') {
+    const reached = DELIVERY_FLOW.filter((s) => reachedAt(order, s) !== null).map((s) => step(s, 'done'));
+    return [...reached, step('cancelled', 'current', order.cancel_reason)];
+  }
+  if (status === 'pending_payment' || status === 'payment_failed') {
+    return [step(status, 'current'), ...DELIVERY_FLOW.map((s) => step(s, 'upcoming'))];
+  }
+  const index = DELIVERY_FLOW.indexOf(status);
+  return DELIVERY_FLOW.map((s, i) =>
+    step(s, i < index ? 'done' : i === index ? (s === 'delivered' ? 'done' : 'current') : 'upcoming'),
+  );
+}
+
+/** Whether the customer may still cancel it themselves (before the restaurant confirms). */
+export function customerCanCancel(order: Pick<Order | OrderSummary, 'status'>): boolean {
+  return canTransition(order.status, 'cancelled', 'customer');
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** 'about 25 min' until the ETA, or 'any minute now' once it has passed. */
+export function minutesUntil(iso: string, now = Date.now()): string {
+  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
+  return minutes <= 1 ? 'any minute now' : `about ${minutes} min`;
+}

@@ -1,0 +1,186 @@
+import { SA_PROVINCES } from '@lekker/core/contracts/profile';
+import { MapPin, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAddAddress, useAddresses, useDeleteAddress } from '../api/addresses.ts';
+
+const emptyForm = { label: 'Home', street: '', city: '', province: '', postal_code: '', notes: '' };
+
+/** Saved delivery addresses: list, add, delete (offered at checkout). */
+export function SavedAddresses() {
+  const addresses = useAddresses();
+  const remove = useDeleteAddress();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <div className="space-y-4">
+      {addresses.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : addresses.isError ? (
+        <Alert variant="destructive" role="alert" className="space-y-3">
+          <p>We could not load your addresses. {addresses.error.message}</p>
+          <Button size="sm" variant="outline" onClick={() => void addresses.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : addresses.data.addresses.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No saved addresses yet. Save one here or tick 'Save this address' at checkout.
+        </p>
+      ) : (
+        <ul className="divide-y rounded-xl border" aria-label="Saved addresses">
+          {addresses.data.addresses.map((a) => (
+            <li key={a.id} className="flex items-start justify-between gap-3 p-3">
+              <div className="flex min-w-0 gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold">{a.label}</p>
+                  <p>
+                    {a.street}, {a.city}, {a.province}
+                    {a.postal_code ? ` ${a.postal_code}` : ''}
+                  </p>
+                  {a.notes ? <p className="text-muted-foreground">{a.notes}</p> : null}
+                </div>
+              </div>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Delete address ${a.label}: ${a.street}`}
+                disabled={remove.isPending && remove.variables === a.id}
+                onClick={() =>
+                  remove.mutate(a.id, {
+                    onSuccess: () => toast.success('Address deleted'),
+                    onError: (error) =>
+                      toast.error('Could not delete the address', { description: error.message }),
+                  })
+                }
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <AddAddressForm onDone={() => setAdding(false)} />
+      ) : (
+        <Button variant="outline" onClick={() => setAdding(true)}>
+          Add an address
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AddAddressForm({ onDone }: { onDone(): void }) {
+  const id = useId();
+  const add = useAddAddress();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof typeof emptyForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  return (
+    <form
+      noValidate
+      className="grid gap-3 rounded-xl bg-muted p-4 sm:grid-cols-2"
+      aria-label="New address"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.street.trim() || !form.city.trim() || !form.province) {
+          setError('Please fill in all delivery address fields.');
+          return;
+        }
+        setError(null);
+        add.mutate(
+          {
+            label: form.label.trim() || 'Home',
+            street: form.street,
+            city: form.city,
+            province: form.province,
+            postal_code: form.postal_code.trim() || null,
+            notes: form.notes.trim() || null,
+          },
+          {
+            onSuccess: () => {
+              toast.success('Address saved');
+              onDone();
+            },
+            onError: (e) => setError(e instanceof ApiError ? e.message : 'Could not save the address.'),
+          },
+        );
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-label`}>Label</Label>
+        <Input
+          id={`${id}-label`}
+          value={form.label}
+          maxLength={40}
+          onChange={(e) => set('label', e.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-street`}>Street address *</Label>
+        <Input id={`${id}-street`} value={form.street} onChange={(e) => set('street', e.target.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-city`}>City or town *</Label>
+        <Input id={`${id}-city`} value={form.city} onChange={(e) => set('city', e.target.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-province`}>Province *</Label>
+        <NativeSelect
+          id={`${id}-province`}
+          value={form.province}
+          onChange={(e) => set('province', e.target.value)}
+        >
+          <option value="">Select a province</option>
+          {SA_PROVINCES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-postal`}>Postal code (optional)</Label>
+        <Input
+          id={`${id}-postal`}
+          inputMode="numeric"
+          maxLength={10}
+          value={form.postal_code}
+          onChange={(e) => set('postal_code', e.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-notes`}>Landmarks (optional)</Label>
+        <Input
+          id={`${id}-notes`}
+          maxLength={300}
+          value={form.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Save address'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={add.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

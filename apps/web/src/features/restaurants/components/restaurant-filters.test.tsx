@@ -1,0 +1,55 @@
+import '@/test/setup.ts';
+import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { activeFilterCount, RestaurantFiltersBar } from './restaurant-filters.tsx';
+
+function Harness({ onChange }: { onChange: (f: RestaurantFilters) => void }) {
+  const [value, setValue] = useState<RestaurantFilters>({});
+  return (
+    <RestaurantFiltersBar
+      value={value}
+      cuisines={['Pizza', 'Burger']}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('RestaurantFiltersBar', () => {
+  it('sets and clears the five filters', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('Cuisine'), { target: { value: 'Pizza' } });
+    fireEvent.change(screen.getByLabelText('Minimum rating'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Max delivery time'), { target: { value: '45' } });
+    fireEvent.change(screen.getByLabelText('Max delivery fee'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Open now' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      cuisine: 'Pizza',
+      min_rating: 4,
+      max_delivery_time: 45,
+      max_delivery_fee_cents: 2000,
+      open_now: true,
+    });
+    expect(screen.getByText('Filters (5)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Minimum rating'), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({
+      cuisine: 'Pizza',
+      max_delivery_time: 45,
+      max_delivery_fee_cents: 2000,
+      open_now: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('counts active filters', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ open_now: false })).toBe(0);
+    expect(activeFilterCount({ open_now: true, cuisine: 'Sushi' })).toBe(2);
+  });
+});

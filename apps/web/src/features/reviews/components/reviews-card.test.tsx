@@ -1,0 +1,81 @@
+import '@/test/setup.ts';
+import type { ReviewsResponse } from '@lekker/core/contracts/catalogue';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/test/fixtures.ts';
+import { renderWithRouter } from '@/test/render.tsx';
+import { percentOf, ReviewsCard } from './reviews-card.tsx';
+
+const ID = '00000000-0000-4000-8000-00000000d001';
+
+function review(rating: 1 | 2 | 3 | 4 | 5, n: number, reply: string | null = null) {
+  return {
+    id: `00000000-0000-4000-8000-0000000e${String(n).padStart(4, '0')}`,
+    restaurant_rating: rating,
+    restaurant_comment: `Comment ${n}`,
+    created_at: '2026-10-11T13:51:23.386Z',
+    owner_reply: reply,
+    owner_replied_at: reply ? '2026-10-12T13:51:23.386Z' : null,
+  };
+}
+
+function stub(body: ReviewsResponse | null) {
+  vi.stubGlobal('fetch', stubFetch(body ? { [`/api/restaurants/${ID}/reviews`]: body } : {}).fetchStub);
+}
+
+describe('ReviewsCard', () => {
+  it('shows the average to 1 decimal, rounded stars, the distribution and every review', async () => {
+    stub({
+      reviews: [review(5, 1, 'Thank you!'), review(4, 2), review(4, 3), review(2, 4)],
+      summary: { average: 3.75, count: 4, distribution: { '1': 0, '2': 1, '3': 0, '4': 2, '5': 1 } },
+    });
+    renderWithRouter(<ReviewsCard restaurantId={ID} />);
+    const card = await screen.findByRole('region', { name: 'Customer Reviews' });
+    expect((await within(card).findByTestId('reviews-average')).textContent).toBe('3.8');
+    expect(within(card).getByRole('img', { name: 'Rated 3.8 out of 5' })).toBeTruthy();
+    expect(within(card).getByText('Based on 4 reviews')).toBeTruthy();
+    const rows = within(within(card).getByRole('list', { name: 'Rating distribution' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => row.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      '5 stars:★1 (25%)',
+      '4 stars:★2 (50%)',
+      '3 stars:★0 (0%)',
+      '2 stars:★1 (25%)',
+      '1 star:★0 (0%)',
+    ]);
+    expect(within(card).getAllByText('Anonymous Customer')).toHaveLength(4);
+    expect(within(card).getByText('Thank you!')).toBeTruthy();
+    expect(within(card).getAllByText('Reply from the restaurant')).toHaveLength(1);
+  });
+
+  it('says "Based on 1 review" for one', async () => {
+    stub({
+      reviews: [review(5, 1)],
+      summary: { average: 5, count: 1, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } },
+    });
+    renderWithRouter(<ReviewsCard restaurantId={ID} />);
+    expect(await screen.findByText('Based on 1 review')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'no reviews',
+      {
+        reviews: [],
+        summary: { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+      },
+    ],
+    ['a failed load', null],
+  ])('shows the empty text for %s', async (_, body) => {
+    stub(body);
+    renderWithRouter(<ReviewsCard restaurantId={ID} />);
+    expect(await screen.findByText('No reviews yet. Be the first to leave a review!')).toBeTruthy();
+  });
+
+  it('rounds percentages', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,130 @@
+import type { RatingSummary, Review } from '@lekker/core/contracts/catalogue';
+import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/rating';
+import { MessageSquareReply, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { StarRating } from '@/components/ui/star-rating.tsx';
+import { useReviews } from '../api/get-reviews.ts';
+
+export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
+export const REVIEWER_LABEL = 'Anonymous Customer';
+
+const STARS = ['5', '4', '3', '2', '1'] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** Whole percent of `count` in `total` (0 when there are none). */
+export function percentOf(count: number, total: number): number {
+  return total > 0 ? Math.round((count / total) * 100) : 0;
+}
+
+function Summary({ summary }: { summary: RatingSummary }) {
+  const stars = roundedStars(summary.average);
+  return (
+    <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-center">
+      <div className="flex flex-col items-center gap-1 text-center sm:px-4">
+        <p className="text-4xl font-extrabold" data-testid="reviews-average">
+          {formatAverage(summary.average)}
+        </p>
+        <StarRating filled={stars} label={`Rated ${formatAverage(summary.average)} out of 5`} />
+        <p className="text-sm text-muted-foreground">{reviewCountText(summary.count)}</p>
+      </div>
+      <ul className="space-y-1.5" aria-label="Rating distribution">
+        {STARS.map((star) => {
+          const count = summary.distribution[star];
+          const percent = percentOf(count, summary.count);
+          return (
+            <li key={star} className="flex items-center gap-3 text-sm">
+              <span className="w-12 shrink-0 font-medium">
+                {star} <span className="sr-only">{star === '1' ? 'star' : 'stars'}:</span>
+                <span aria-hidden="true">★</span>
+              </span>
+              <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted">
+                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percent}%` }} />
+              </span>
+              <span className="w-20 shrink-0 text-right text-muted-foreground tabular-nums">
+                {count} <span className="text-xs">({percent}%)</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="space-y-2 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-semibold">
+          <span className="flex size-8 items-center justify-center rounded-full bg-muted">
+            <UserRound aria-hidden="true" className="size-4" />
+          </span>
+          {REVIEWER_LABEL}
+        </p>
+        <time dateTime={review.created_at} className="text-xs text-muted-foreground">
+          {formatDate(review.created_at)}
+        </time>
+      </div>
+      <StarRating filled={review.restaurant_rating} label={`${review.restaurant_rating} out of 5 stars`} />
+      {review.restaurant_comment ? <p className="text-sm">{review.restaurant_comment}</p> : null}
+      {review.owner_reply ? (
+        <div className="ml-4 rounded-xl border-l-4 border-primary bg-muted p-3 text-sm">
+          <p className="mb-1 flex items-center gap-1.5 font-semibold">
+            <MessageSquareReply aria-hidden="true" className="size-4" />
+            Reply from the restaurant
+          </p>
+          <p>{review.owner_reply}</p>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+type ReviewsCardProps = { restaurantId: string };
+
+/**
+ * Customer Reviews: average to 1 decimal, rounded stars, the 1–5 distribution with percent bars, 'Based on N
+ * reviews' and every review (by 'Anonymous Customer', with the owner's reply). A failure shows the empty text.
+ */
+export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
+  const headingId = useId();
+  const query = useReviews(restaurantId);
+  const summary = query.data?.summary;
+  const reviews = query.data?.reviews ?? [];
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h2" id={headingId}>
+          Customer Reviews
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {query.isPending ? (
+          <div aria-hidden="true" className="space-y-3">
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : !summary || summary.count === 0 || reviews.length === 0 ? (
+          <p className="text-muted-foreground">{NO_REVIEWS_TEXT}</p>
+        ) : (
+          <>
+            <Summary summary={summary} />
+            <ul className="divide-y border-t pt-4">
+              {reviews.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

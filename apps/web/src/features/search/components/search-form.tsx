@@ -1,0 +1,45 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+
+type SearchFormProps = {
+  /** The current search text (from the URL). */
+  query: string;
+  onSearch: (query: string) => void;
+};
+
+/** The search page's own box: submitting puts the text into the URL (?q=). */
+export function SearchForm({ query, onSearch }: SearchFormProps) {
+  const id = useId();
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older mobile browsers; the role works everywhere
+    <form role="search" aria-label="Search restaurants and dishes" onSubmit={onSubmit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search restaurants and dishes
+      </label>
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Dish, cuisine or restaurant"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11"
+      />
+      <Button type="submit" size="lg" className="h-11">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { RefreshCw, SearchX, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/utils.ts';
+import { MIN_QUERY_LENGTH, type SearchParams, useSearch } from '../api/search.ts';
+import { SearchResultCard } from './search-result-card.tsx';
+
+type SearchResultsProps = { params: SearchParams };
+
+function Message({ icon: Icon, title, text }: { icon: typeof SearchX; title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-card border border-dashed bg-card p-8 text-center">
+      <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
+      <p className="font-semibold">{title}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/** Results grouped by restaurant, with the initial, too-short, loading, empty and error states. */
+export function SearchResults({ params }: SearchResultsProps) {
+  const q = params.q.trim();
+  const query = useSearch(params);
+
+  if (q.length === 0) {
+    return (
+      <Message
+        icon={UtensilsCrossed}
+        title="What are you hungry for?"
+        text="Search for a dish, a cuisine or a restaurant near you, like “kota”, “pizza” or “sushi”."
+      />
+    );
+  }
+  if (q.length < MIN_QUERY_LENGTH) {
+    return <Message icon={SearchX} title="Keep typing" text="Type at least 2 characters to search." />;
+  }
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-4">
+        <span role="status" className="sr-only">
+          Searching…
+        </span>
+        {[0, 1, 2].map((n) => (
+          <div key={n} aria-hidden="true" className="flex gap-3 rounded-card border bg-card p-4">
+            <Skeleton className="size-20 rounded-xl sm:size-24" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <div role="alert" className="rounded-card border bg-card p-6 text-center">
+        <p className="font-semibold">Search failed. Please try again.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => query.refetch()}
+          disabled={query.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className={cn(query.isFetching && 'animate-spin')} />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (query.data.results.length === 0) {
+    body = (
+      <Message
+        icon={SearchX}
+        title="No results"
+        text={`Nothing near you matches “${q}”. Check the spelling or try another dish or cuisine.`}
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 md:grid-cols-2">
+        {query.data.results.map((result) => (
+          <li key={result.restaurant.id} className="min-w-0">
+            <SearchResultCard result={result} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const count = query.isSuccess ? query.data.count : null;
+  return (
+    <section aria-labelledby="search-results-title" className="space-y-4" aria-busy={query.isFetching}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="search-results-title" className="text-xl font-bold tracking-tight">
+          Results for “{q}”
+        </h2>
+        {count !== null ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {count} {count === 1 ? 'place' : 'places'} found
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

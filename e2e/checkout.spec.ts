@@ -1,0 +1,263 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  ADDRESS,
+  checkoutDialog,
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  DEMO_RESTAURANT,
+  fillCart,
+  itemsForMinimum,
+  KASI_KOTA,
+  type ListedRestaurant,
+  listRestaurants,
+  MAHIKENG,
+  menuOf,
+  openCheckoutAndFillAddress,
+  orderIdFromUrl,
+  postJson,
+  signIn,
+  signUpCustomer,
+} from './support/checkout.ts';
+import { expectNoSeriousA11yViolations } from './support/storefront.ts';
+
+// Checkout and payment (spec §2 cart, §4 checkout and payment, §7 payment provider): the real PayFast code path
+// against the built-in simulator, the return pages, live tracking and notifications.
+
+test.use({ geolocation: { ...MAHIKENG, accuracy: 20 }, permissions: ['geolocation'] });
+
+type OrderBody = { id: string; status: string; order_number: string };
+
+async function cartItemCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('lekker.cart');
+    const cart = raw ? (JSON.parse(raw) as { items?: unknown[] }) : null;
+    return cart?.items?.length ?? 0;
+  });
+}
+
+/** Kasi Kota Corner when it is open, else any open restaurant near Mahikeng (tests 2 and 3 need no owner). */
+async function openRestaurant(request: APIRequestContext): Promise<ListedRestaurant | undefined> {
+  const all = await listRestaurants(request);
+  return (
+    all.find((r) => r.name === KASI_KOTA && r.is_open) ??
+    all.find((r) => r.is_open && (r.distance_km ?? 0) < 3)
+  );
+}
+
+test.describe('checkout', () => {
+  // Real payments round trips, several accounts and accessibility scans: more than the default 30 s each.
+  test.describe.configure({ timeout: 90_000 });
+  let fresh: { email: string; password: string };
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    fresh = await signUpCustomer(api, baseURL as string);
+    await api.dispose();
+  });
+
+  test('a visitor is asked to log in and comes back to the checkout', async ({ page, baseURL }) => {
+    const restaurant = await openRestaurant(page.request);
+    test.skip(!restaurant, 'no demo restaurant is open at this hour');
+    const items = itemsForMinimum(await menuOf(page.request, restaurant!.id));
+    await fillCart(page, restaurant!.id, items);
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByText('Login Required')).toBeVisible();
+    await expect(page.getByText('Please log in to proceed with payment.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%3Fpay%3D1$/);
+
+    await page.getByLabel('Email', { exact: true }).fill(fresh.email);
+    await page.getByLabel('Password', { exact: true }).fill(fresh.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(checkoutDialog(page)).toBeVisible();
+    expect(baseURL).toBeTruthy();
+  });
+
+  test('pays with PayFast, waits for the confirmation, then follows the restaurant live', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    const kasi = (await listRestaurants(page.request)).find((r) => r.name === KASI_KOTA);
+    expect(kasi, 'the demo restaurant').toBeTruthy();
+    test.skip(!kasi?.is_open, `${KASI_KOTA} is closed at this hour (09:00–21:00, Fri/Sat till 23:00)`);
+    await signIn(page.request, baseURL as string, DEMO_CUSTOMER, DEMO_PASSWORD);
+    const before = (await (await page.request.get('/api/orders')).json()) as { orders: OrderBody[] };
+    const firstOrder = before.orders.every((o) =>
+      ['pending_payment', 'cancelled', 'payment_failed'].includes(o.status),
+    );
+
+    const menu = await menuOf(page.request, kasi!.id);
+    const items = ['Kota Classic', 'Russian Kota'].map((name) => menu.find((m) => m.name === name)!);
+    await fillCart(page, kasi!.id, items);
+
+    // Missing address fields are refused before anything is sent.
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await dialog.getByLabel('Street address').fill('');
+    await dialog.getByRole('button', { name: /^Pay/ }).click();
+    await expect(dialog.getByText('Please fill in all delivery address fields.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await openCheckoutAndFillAddress(page);
+    if (firstOrder) await expect(dialog.getByText('First order discount (50% off)')).toBeVisible();
+    const pay = dialog.getByRole('button', { name: /^Pay R\d+\.\d\d$/ });
+    await expect(pay).toBeVisible();
+    const total = (await dialog.getByTestId('checkout-total').textContent()) ?? '';
+    expect(total).toMatch(/^R\d+\.\d\d$/);
+    expect(await pay.textContent()).toBe(`Pay ${total}`);
+    await pay.click();
+
+    // The simulator speaks PayFast's protocol and shows the amount.
+    await expect(page).toHaveURL(/\/api\/payments\/simulator\/eng\/process/);
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
+    const pending = await page.evaluate(() => window.localStorage.getItem('lekker.pendingOrder'));
+    expect(JSON.parse(pending ?? 'null')).toMatchObject({
+      restaurant_id: kasi!.id,
+      delivery_address: ADDRESS,
+    });
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?order=ORDER-/);
+    await expect(page.getByRole('heading', { name: 'Payment received!' })).toBeVisible();
+    await expect.poll(() => cartItemCount(page)).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('lekker.pendingOrder'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Track your order' }).click();
+    await expect(page).toHaveURL(/\/order-tracking\?order=/);
+    const orderId = orderIdFromUrl(page);
+    await expect(page.getByTestId('order-status')).toHaveText('Order placed');
+    await expect(page.getByText('Live updates on')).toBeVisible();
+
+    const restaurant = await playwright.request.newContext({ baseURL });
+    await signIn(restaurant, baseURL as string, DEMO_RESTAURANT, DEMO_PASSWORD, 'restaurant');
+    const confirm = await postJson(
+      restaurant,
+      baseURL as string,
+      `/api/restaurant/orders/${orderId}/confirm`,
+      {
+        preparation_minutes: 20,
+      },
+    );
+    expect(confirm.status(), await confirm.text()).toBe(200);
+
+    // Live: the notification toast and the tracking page, without a reload.
+    await expect(page.getByText('Your order has been confirmed!')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+    await expect(page.getByText(/Estimated delivery/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+    // The rest of the journey, still without a reload: preparing, ready, the driver on the map, delivered.
+    const base = baseURL as string;
+    for (const step of ['preparing', 'ready'] as const) {
+      const res = await postJson(restaurant, base, `/api/restaurant/orders/${orderId}/${step}`);
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await expect(page.getByTestId('order-status')).toHaveText('Ready for pickup');
+    await restaurant.dispose();
+
+    const driver = await playwright.request.newContext({ baseURL });
+    await signIn(driver, base, 'driver@demo.lekker.test', DEMO_PASSWORD, 'driver');
+    const at = (latitude: number, longitude: number) =>
+      postJson(driver, base, '/api/driver/location', { latitude, longitude, speed_kmh: 24 });
+    expect((await at(-25.8575, 25.642)).status()).toBe(200);
+    for (const step of ['accept', 'pickup'] as const) {
+      const res = await postJson(driver, base, `/api/driver/orders/${orderId}/${step}`);
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await expect(page.getByTestId('order-status')).toHaveText('Out for delivery');
+    await expect(page.getByText('Your order is out for delivery')).toBeVisible();
+    // Map pictures cannot load here (no internet): the marker and the coordinates still show.
+    await expect(page.getByTestId('driver-map')).toBeVisible();
+    await expect(page.getByTestId('driver-map').locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByTestId('driver-coordinates')).toContainText('-25.857500, 25.642000');
+    await expectNoSeriousA11yViolations(page);
+    expect((await at(-25.8566, 25.641)).status()).toBe(200);
+    await expect(page.getByTestId('driver-coordinates')).toContainText('-25.856600, 25.641000');
+
+    const delivered = await postJson(driver, base, `/api/driver/orders/${orderId}/deliver`);
+    expect(delivered.status(), await delivered.text()).toBe(200);
+    await driver.dispose();
+    await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+
+    // Rate & review, once.
+    await page.goto('/customer-dashboard');
+    const card = page.getByTestId('order-history-item').first();
+    await expect(card.getByText('Delivered')).toBeVisible();
+    await card.getByRole('button', { name: 'Rate & review' }).click();
+    const fiveStars = card.getByRole('radio', { name: '5 stars' });
+    await fiveStars.focus();
+    await page.keyboard.press('Space');
+    await expect(fiveStars).toBeChecked();
+    await card.getByLabel('Comment (optional)').fill('Hot and quick. Lekker!');
+    await card.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Thanks for your review!')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Rate & review' })).toHaveCount(0);
+  });
+
+  test('cancelling on PayFast leaves the order unpaid, and it can be cancelled', async ({
+    page,
+    baseURL,
+  }) => {
+    const restaurant = await openRestaurant(page.request);
+    test.skip(!restaurant, 'no demo restaurant is open at this hour');
+    await signIn(page.request, baseURL as string, fresh.email, fresh.password);
+    await fillCart(page, restaurant!.id, itemsForMinimum(await menuOf(page.request, restaurant!.id)));
+    const dialog = await openCheckoutAndFillAddress(page);
+    await dialog.getByRole('button', { name: /^Pay R/ }).click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/simulator\/eng\/process/);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment-cancel\?order=ORDER-/);
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByText('Awaiting payment')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try payment again' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    const orderNumber = new URL(page.url()).searchParams.get('order') as string;
+    const order = (await (
+      await page.request.get(`/api/orders/by-number/${orderNumber}`)
+    ).json()) as OrderBody;
+    expect(order.status).toBe('cancelled');
+    // The cart stays for another try.
+    expect(await cartItemCount(page)).toBeGreaterThan(0);
+  });
+
+  test('Cash on Delivery places the order at once (one order, even on a double click)', async ({
+    page,
+    baseURL,
+  }) => {
+    const restaurant = await openRestaurant(page.request);
+    test.skip(!restaurant, 'no demo restaurant is open at this hour');
+    await signIn(page.request, baseURL as string, fresh.email, fresh.password);
+    const count = async () =>
+      ((await (await page.request.get('/api/orders')).json()) as { orders: unknown[] }).orders.length;
+    const before = await count();
+    await fillCart(page, restaurant!.id, itemsForMinimum(await menuOf(page.request, restaurant!.id)));
+    const dialog = await openCheckoutAndFillAddress(page);
+    // A map pin from the browser's location (the map pictures cannot load here; the pin still works).
+    await dialog.getByRole('button', { name: 'Pin your location on the map (optional)' }).click();
+    await dialog.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(dialog.getByText('Pin: -25.856000, 25.640300')).toBeVisible();
+    await expect(dialog.getByTestId('checkout-total')).toHaveText(/^R\d+\.\d\d$/);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Cash on Delivery').check();
+    await dialog.getByRole('button', { name: 'Place order' }).dblclick();
+
+    await expect(page).toHaveURL(/\/order-tracking\?order=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Order placed');
+    await expect(page.getByRole('main').getByText('Cash on Delivery')).toBeVisible();
+    expect(await count()).toBe(before + 1);
+    expect(await cartItemCount(page)).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The order is in the history, newest first, with its status.
+    await page.goto('/customer-dashboard');
+    const first = page.getByTestId('order-history-item').first();
+    await expect(first.getByText('Order placed')).toBeVisible();
+    await expect(first.getByText(restaurant!.name)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

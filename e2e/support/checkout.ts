@@ -1,0 +1,119 @@
+// Helpers for the checkout browser tests: accounts through the API (sign-up, confirmation through the dev mailbox,
+// sign-in sharing the page's cookies), the demo restaurant and its menu, the cart and the checkout dialog.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_CUSTOMER = 'customer@demo.lekker.test';
+export const DEMO_RESTAURANT = 'restaurant@demo.lekker.test';
+export const KASI_KOTA = 'Kasi Kota Corner';
+/** Mahikeng town centre, where the demo restaurants are. */
+export const MAHIKENG = { latitude: -25.856, longitude: 25.6403 } as const;
+export const ADDRESS = { street: '12 Shippard Street', city: 'Mahikeng', province: 'North West' } as const;
+
+export type MenuItem = { id: string; name: string; price_cents: number; is_available: boolean };
+export type ListedRestaurant = { id: string; name: string; is_open: boolean; distance_km?: number };
+type Mail = { to: string; subject: string; text: string };
+
+/** POSTs JSON with our own Origin (the server refuses cookie-carrying cross-site posts). */
+export async function postJson(request: APIRequestContext, baseURL: string, path: string, data?: unknown) {
+  return request.post(path, { data: data ?? {}, headers: { Origin: new URL(baseURL).origin } });
+}
+
+/** Signs in at a door through the API; with `page.request` the browser tab shares the session cookie. */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password: string,
+  role?: string,
+) {
+  const response = await postJson(request, baseURL, '/api/account/sign-in', {
+    email,
+    password,
+    ...(role ? { role } : {}),
+  });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+}
+
+/** A fresh customer (so first-order discounts do not depend on test order): sign up, confirm by mail. */
+export async function signUpCustomer(request: APIRequestContext, baseURL: string, name = 'Checkout Tester') {
+  const email = `checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = 'secret123';
+  const signUp = await postJson(request, baseURL, '/api/auth/sign-up/email', {
+    name,
+    email,
+    password,
+    callbackURL: '/auth?confirmed=1',
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?${new URLSearchParams({ to: email })}`);
+      mail = ((await res.json()) as { messages: Mail[] }).messages[0];
+      return mail?.subject ?? '';
+    })
+    .toMatch(/confirm/i);
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+  expect(link, 'confirmation link').toBeTruthy();
+  const url = new URL(link as string);
+  const confirm = await request.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
+  expect(confirm.status(), 'confirmation').toBeLessThan(400);
+  return { email, password };
+}
+
+export async function listRestaurants(request: APIRequestContext): Promise<ListedRestaurant[]> {
+  const res = await request.get(
+    `/api/restaurants?${new URLSearchParams({ lat: String(MAHIKENG.latitude), lng: String(MAHIKENG.longitude) })}`,
+  );
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { restaurants: ListedRestaurant[] }).restaurants;
+}
+
+export async function menuOf(request: APIRequestContext, restaurantId: string): Promise<MenuItem[]> {
+  const res = await request.get(`/api/restaurants/${restaurantId}/menu`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: MenuItem[] }).items;
+}
+
+/** Available items, cheapest first, adding up to at least the R50 minimum. */
+export function itemsForMinimum(menu: MenuItem[], minimumCents = 5000): MenuItem[] {
+  const picked: MenuItem[] = [];
+  let total = 0;
+  for (const item of [...menu].filter((m) => m.is_available).sort((a, b) => a.price_cents - b.price_cents)) {
+    if (total >= minimumCents) break;
+    picked.push(item);
+    total += item.price_cents;
+  }
+  return picked;
+}
+
+/** Opens the restaurant page and presses each item's quick Add button (the storefront's cart control). */
+export async function fillCart(page: Page, restaurantId: string, items: MenuItem[]) {
+  await page.goto(`/restaurant/${restaurantId}`);
+  for (const item of items) {
+    await page.getByRole('button', { name: `Add ${item.name}`, exact: true }).click();
+  }
+  await page.goto('/cart');
+  for (const item of items) await expect(page.getByText(item.name, { exact: false }).first()).toBeVisible();
+}
+
+export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Order' });
+
+/** Proceed to Checkout, then the address. */
+export async function openCheckoutAndFillAddress(page: Page) {
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const dialog = checkoutDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Street address').fill(ADDRESS.street);
+  await dialog.getByLabel('City or town').fill(ADDRESS.city);
+  await dialog.getByLabel('Province').selectOption(ADDRESS.province);
+  return dialog;
+}
+
+/** The order id from /order-tracking?order=<id>. */
+export function orderIdFromUrl(page: Page): string {
+  const id = new URL(page.url()).searchParams.get('order');
+  expect(id).toBeTruthy();
+  return id as string;
+}

@@ -1,0 +1,88 @@
+// Helpers for the storefront browser tests: Chromium's geolocation override and permission states, API look-ups
+// for the expected lists, accessibility and narrow-screen checks.
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+/** Mahikeng town centre, where the demo restaurants are. */
+export const MAHIKENG = { latitude: -25.856, longitude: 25.6403 } as const;
+
+export type ListedRestaurant = {
+  id: string;
+  name: string;
+  cuisine: string;
+  kind: 'restaurant' | 'grocery';
+  is_open: boolean;
+  distance_km?: number;
+};
+
+/** Grants the geolocation permission and places the browser at `position`. */
+export async function grantLocation(
+  context: BrowserContext,
+  position: { latitude: number; longitude: number } = MAHIKENG,
+): Promise<void> {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ ...position, accuracy: 20 });
+}
+
+/**
+ * Sets Chromium's geolocation permission of this context to 'denied' (what a visitor who blocked the site
+ * has): the permission query answers 'denied' and every request fails with code 1.
+ */
+export async function denyLocation(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'geolocation' },
+    setting: 'denied',
+    browserContextId: targetInfo.browserContextId,
+  });
+  await cdp.detach();
+}
+
+export async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** GET /api/restaurants with the given query. */
+export async function listRestaurants(page: Page, query: Record<string, string | number | boolean> = {}) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return apiJson<{ restaurants: ListedRestaurant[]; count: number }>(page, `/api/restaurants?${params}`);
+}
+
+export async function restaurantByName(page: Page, name: string): Promise<ListedRestaurant> {
+  const { restaurants } = await listRestaurants(page);
+  const found = restaurants.find((r) => r.name === name);
+  if (!found) throw new Error(`No demo restaurant named ${name}`);
+  return found;
+}
+
+/** '1 restaurant found' / '5 restaurants found' as the list prints it. */
+export const countText = (count: number, noun = 'restaurant') =>
+  `${count} ${noun}${count === 1 ? '' : 's'} found`;
+
+/** The home page's restaurant list (not the top picks). */
+export const restaurantList = (page: Page) => page.getByRole('region', { name: /^Restaurants in / });
+
+/** Names of the restaurant cards of a list, in order (ads left out). */
+export async function cardNames(page: Page): Promise<string[]> {
+  return restaurantList(page).getByTestId('restaurant-card').locator('h3').allTextContents();
+}
+
+export const locationBadge = (page: Page) => page.getByTestId('location-status');
+
+/** Fails on any serious or critical axe-core violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The page is no wider than the viewport (no sideways scrolling on a phone). */
+export async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${width}px viewport`).toBeLessThanOrEqual(width);
+}
