@@ -31,6 +31,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
         },
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },

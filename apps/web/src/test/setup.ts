@@ -1,10 +1,13 @@
 // Shared test setup. The root vitest config has no setupFiles for the web project, so each test file imports
 // this module first; it registers cleanup and stubs the browser APIs jsdom lacks.
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps toasts in a module-level store; without this they replay into the next test.
+  toast.dismiss();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
