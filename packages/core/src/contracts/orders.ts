@@ -143,6 +143,8 @@ export const OrderSchema = z
     /** Estimated delivery time (ISO) once the restaurant has confirmed; null before and after delivery. */
     eta: z.string().nullable(),
     can_review: z.boolean(),
+    /** Whether the caller is this order's customer (only they may cancel or review it). */
+    viewer_is_customer: z.boolean(),
     created_at: z.string(),
     events: z.array(OrderEventSchema),
   })

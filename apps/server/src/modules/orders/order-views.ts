@@ -53,6 +53,7 @@ export function toOrderView(input: {
   customer: { name: string; phone: string | null };
   driver: DriverInfo | null;
   canReview: boolean;
+  viewerIsCustomer: boolean;
 }): Order {
   const { order: o, driver } = input;
   const showDriver =
@@ -91,6 +92,7 @@ export function toOrderView(input: {
       : null,
     eta: etaOf(o),
     can_review: input.canReview,
+    viewer_is_customer: input.viewerIsCustomer,
     created_at: o.createdAt.toISOString(),
     events: input.events
       .filter((e) => e.fromStatus !== e.toStatus)

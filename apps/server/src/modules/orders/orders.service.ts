@@ -67,6 +67,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       customer: { name: customer?.fullName ?? customer?.name ?? 'Customer', phone: customer?.phone ?? null },
       driver,
       canReview: o.status === 'delivered' && viewer?.user.id === o.customerId && !reviewed.has(o.id),
+      viewerIsCustomer: viewer?.user.id === o.customerId,
     });
   }
 

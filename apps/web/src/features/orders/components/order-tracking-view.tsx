@@ -190,7 +190,7 @@ function OrderActions({ order, canCancel, onPaymentForm }: OrderActionsProps) {
   const cancel = useCancelOrder();
   const pay = useRequestPayment();
   const [confirming, setConfirming] = useState(false);
-  const cancellable = canCancel && customerCanCancel(order);
+  const cancellable = canCancel && order.viewer_is_customer && customerCanCancel(order);
   const unpaid =
     onPaymentForm &&
     order.payment_method === 'payfast' &&
