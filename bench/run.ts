@@ -7,7 +7,9 @@ import { createLogger } from '../apps/server/src/logger.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 
 function report(name: string, runs: number, ms: number) {
-  console.log(`${name.padEnd(52)} ${(ms / runs).toFixed(3).padStart(9)} ms/op  ${((runs / ms) * 1000).toFixed(0).padStart(8)} ops/s`);
+  console.log(
+    `${name.padEnd(52)} ${(ms / runs).toFixed(3).padStart(9)} ms/op  ${((runs / ms) * 1000).toFixed(0).padStart(8)} ops/s`,
+  );
 }
 
 async function time(name: string, runs: number, fn: () => unknown | Promise<unknown>) {
@@ -44,12 +46,18 @@ await time('core: buildRestaurantList, 2000 venues, with location', 200, () =>
 const database = await openDatabase({});
 await database.migrate();
 await seedDemo(database.db);
-const app = buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: database.db, logger: createLogger('silent') });
+const app = buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent' }),
+  db: database.db,
+  logger: createLogger('silent'),
+});
 await time('api (PGlite, demo data): GET /api/restaurants?lat&lng', 300, async () => {
   const res = await app.request(`/api/restaurants?lat=${origin.latitude}&lng=${origin.longitude}`);
   await res.arrayBuffer();
 });
-const { restaurants } = (await (await app.request('/api/restaurants')).json()) as { restaurants: { id: string }[] };
+const { restaurants } = (await (await app.request('/api/restaurants')).json()) as {
+  restaurants: { id: string }[];
+};
 const id = restaurants[0]?.id;
 await time('api (PGlite, demo data): GET /api/restaurants/{id}/menu', 300, async () => {
   await (await app.request(`/api/restaurants/${id}/menu`)).arrayBuffer();

@@ -12,7 +12,12 @@ test.describe('home page', () => {
     for (const r of restaurants.slice(0, 3)) {
       await expect(page.getByRole('heading', { name: r.name, exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByText(`${restaurants.length} restaurants found`).or(page.getByText(`${restaurants.length} found`)).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(`${restaurants.length} restaurants found`)
+        .or(page.getByText(`${restaurants.length} found`))
+        .first(),
+    ).toBeVisible();
   });
 
   test('opening a restaurant card goes to its page', async ({ page }) => {

@@ -6,12 +6,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package (apt-get install -y chromium)...`);
+  console.log(
+    `Chromium is missing at ${CHROMIUM}: installing Debian's chromium package (apt-get install -y chromium)...`,
+  );
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   try {
     execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { stdio: 'inherit' });
   } catch {
-    console.error('Could not install Chromium. Install it by hand: apt-get install -y chromium (or set CHROMIUM_PATH).');
+    console.error(
+      'Could not install Chromium. Install it by hand: apt-get install -y chromium (or set CHROMIUM_PATH).',
+    );
     process.exit(1);
   }
 }

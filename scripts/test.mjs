@@ -10,13 +10,21 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 run('Unit and API tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
-if (pgUrl) run(`Database suite on PostgreSQL (${new URL(pgUrl).host})`, 'npx', ['vitest', 'run', '--project', 'server']);
+if (pgUrl)
+  run(`Database suite on PostgreSQL (${new URL(pgUrl).host})`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+  ]);
 else console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
 ensureChromium();
 ensureWebBuild();

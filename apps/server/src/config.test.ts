@@ -55,7 +55,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a secret, a public URL and real PayFast credentials', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*PAYFAST_MODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*PAYFAST_MODE/,
+    );
     expect(() => loadConfig({ PAYFAST_MODE: 'sandbox' })).toThrow(/PAYFAST_MERCHANT_ID/);
   });
 });

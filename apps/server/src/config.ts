@@ -92,20 +92,34 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
     if (production && (!env.AUTH_SECRET || env.AUTH_SECRET.length < 32))
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to at least 32 characters in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'must be set to at least 32 characters in production',
+      });
     if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
     if (production && !env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
     if (env.PAYFAST_MODE !== 'simulator') {
       for (const key of ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY'] as const)
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when PAYFAST_MODE=${env.PAYFAST_MODE}` });
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `is required when PAYFAST_MODE=${env.PAYFAST_MODE}`,
+          });
     }
     if (production && env.PAYFAST_MODE === 'simulator')
-      ctx.addIssue({ code: 'custom', path: ['PAYFAST_MODE'], message: 'the simulator is not allowed in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYFAST_MODE'],
+        message: 'the simulator is not allowed in production',
+      });
     if (env.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
     }
   });
 

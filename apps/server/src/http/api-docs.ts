@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
 import { PRODUCT_NAME } from '@lekker/core/constants';
+import { Hono } from 'hono';
 
 const require = createRequire(import.meta.url);
 const distDir = dirname(require.resolve('swagger-ui-dist/package.json'));

@@ -8,13 +8,19 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * must be one of our own origins. Requests without cookies carry no session, so they cannot ride on one.
  * `exempt` lists server-to-server endpoints (payment notifications) that authenticate otherwise.
  */
-export function originCheck(allowedOrigins: string[], exempt: (path: string) => boolean = () => false): MiddlewareHandler {
+export function originCheck(
+  allowedOrigins: string[],
+  exempt: (path: string) => boolean = () => false,
+): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);
   return async (c, next) => {
     if (SAFE.has(c.req.method) || exempt(c.req.path) || !c.req.header('cookie')) return next();
     const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
     if (!origin || !allowed.has(origin))
-      return c.json(errorBody('csrf_rejected', 'Cross-site request refused. Reload the page and try again.'), 403);
+      return c.json(
+        errorBody('csrf_rejected', 'Cross-site request refused. Reload the page and try again.'),
+        403,
+      );
     return next();
   };
 }

@@ -15,7 +15,8 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, 'forbidden', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);

@@ -35,7 +35,9 @@ export function requireAudience(audience: Audience): MiddlewareHandler<AppEnv> {
 }
 
 /** createRoute plus the audience: the guard runs before validation, and the audience is recorded in OpenAPI. */
-export function guardedRoute<const R extends Omit<RouteConfig, 'middleware'>>(config: R & { audience: Audience }) {
+export function guardedRoute<const R extends Omit<RouteConfig, 'middleware'>>(
+  config: R & { audience: Audience },
+) {
   const { audience, ...rest } = config;
   const route = {
     ...(rest as unknown as R),

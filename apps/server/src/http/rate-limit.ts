@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /** Fixed-window counters: in memory for one instance, in Redis when several instances share the limits. */
-export type RateLimitStore = { hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> };
+export type RateLimitStore = {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+};
 
 export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -30,11 +32,12 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLim
   return {
     async hit(key, windowMs) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()) as [
-        [unknown, number],
-        [unknown, number],
-        [unknown, number],
-      ];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, windowMs, 'NX')
+        .pttl(k)
+        .exec()) as [[unknown, number], [unknown, number], [unknown, number]];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
   };

@@ -38,9 +38,16 @@ export function cookieHeader(headers: Headers): string {
 }
 
 /** The real app on a fresh database of its own, with a pinned clock when given. */
-export async function createTestApp(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: Date; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDb();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    ...options.env,
+  });
   const app = buildApp({
     config,
     db: database.db,
@@ -53,7 +60,9 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
     if (o.body !== undefined) headers['content-type'] = 'application/json';
     if (o.cookie) headers.cookie = o.cookie;
     if (o.origin !== null) headers.origin = o.origin ?? TEST_ORIGIN;
-    const env = { incoming: { socket: { remoteAddress: o.ip ?? '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } } };
+    const env = {
+      incoming: { socket: { remoteAddress: o.ip ?? '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } },
+    };
     const res = await app.request(
       path,
       { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) },
@@ -75,8 +84,12 @@ export async function createTestApp(options: { now?: Date; env?: Record<string, 
     request,
     get: (path, o) => request('GET', path, o),
     async signIn(email, password, role) {
-      const res = await request('POST', '/api/account/sign-in', { body: { email, password, role }, ip: `10.9.${Math.floor(Math.random() * 250)}.1` });
-      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const res = await request('POST', '/api/account/sign-in', {
+        body: { email, password, role },
+        ip: `10.9.${Math.floor(Math.random() * 250)}.1`,
+      });
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.cookie;
     },
     close: () => database.close(),

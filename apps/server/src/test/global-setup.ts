@@ -23,8 +23,9 @@ export default async function setup(project: TestProject) {
   const templatePath = join(dir, `pglite-template-${process.pid}.tar.gz`);
   const database = await openDatabase({});
   await database.migrate();
-  const dump = await (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client
-    .dumpDataDir('gzip');
+  const dump = await (
+    database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }
+  ).$client.dumpDataDir('gzip');
   await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplatePath', templatePath);

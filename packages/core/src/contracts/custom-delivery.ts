@@ -10,7 +10,12 @@ export const DeliveryQuoteRequestSchema = z
   .object({ restaurant_id: z.uuid(), latitude: lat, longitude: lng })
   .meta({ id: 'DeliveryQuoteRequest' });
 export const DeliveryQuoteResponseSchema = z
-  .object({ distance_km: z.number(), minutes: z.number().int(), fee_cents: z.number().int(), within_range: z.boolean() })
+  .object({
+    distance_km: z.number(),
+    minutes: z.number().int(),
+    fee_cents: z.number().int(),
+    within_range: z.boolean(),
+  })
   .meta({ id: 'DeliveryQuote' });
 
 /** Restaurant picker entries (spec §7: id, name and location of active restaurants). */
@@ -45,7 +50,10 @@ export const CustomDeliveryRequestSchema = z
     /** A calendar date (YYYY-MM-DD), today or later in Johannesburg. */
     preferred_delivery_time: z.iso.date({ message: 'Pick a valid date' }).nullish(),
     estimated_total_cents: z.number().int().min(0).max(10_000_000).nullish(),
-    receipt_path: z.string().min(1, 'Please upload a receipt to proceed with your custom delivery request.').max(400),
+    receipt_path: z
+      .string()
+      .min(1, 'Please upload a receipt to proceed with your custom delivery request.')
+      .max(400),
     payment_method: PaymentMethodSchema,
   })
   .meta({ id: 'CustomDeliveryRequest' });

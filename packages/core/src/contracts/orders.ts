@@ -48,7 +48,10 @@ export const CheckoutRequestSchema = z
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
-export const QuoteRequestSchema = CheckoutRequestSchema.omit({ idempotency_key: true, payment_method: true }).meta({
+export const QuoteRequestSchema = CheckoutRequestSchema.omit({
+  idempotency_key: true,
+  payment_method: true,
+}).meta({
   id: 'QuoteRequest',
 });
 
@@ -177,7 +180,9 @@ export const CheckoutResponseSchema = z
   .meta({ id: 'CheckoutResponse' });
 
 export const ConfirmOrderSchema = z
-  .object({ preparation_minutes: z.number().int().min(5, 'At least 5 minutes').max(180, 'At most 180 minutes') })
+  .object({
+    preparation_minutes: z.number().int().min(5, 'At least 5 minutes').max(180, 'At most 180 minutes'),
+  })
   .meta({ id: 'ConfirmOrder' });
 export const ReasonSchema = z
   .object({ reason: z.string().trim().min(3, 'Please give a reason').max(300) })

@@ -103,9 +103,7 @@ export const orders = pgTable(
     // Restaurant portal: one restaurant's orders by status.
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
     // Driver offers: unassigned orders in the acceptable statuses.
-    index('orders_unassigned_status_idx')
-      .on(t.status)
-      .where(sql`${t.driverId} is null`),
+    index('orders_unassigned_status_idx').on(t.status).where(sql`${t.driverId} is null`),
     // A driver's own deliveries.
     index('orders_driver_idx').on(t.driverId),
   ],

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@lekker/core/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OpeningHours } from '@lekker/core/contracts/catalogue';
 import { user } from './auth.ts';
 
 export const restaurantKind = pgEnum('restaurant_kind', ['restaurant', 'grocery']);

@@ -1,12 +1,22 @@
 import { APP_ROLES, type AppRole } from '@lekker/core/roles';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { driverProfiles, profiles, restaurantMembers, session, user, userRoles } from '../../db/schema/index.ts';
+import {
+  driverProfiles,
+  profiles,
+  restaurantMembers,
+  session,
+  user,
+  userRoles,
+} from '../../db/schema/index.ts';
 
 export function createAccountsRepository(db: DbOrTx) {
   return {
     async rolesOf(userId: string): Promise<AppRole[]> {
-      const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      const rows = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId));
       const held = new Set(rows.map((r) => r.role));
       return APP_ROLES.filter((r) => held.has(r));
     },

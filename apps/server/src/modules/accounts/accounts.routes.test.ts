@@ -28,7 +28,9 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     expect(signUp.status).toBe(200);
     expect(signUp.cookie).toBe('');
 
-    const before = await t.request<ErrorBody>('POST', '/api/account/sign-in', { body: { email, password: 'secret1' } });
+    const before = await t.request<ErrorBody>('POST', '/api/account/sign-in', {
+      body: { email, password: 'secret1' },
+    });
     expect(before.status).toBe(403);
     expect(before.body.error.message).toMatch(/not verified/i);
     expect(before.cookie).toBe('');
@@ -40,10 +42,11 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     expect(confirm.status).toBe(302);
 
     const cookie = await t.signIn(email, 'secret1');
-    const me = await t.get<{ roles: string[]; profile: { full_name: string }; user: { email_verified: boolean } }>(
-      '/api/me',
-      { cookie },
-    );
+    const me = await t.get<{
+      roles: string[];
+      profile: { full_name: string };
+      user: { email_verified: boolean };
+    }>('/api/me', { cookie });
     expect(me.status).toBe(200);
     expect(me.body.roles).toEqual(['customer']);
     expect(me.body.profile.full_name).toBe('Lerato Mokoena');
@@ -80,9 +83,13 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
   });
 
   it('400 names the field when the e-mail or password is missing', async () => {
-    const res = await t.request<{ error: { fields: Record<string, string> } }>('POST', '/api/account/sign-in', {
-      body: { email: '', password: '' },
-    });
+    const res = await t.request<{ error: { fields: Record<string, string> } }>(
+      'POST',
+      '/api/account/sign-in',
+      {
+        body: { email: '', password: '' },
+      },
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toEqual(expect.arrayContaining(['email', 'password']));
   });
@@ -101,7 +108,11 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
   });
 
   it('a password reset sets the new password and ends the old sessions; unknown e-mails get the same answer', async () => {
-    await insertUser(t.database.db, { email: 'forgot@example.test', name: 'Forgetful', password: 'oldpass1' });
+    await insertUser(t.database.db, {
+      email: 'forgot@example.test',
+      name: 'Forgetful',
+      password: 'oldpass1',
+    });
     const oldSession = await t.signIn('forgot@example.test', 'oldpass1');
 
     const asked = await t.request('POST', '/api/auth/request-password-reset', {
@@ -119,7 +130,9 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     const token = new URL(redirect.headers.get('location')!, 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await t.request('POST', '/api/auth/reset-password', { body: { newPassword: 'newpass1', token } });
+    const reset = await t.request('POST', '/api/auth/reset-password', {
+      body: { newPassword: 'newpass1', token },
+    });
     expect(reset.status).toBe(200);
     expect((await t.get('/api/me', { cookie: oldSession })).status).toBe(401);
     await expect(t.signIn('forgot@example.test', 'oldpass1')).rejects.toThrow(/401/);
@@ -129,7 +142,10 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
   it('refuses a cookie-carrying state change from another origin (CSRF)', async () => {
     await insertUser(t.database.db, { email: 'csrf@example.test', name: 'Csrf', password: 'pass1234' });
     const cookie = await t.signIn('csrf@example.test', 'pass1234');
-    const res = await t.request<ErrorBody>('POST', '/api/account/sign-out', { cookie, origin: 'https://evil.example' });
+    const res = await t.request<ErrorBody>('POST', '/api/account/sign-out', {
+      cookie,
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('csrf_rejected');
     expect((await t.get('/api/me', { cookie })).status).toBe(200);
@@ -142,8 +158,18 @@ describe('role doors', () => {
     t = await createTestApp();
     const db = t.database.db;
     await insertUser(db, { email: 'cust@example.test', name: 'Cust', password: 'pass1234' });
-    await insertUser(db, { email: 'admin@example.test', name: 'Admin', password: 'pass1234', roles: ['admin'] });
-    await insertUser(db, { email: 'driver@example.test', name: 'Driver', password: 'pass1234', roles: ['customer', 'driver'] });
+    await insertUser(db, {
+      email: 'admin@example.test',
+      name: 'Admin',
+      password: 'pass1234',
+      roles: ['admin'],
+    });
+    await insertUser(db, {
+      email: 'driver@example.test',
+      name: 'Driver',
+      password: 'pass1234',
+      roles: ['customer', 'driver'],
+    });
   });
   afterAll(() => t.close());
 
@@ -157,7 +183,9 @@ describe('role doors', () => {
     ['cust@example.test', 'customer', 200, null],
     ['cust@example.test', undefined, 200, null],
   ] as const)('%s at the %s door → %i', async (email, role, status, message) => {
-    const res = await t.request<ErrorBody>('POST', '/api/account/sign-in', { body: { email, password: 'pass1234', role } });
+    const res = await t.request<ErrorBody>('POST', '/api/account/sign-in', {
+      body: { email, password: 'pass1234', role },
+    });
     expect(res.status).toBe(status);
     if (message) {
       expect(res.body.error.message).toMatch(message);
@@ -169,7 +197,9 @@ describe('role doors', () => {
 
   it('a refused door leaves no session behind', async () => {
     const before = await t.database.db.query.session.findMany();
-    await t.request('POST', '/api/account/sign-in', { body: { email: 'cust@example.test', password: 'pass1234', role: 'admin' } });
+    await t.request('POST', '/api/account/sign-in', {
+      body: { email: 'cust@example.test', password: 'pass1234', role: 'admin' },
+    });
     const after = await t.database.db.query.session.findMany();
     expect(after.length).toBe(before.length);
   });
@@ -191,7 +221,9 @@ describe('abuse limits', () => {
       });
       statuses.push(res.status);
       if (i === 3) {
-        expect(res.body.error.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+        expect(res.body.error.message).toMatch(
+          /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+        );
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     }
@@ -203,7 +235,12 @@ describe('abuse limits', () => {
     for (let i = 0; i < 6; i++) {
       const path = i % 2 ? '/api/auth/request-password-reset' : '/api/auth/sign-up/email';
       const res = await t.request('POST', path, {
-        body: { email: `spray${i}@example.test`, name: 'Spray', password: 'secret1', redirectTo: '/reset-password' },
+        body: {
+          email: `spray${i}@example.test`,
+          name: 'Spray',
+          password: 'secret1',
+          redirectTo: '/reset-password',
+        },
         ip: '10.1.1.1',
       });
       statuses.push(res.status);

@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from '@lekker/core/contracts/common';
 import { DoorSignInSchema, ViewerSchema } from '@lekker/core/contracts/accounts';
+import { ApiErrorSchema } from '@lekker/core/contracts/common';
 import { z } from 'zod';
 import { unauthorized } from '../../http/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
@@ -8,7 +8,11 @@ import { jsonContent } from '../../http/responses.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
-const SignedInSchema = z.object({ redirect: z.boolean(), token: z.string().optional(), user: z.object({ id: z.string() }).passthrough() });
+const SignedInSchema = z.object({
+  redirect: z.boolean(),
+  token: z.string().optional(),
+  user: z.object({ id: z.string() }).passthrough(),
+});
 
 const meRoute = guardedRoute({
   method: 'get',
@@ -16,7 +20,10 @@ const meRoute = guardedRoute({
   audience: 'signed-in',
   tags: ['Accounts'],
   summary: 'The signed-in user, their roles (from the roles table) and their applications',
-  responses: { 200: jsonContent(ViewerSchema, 'The viewer'), 401: jsonContent(ApiErrorSchema, 'Not signed in') },
+  responses: {
+    200: jsonContent(ViewerSchema, 'The viewer'),
+    401: jsonContent(ApiErrorSchema, 'Not signed in'),
+  },
 });
 
 const doorSignInRoute = guardedRoute({

@@ -7,7 +7,11 @@ import type { ApplicationsService } from '../applications/applications.service.t
 import type { Auth } from '../auth/auth.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
-export function createAccountsService(auth: Auth, repo: AccountsRepository, applications: ApplicationsService) {
+export function createAccountsService(
+  auth: Auth,
+  repo: AccountsRepository,
+  applications: ApplicationsService,
+) {
   /** Whether this account may come in at a role's door: the role, or (drivers, restaurants) an application. */
   async function mayUseDoor(userId: string, role: DoorSignIn['role']): Promise<boolean> {
     if (!role || role === 'customer') return true;
@@ -57,7 +61,10 @@ export function createAccountsService(auth: Auth, repo: AccountsRepository, appl
     },
 
     async describe(viewer: Viewer): Promise<ViewerContract> {
-      const [profile, status] = await Promise.all([repo.findProfile(viewer.user.id), applications.statusOf(viewer.user.id)]);
+      const [profile, status] = await Promise.all([
+        repo.findProfile(viewer.user.id),
+        applications.statusOf(viewer.user.id),
+      ]);
       return {
         user: {
           id: viewer.user.id,

@@ -2,7 +2,7 @@ import { ADS_LIMIT } from '@lekker/core/constants';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { restaurantAds, restaurants } from '../../db/schema/index.ts';
-import { type RestaurantRecord } from '../restaurants/restaurants.repository.ts';
+import type { RestaurantRecord } from '../restaurants/restaurants.repository.ts';
 
 export type AdWithRestaurant = { ad: typeof restaurantAds.$inferSelect; restaurant: RestaurantRecord };
 

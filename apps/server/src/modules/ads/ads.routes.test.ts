@@ -25,13 +25,25 @@ describe('GET /api/ads', () => {
     const started = new Date('2026-01-01T00:00:00Z');
     const later = new Date('2026-12-31T00:00:00Z');
     const past = new Date('2026-11-01T00:00:00Z');
-    await insertAd(db, r.id, { startDate: started, priority: 5, specialOffer: 'second', endDate: later, ctaText: null });
+    await insertAd(db, r.id, {
+      startDate: started,
+      priority: 5,
+      specialOffer: 'second',
+      endDate: later,
+      ctaText: null,
+    });
     await insertAd(db, r.id, { startDate: started, priority: 1, specialOffer: 'first', endDate: null });
     await insertAd(db, r.id, { startDate: started, priority: 0, specialOffer: 'expired', endDate: past });
-    await insertAd(db, r.id, { startDate: started, priority: 0, specialOffer: 'switched off', isActive: false });
+    await insertAd(db, r.id, {
+      startDate: started,
+      priority: 0,
+      specialOffer: 'switched off',
+      isActive: false,
+    });
     await insertAd(db, r.id, { priority: 0, specialOffer: 'not started', startDate: later });
     await insertAd(db, hidden.id, { startDate: started, priority: 0, specialOffer: 'inactive restaurant' });
-    for (let i = 0; i < 12; i++) await insertAd(db, r.id, { startDate: started, priority: 50 + i, specialOffer: `filler ${i}` });
+    for (let i = 0; i < 12; i++)
+      await insertAd(db, r.id, { startDate: started, priority: 50 + i, specialOffer: `filler ${i}` });
 
     const { status, body } = await t.get<{ ads: AdCard[] }>(`/api/ads?lat=-25.856&lng=25.6403`);
     expect(status).toBe(200);

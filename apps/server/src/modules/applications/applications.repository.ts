@@ -34,7 +34,10 @@ export function createApplicationsRepository(db: DbOrTx) {
         .where(eq(restaurantApplications.userId, userId))
         .orderBy(desc(restaurantApplications.createdAt));
     },
-    async insertRestaurantApplication(userId: string, data: { restaurantName: string; address: string; phone: string }) {
+    async insertRestaurantApplication(
+      userId: string,
+      data: { restaurantName: string; address: string; phone: string },
+    ) {
       const [row] = await db
         .insert(restaurantApplications)
         .values({ userId, ...data })
@@ -42,7 +45,11 @@ export function createApplicationsRepository(db: DbOrTx) {
       return row!;
     },
     async findRestaurantApplication(id: string) {
-      const [row] = await db.select().from(restaurantApplications).where(eq(restaurantApplications.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(restaurantApplications)
+        .where(eq(restaurantApplications.id, id))
+        .limit(1);
       return row;
     },
     async updateRestaurantApplication(id: string, set: { status: Status; restaurantId?: string }) {
@@ -52,7 +59,12 @@ export function createApplicationsRepository(db: DbOrTx) {
         .where(eq(restaurantApplications.id, id));
     },
     /** A new venue for an approved application: inactive until its owner completes the settings. */
-    async createRestaurantFor(app: { userId: string; restaurantName: string; address: string | null; phone: string | null }) {
+    async createRestaurantFor(app: {
+      userId: string;
+      restaurantName: string;
+      address: string | null;
+      phone: string | null;
+    }) {
       const [r] = await db
         .insert(restaurants)
         .values({ name: app.restaurantName, address: app.address, phone: app.phone, isActive: false })

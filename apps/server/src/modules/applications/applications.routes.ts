@@ -14,7 +14,9 @@ import { jsonContent } from '../../http/responses.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 const AcceptedSchema = z.object({ status: z.literal('pending') }).meta({ id: 'ApplicationAccepted' });
-const DecidedSchema = z.object({ status: z.enum(['approved', 'suspended']) }).meta({ id: 'ApplicationDecided' });
+const DecidedSchema = z
+  .object({ status: z.enum(['approved', 'suspended']) })
+  .meta({ id: 'ApplicationDecided' });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
@@ -83,7 +85,8 @@ const decideRestaurantRoute = guardedRoute({
   path: '/admin/restaurant-applications/{id}/status',
   audience: 'admin',
   tags: ['Admin'],
-  summary: 'Approve (creates the venue, owner membership, restaurant role) or suspend a restaurant application',
+  summary:
+    'Approve (creates the venue, owner membership, restaurant role) or suspend a restaurant application',
   request: { params: UuidParamSchema, ...jsonBody(ApplicationDecisionSchema) },
   responses: {
     200: jsonContent(DecidedSchema, 'Decided'),
@@ -108,7 +111,12 @@ export function applicationsRoutes(service: ApplicationsService) {
       return c.json({ status: 'pending' as const }, 201);
     })
     .openapi(listRoute, async (c) =>
-      c.json(AdminApplicationsResponseSchema.parse({ applications: await service.list(c.req.valid('query').status) }), 200),
+      c.json(
+        AdminApplicationsResponseSchema.parse({
+          applications: await service.list(c.req.valid('query').status),
+        }),
+        200,
+      ),
     )
     .openapi(decideDriverRoute, async (c) => {
       const { status } = c.req.valid('json');

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type {
   AdminApplicationSchema,
   DriverApplicationSchema,
   RestaurantApplicationSchema,
 } from '@lekker/core/contracts/accounts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
@@ -17,14 +17,17 @@ export function createApplicationsService(db: Db) {
   const repo = createApplicationsRepository(db);
   return {
     async applyAsDriver(userId: string, input: z.infer<typeof DriverApplicationSchema>) {
-      if (await repo.findDriver(userId)) throw conflict('You have already applied to drive. See your driver status page.');
+      if (await repo.findDriver(userId))
+        throw conflict('You have already applied to drive. See your driver status page.');
       await repo.insertDriver(userId, { vehicleType: input.vehicle_type, phone: input.phone });
     },
 
     async applyAsRestaurant(userId: string, input: z.infer<typeof RestaurantApplicationSchema>) {
       const existing = await repo.restaurantApplicationsOf(userId);
       if (existing.some((a) => a.status === 'pending'))
-        throw conflict('You already have an application waiting for review. See your restaurant status page.');
+        throw conflict(
+          'You already have an application waiting for review. See your restaurant status page.',
+        );
       const row = await repo.insertRestaurantApplication(userId, {
         restaurantName: input.restaurant_name,
         address: input.address,
@@ -60,7 +63,10 @@ export function createApplicationsService(db: Db) {
     },
 
     async list(status?: 'pending' | 'approved' | 'suspended'): Promise<AdminApplication[]> {
-      const [drivers, restaurants] = await Promise.all([repo.listDrivers(status), repo.listRestaurantApplications(status)]);
+      const [drivers, restaurants] = await Promise.all([
+        repo.listDrivers(status),
+        repo.listRestaurantApplications(status),
+      ]);
       return [
         ...drivers.map(
           (d): AdminApplication => ({
@@ -90,10 +96,17 @@ export function createApplicationsService(db: Db) {
     },
 
     async statusOf(userId: string) {
-      const [driver, restaurants] = await Promise.all([repo.findDriver(userId), repo.restaurantApplicationsOf(userId)]);
+      const [driver, restaurants] = await Promise.all([
+        repo.findDriver(userId),
+        repo.restaurantApplicationsOf(userId),
+      ]);
       return {
         driver_application: driver
-          ? { status: driver.status, vehicle_type: driver.vehicleType, created_at: driver.createdAt.toISOString() }
+          ? {
+              status: driver.status,
+              vehicle_type: driver.vehicleType,
+              created_at: driver.createdAt.toISOString(),
+            }
           : null,
         restaurant_applications: restaurants.map((a) => ({
           id: a.id,

@@ -28,7 +28,8 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
     }
     const ip = clientIp(c, config.trustedProxy);
     const keys = [{ key: `auth:ip:${ip}`, rule: { limit: config.authRateLimit.perIp, windowMs } }];
-    if (email) keys.push({ key: `auth:email:${email}`, rule: { limit: config.authRateLimit.perEmail, windowMs } });
+    if (email)
+      keys.push({ key: `auth:email:${email}`, rule: { limit: config.authRateLimit.perEmail, windowMs } });
     const result = await limiter.check(keys);
     if (!result.allowed) {
       c.header('retry-after', String(result.retryAfterSeconds));

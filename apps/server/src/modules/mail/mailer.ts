@@ -22,7 +22,10 @@ export function createDevMailbox(repo: DevMailboxRepository, logger: Logger): Ma
     kind: 'dev-mailbox',
     async send(message) {
       await repo.insert(message);
-      logger.info({ to: message.to, subject: message.subject, text: message.text }, 'dev mailbox: message stored');
+      logger.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'dev mailbox: message stored',
+      );
     },
   };
 }

@@ -3,9 +3,19 @@ import { formatRand } from '@lekker/core/money';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
-function actionMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+function actionMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): MailMessage {
   return {
     to: to.toLowerCase(),
     subject,

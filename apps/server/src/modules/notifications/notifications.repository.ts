@@ -6,7 +6,13 @@ export type NotificationRecord = typeof notifications.$inferSelect;
 
 export function createNotificationsRepository(db: DbOrTx) {
   return {
-    async insert(values: { userId: string; orderId?: string | null; title: string; message: string; type?: string }) {
+    async insert(values: {
+      userId: string;
+      orderId?: string | null;
+      title: string;
+      message: string;
+      type?: string;
+    }) {
       const [row] = await db.insert(notifications).values(values).returning();
       return row!;
     },

@@ -51,7 +51,9 @@ const clearRoute = guardedRoute({
 export function notificationsRoutes(service: NotificationsService) {
   const viewerId = async (c: Parameters<typeof currentViewer>[0]) => (await currentViewer(c)).user.id;
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(NotificationsResponseSchema.parse(await service.list(await viewerId(c))), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(NotificationsResponseSchema.parse(await service.list(await viewerId(c))), 200),
+    )
     .openapi(readAllRoute, async (c) => {
       await service.markAllRead(await viewerId(c));
       return c.json({ ok: true as const }, 200);

@@ -21,7 +21,12 @@ export function toNotification(r: NotificationRecord): Notification {
 export function createNotificationsService(repo: NotificationsRepository, publish: Publish) {
   return {
     async notify(userId: string, n: { title: string; message: string; orderId?: string | null }) {
-      const row = await repo.insert({ userId, orderId: n.orderId ?? null, title: n.title, message: n.message });
+      const row = await repo.insert({
+        userId,
+        orderId: n.orderId ?? null,
+        title: n.title,
+        message: n.message,
+      });
       await publish(`user:${userId}`, { type: 'notification.created', notification: toNotification(row) });
       return row;
     },

@@ -2,8 +2,8 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm } from '@lekker/core/distance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyPng } from '../receipts/receipt-fixtures.ts';
 import { TEST_ORIGIN } from '../../test/app.ts';
+import { tinyPng } from '../receipts/receipt-fixtures.ts';
 import { type OrderFixture, orderFixture } from './orders.test-fixture.ts';
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -56,19 +56,30 @@ describe('custom delivery', () => {
     const res = await f.t.request<{ fee_cents: number; distance_km: number; within_range: boolean }>(
       'POST',
       '/api/custom-delivery/quote',
-      { body: { restaurant_id: f.restaurant.id, latitude: -25.80, longitude: 25.6403 } },
+      { body: { restaurant_id: f.restaurant.id, latitude: -25.8, longitude: 25.6403 } },
     );
-    const km = haversineKm({ latitude: -25.856, longitude: 25.6403 }, { latitude: -25.8, longitude: 25.6403 });
+    const km = haversineKm(
+      { latitude: -25.856, longitude: 25.6403 },
+      { latitude: -25.8, longitude: 25.6403 },
+    );
     expect(res.body).toMatchObject({ fee_cents: deliveryQuote(km).fee_cents, within_range: true });
     expect(res.body.distance_km).toBeCloseTo(km, 6);
   });
 
   it('creates a delivery-only order with the request stored on it, paid by PayFast for the fee alone', async () => {
     const path = await uploadReceipt(f.cookies.customer);
-    const res = await f.t.request<Created>('POST', '/api/orders/custom-delivery', { cookie: f.cookies.customer, body: request(path) });
+    const res = await f.t.request<Created>('POST', '/api/orders/custom-delivery', {
+      cookie: f.cookies.customer,
+      body: request(path),
+    });
     expect(res.status).toBe(201);
     const { order, payment } = res.body;
-    expect(order).toMatchObject({ type: 'custom_delivery', status: 'pending_payment', subtotal_cents: 0, items: [] });
+    expect(order).toMatchObject({
+      type: 'custom_delivery',
+      status: 'pending_payment',
+      subtotal_cents: 0,
+      items: [],
+    });
     expect(order.total_cents).toBe(order.delivery_fee_cents);
     expect(order.custom_delivery).toMatchObject({
       items_requested: '2 loaves of bread, 1 litre of milk',
@@ -79,21 +90,39 @@ describe('custom delivery', () => {
     expect(Object.fromEntries(payment!.fields).amount).toBe((order.total_cents / 100).toFixed(2));
 
     // The restaurant sees it and may open the receipt; another customer may not.
-    const forOwner = await f.t.request<{ url: string }>('POST', '/api/receipts/signed-url', { cookie: f.cookies.owner, body: { path } });
+    const forOwner = await f.t.request<{ url: string }>('POST', '/api/receipts/signed-url', {
+      cookie: f.cookies.owner,
+      body: { path },
+    });
     expect(forOwner.status).toBe(200);
-    const forOther = await f.t.request('POST', '/api/receipts/signed-url', { cookie: f.cookies.customerB, body: { path } });
+    const forOther = await f.t.request('POST', '/api/receipts/signed-url', {
+      cookie: f.cookies.customerB,
+      body: { path },
+    });
     expect(forOther.status).toBe(404);
 
     // A receipt serves one order only.
-    const again = await f.t.request<Err>('POST', '/api/orders/custom-delivery', { cookie: f.cookies.customer, body: request(path) });
-    expect([again.status, again.body.error.message]).toEqual([422, 'Please upload a receipt to proceed with your custom delivery request.']);
+    const again = await f.t.request<Err>('POST', '/api/orders/custom-delivery', {
+      cookie: f.cookies.customer,
+      body: request(path),
+    });
+    expect([again.status, again.body.error.message]).toEqual([
+      422,
+      'Please upload a receipt to proceed with your custom delivery request.',
+    ]);
   });
 
   it('a retried submit returns the same order', async () => {
     const path = await uploadReceipt(f.cookies.customer, 'retry.png');
     const body = request(path, { payment_method: 'cash' });
-    const a = await f.t.request<Created>('POST', '/api/orders/custom-delivery', { cookie: f.cookies.customer, body });
-    const b = await f.t.request<Created>('POST', '/api/orders/custom-delivery', { cookie: f.cookies.customer, body });
+    const a = await f.t.request<Created>('POST', '/api/orders/custom-delivery', {
+      cookie: f.cookies.customer,
+      body,
+    });
+    const b = await f.t.request<Created>('POST', '/api/orders/custom-delivery', {
+      cookie: f.cookies.customer,
+      body,
+    });
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body.order.id).toBe(a.body.order.id);
     expect(a.body.order.status).toBe('placed');
@@ -101,11 +130,26 @@ describe('custom delivery', () => {
 
   it.each([
     ['no receipt', () => ({ receipt_path: '' }), 400, /Please upload a receipt/],
-    ["someone else's receipt", () => ({ receipt_path: 'someone-else/1-x.png' }), 422, /Please upload a receipt/],
+    [
+      "someone else's receipt",
+      () => ({ receipt_path: 'someone-else/1-x.png' }),
+      422,
+      /Please upload a receipt/,
+    ],
     ['a bad phone number', () => ({ customer_phone: '12345' }), 400, /South African phone number/],
-    ['missing items', () => ({ items_requested: ' ' }), 400, /Please fill in all required fields and select a delivery location/],
+    [
+      'missing items',
+      () => ({ items_requested: ' ' }),
+      400,
+      /Please fill in all required fields and select a delivery location/,
+    ],
     ['a date in the past', () => ({ preferred_delivery_time: '2020-01-01' }), 422, /cannot be in the past/],
-    ['a location beyond 20 km', () => ({ delivery_lat: -25.6676, delivery_lng: 27.2421 }), 422, /custom deliveries go up to 20 km/],
+    [
+      'a location beyond 20 km',
+      () => ({ delivery_lat: -25.6676, delivery_lng: 27.2421 }),
+      422,
+      /custom deliveries go up to 20 km/,
+    ],
   ])('refuses %s', async (_name, overrides, status, message) => {
     const path = await uploadReceipt(f.cookies.customerB, `r-${Math.random()}.png`);
     const res = await f.t.request<Err>('POST', '/api/orders/custom-delivery', {
@@ -114,6 +158,8 @@ describe('custom delivery', () => {
     });
     expect(res.status).toBe(status);
     // Validation failures carry the spec's sentence per field; rule failures carry it as the message.
-    expect([res.body.error.message, ...Object.values(res.body.error.fields ?? {})].join(' | ')).toMatch(message);
+    expect([res.body.error.message, ...Object.values(res.body.error.fields ?? {})].join(' | ')).toMatch(
+      message,
+    );
   });
 });

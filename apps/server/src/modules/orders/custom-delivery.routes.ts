@@ -57,12 +57,20 @@ const createRoute = guardedRoute({
 
 export function customDeliveryRoutes(service: CustomDeliveryService) {
   return createRouter()
-    .openapi(pickerRoute, async (c) => c.json(RestaurantPickerResponseSchema.parse(await service.picker()), 200))
+    .openapi(pickerRoute, async (c) =>
+      c.json(RestaurantPickerResponseSchema.parse(await service.picker()), 200),
+    )
     .openapi(quoteRoute, async (c) => {
       const q = c.req.valid('json');
-      return c.json(DeliveryQuoteResponseSchema.parse(await service.quote(q.restaurant_id, q.latitude, q.longitude)), 200);
+      return c.json(
+        DeliveryQuoteResponseSchema.parse(await service.quote(q.restaurant_id, q.latitude, q.longitude)),
+        200,
+      );
     })
     .openapi(createRoute, async (c) =>
-      c.json(CheckoutResponseSchema.parse(await service.create(await currentViewer(c), c.req.valid('json'))), 201),
+      c.json(
+        CheckoutResponseSchema.parse(await service.create(await currentViewer(c), c.req.valid('json'))),
+        201,
+      ),
     );
 }

@@ -25,7 +25,12 @@ const unprocessable = (message: string, fields?: Record<string, string>) =>
 
 /** Today's date in Johannesburg as YYYY-MM-DD. */
 function todayInSouthAfrica(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -43,21 +48,34 @@ export function createCustomDeliveryService(deps: {
 
   async function activeRestaurant(id: string) {
     const r = await repo.findRestaurant(id);
-    if (!r || !r.isActive) throw notFound('Restaurant not found.');
+    if (!r?.isActive) throw notFound('Restaurant not found.');
     return r;
   }
 
   function quoteFor(r: { latitude: number | null; longitude: number | null }, lat: number, lng: number) {
-    const distance = r.latitude != null && r.longitude != null ? haversineKm({ latitude: r.latitude, longitude: r.longitude }, { latitude: lat, longitude: lng }) : 5;
+    const distance =
+      r.latitude != null && r.longitude != null
+        ? haversineKm({ latitude: r.latitude, longitude: r.longitude }, { latitude: lat, longitude: lng })
+        : 5;
     const q = deliveryQuote(distance);
-    return { distance_km: q.distance_km, minutes: q.minutes, fee_cents: q.fee_cents, within_range: distance <= DRIVER_RADIUS_KM };
+    return {
+      distance_km: q.distance_km,
+      minutes: q.minutes,
+      fee_cents: q.fee_cents,
+      within_range: distance <= DRIVER_RADIUS_KM,
+    };
   }
 
   return {
     /** Active restaurants' id, name and location (spec §7 picker read). */
     async picker() {
       const rows = await deps.db
-        .select({ id: restaurants.id, name: restaurants.name, latitude: restaurants.latitude, longitude: restaurants.longitude })
+        .select({
+          id: restaurants.id,
+          name: restaurants.name,
+          latitude: restaurants.latitude,
+          longitude: restaurants.longitude,
+        })
         .from(restaurants)
         .where(and(eq(restaurants.isActive, true)))
         .orderBy(asc(restaurants.name));
@@ -68,7 +86,10 @@ export function createCustomDeliveryService(deps: {
       return quoteFor(await activeRestaurant(restaurantId), latitude, longitude);
     },
 
-    async create(viewer: Viewer, request: CustomDeliveryRequest): Promise<{ order: Order; payment: PaymentForm | null }> {
+    async create(
+      viewer: Viewer,
+      request: CustomDeliveryRequest,
+    ): Promise<{ order: Order; payment: PaymentForm | null }> {
       const existing = await repo.findByIdempotencyKey(viewer.user.id, request.idempotency_key);
       if (existing) {
         return {
@@ -77,8 +98,13 @@ export function createCustomDeliveryService(deps: {
         };
       }
       const restaurant = await activeRestaurant(request.restaurant_id);
-      if (request.preferred_delivery_time && request.preferred_delivery_time < todayInSouthAfrica(deps.clock()))
-        throw unprocessable('The preferred delivery date cannot be in the past.', { preferred_delivery_time: 'in the past' });
+      if (
+        request.preferred_delivery_time &&
+        request.preferred_delivery_time < todayInSouthAfrica(deps.clock())
+      )
+        throw unprocessable('The preferred delivery date cannot be in the past.', {
+          preferred_delivery_time: 'in the past',
+        });
       const quote = quoteFor(restaurant, request.delivery_lat, request.delivery_lng);
       if (!quote.within_range)
         throw unprocessable(

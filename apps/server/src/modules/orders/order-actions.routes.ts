@@ -46,7 +46,11 @@ function actionRoutes(actions: Action[], orders: OrdersService) {
       tags: [a.tag],
       summary: a.summary,
       request: { params: UuidParamSchema, ...(a.input ? body(a.input) : {}) },
-      responses: { 200: jsonContent(OrderSchema, 'The updated order'), ...errors, 422: jsonContent(ApiErrorSchema, 'Refused') },
+      responses: {
+        200: jsonContent(OrderSchema, 'The updated order'),
+        ...errors,
+        422: jsonContent(ApiErrorSchema, 'Refused'),
+      },
     });
     router.openapi(route, async (c) => {
       const viewer = await currentViewer(c);
@@ -69,7 +73,8 @@ export function orderActionsRoutes(lifecycle: OrderLifecycleService, orders: Ord
       tag: 'Restaurant orders',
       summary: 'Accept an order with a preparation time',
       input: ConfirmOrderSchema,
-      run: (v, id, input: z.infer<typeof ConfirmOrderSchema>) => lifecycle.confirm(v, id, input.preparation_minutes),
+      run: (v, id, input: z.infer<typeof ConfirmOrderSchema>) =>
+        lifecycle.confirm(v, id, input.preparation_minutes),
     },
     {
       path: '/restaurant/orders/{id}/reject',
@@ -79,11 +84,41 @@ export function orderActionsRoutes(lifecycle: OrderLifecycleService, orders: Ord
       input: ReasonSchema,
       run: (v, id, input: z.infer<typeof ReasonSchema>) => lifecycle.reject(v, id, input.reason),
     },
-    { path: '/restaurant/orders/{id}/preparing', audience: 'restaurant', tag: 'Restaurant orders', summary: 'Mark preparing', run: (v, id) => lifecycle.markPreparing(v, id) },
-    { path: '/restaurant/orders/{id}/ready', audience: 'restaurant', tag: 'Restaurant orders', summary: 'Mark ready for pickup', run: (v, id) => lifecycle.markReady(v, id) },
-    { path: '/driver/orders/{id}/accept', audience: 'driver', tag: 'Driver', summary: 'Accept a delivery (atomic: one driver wins)', run: (v, id) => lifecycle.accept(v, id) },
-    { path: '/driver/orders/{id}/pickup', audience: 'driver', tag: 'Driver', summary: 'Picked up from the restaurant', run: (v, id) => lifecycle.pickUp(v, id) },
-    { path: '/driver/orders/{id}/deliver', audience: 'driver', tag: 'Driver', summary: 'Delivered to the customer', run: (v, id) => lifecycle.deliver(v, id) },
+    {
+      path: '/restaurant/orders/{id}/preparing',
+      audience: 'restaurant',
+      tag: 'Restaurant orders',
+      summary: 'Mark preparing',
+      run: (v, id) => lifecycle.markPreparing(v, id),
+    },
+    {
+      path: '/restaurant/orders/{id}/ready',
+      audience: 'restaurant',
+      tag: 'Restaurant orders',
+      summary: 'Mark ready for pickup',
+      run: (v, id) => lifecycle.markReady(v, id),
+    },
+    {
+      path: '/driver/orders/{id}/accept',
+      audience: 'driver',
+      tag: 'Driver',
+      summary: 'Accept a delivery (atomic: one driver wins)',
+      run: (v, id) => lifecycle.accept(v, id),
+    },
+    {
+      path: '/driver/orders/{id}/pickup',
+      audience: 'driver',
+      tag: 'Driver',
+      summary: 'Picked up from the restaurant',
+      run: (v, id) => lifecycle.pickUp(v, id),
+    },
+    {
+      path: '/driver/orders/{id}/deliver',
+      audience: 'driver',
+      tag: 'Driver',
+      summary: 'Delivered to the customer',
+      run: (v, id) => lifecycle.deliver(v, id),
+    },
     {
       path: '/admin/orders/{id}/cancel',
       audience: 'admin',
@@ -132,11 +167,18 @@ export function orderActionsRoutes(lifecycle: OrderLifecycleService, orders: Ord
   return actionRoutes(actions, orders)
     .openapi(restaurantList, async (c) =>
       c.json(
-        ListSchema.parse({ orders: await lifecycle.restaurantOrders(await currentViewer(c), c.req.valid('query').restaurant_id) }),
+        ListSchema.parse({
+          orders: await lifecycle.restaurantOrders(
+            await currentViewer(c),
+            c.req.valid('query').restaurant_id,
+          ),
+        }),
         200,
       ),
     )
-    .openapi(offersRoute, async (c) => c.json(OffersSchema.parse({ offers: await lifecycle.offers(await currentViewer(c)) }), 200))
+    .openapi(offersRoute, async (c) =>
+      c.json(OffersSchema.parse({ offers: await lifecycle.offers(await currentViewer(c)) }), 200),
+    )
     .openapi(deliveriesRoute, async (c) =>
       c.json(ListSchema.parse({ orders: await lifecycle.driverDeliveries(await currentViewer(c)) }), 200),
     )

@@ -29,7 +29,8 @@ export function createOrderAnnouncer(deps: {
       at: order.updatedAt.toISOString(),
     };
     const rooms = [`order:${order.id}`, `user:${order.customerId}`];
-    if (order.status !== 'pending_payment' && order.status !== 'payment_failed') rooms.push(`restaurant:${order.restaurantId}`);
+    if (order.status !== 'pending_payment' && order.status !== 'payment_failed')
+      rooms.push(`restaurant:${order.restaurantId}`);
     if (order.driverId) rooms.push(`driver:${order.driverId}`);
     try {
       await Promise.all(rooms.map((room) => deps.publish(room, event)));
@@ -39,7 +40,12 @@ export function createOrderAnnouncer(deps: {
         const customer = await deps.repo.customerOf(order.customerId);
         if (customer)
           await deps.mailer.send(
-            orderPlacedMail(customer.email, customer.fullName ?? customer.name, order, `${deps.publicUrl}/order-tracking?order=${order.id}`),
+            orderPlacedMail(
+              customer.email,
+              customer.fullName ?? customer.name,
+              order,
+              `${deps.publicUrl}/order-tracking?order=${order.id}`,
+            ),
           );
       }
     } catch (error) {

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderFixture, orderFixture } from './orders.test-fixture.ts';
 
 type Err = { error: { code: string; message: string } };
-type Notifs = { notifications: { title: string; message: string; read: boolean; id: string }[]; unread: number };
+type Notifs = {
+  notifications: { title: string; message: string; read: boolean; id: string }[];
+  unread: number;
+};
 
 describe('order lifecycle through the API', () => {
   let f: OrderFixture;
@@ -13,19 +16,27 @@ describe('order lifecycle through the API', () => {
   afterAll(() => f.t.close());
 
   async function placeCashOrder(cookie = f.cookies.customer): Promise<Order> {
-    const res = await f.t.request<{ order: Order }>('POST', '/api/orders', { cookie, body: f.checkoutBody() });
+    const res = await f.t.request<{ order: Order }>('POST', '/api/orders', {
+      cookie,
+      body: f.checkoutBody(),
+    });
     expect(res.status).toBe(201);
     return res.body.order;
   }
-  const act = (cookie: string, path: string, body?: unknown) => f.t.request<Order & Err>('POST', `/api${path}`, { cookie, body });
+  const act = (cookie: string, path: string, body?: unknown) =>
+    f.t.request<Order & Err>('POST', `/api${path}`, { cookie, body });
 
   it('runs the happy path: confirm → preparing → ready → accept → picked up → delivered, notifying the customer', async () => {
     const o = await placeCashOrder();
-    expect((await act(f.cookies.owner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 20 })).body).toMatchObject({
+    expect(
+      (await act(f.cookies.owner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 20 })).body,
+    ).toMatchObject({
       status: 'confirmed',
       preparation_minutes: 20,
     });
-    expect((await act(f.cookies.owner, `/restaurant/orders/${o.id}/preparing`)).body.status).toBe('preparing');
+    expect((await act(f.cookies.owner, `/restaurant/orders/${o.id}/preparing`)).body.status).toBe(
+      'preparing',
+    );
     const accepted = await act(f.cookies.driver, `/driver/orders/${o.id}/accept`);
     expect([accepted.status, accepted.body.has_driver]).toEqual([200, true]);
     expect((await act(f.cookies.owner, `/restaurant/orders/${o.id}/ready`)).body.status).toBe('ready');
@@ -36,12 +47,23 @@ describe('order lifecycle through the API', () => {
       body: { latitude: -25.84, longitude: 25.64, heading: 90, speed_kmh: 30, accuracy: 8 },
     });
     const tracking = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
-    expect(tracking.body.driver_position).toMatchObject({ latitude: -25.84, longitude: 25.64, speed_kmh: 30 });
+    expect(tracking.body.driver_position).toMatchObject({
+      latitude: -25.84,
+      longitude: 25.64,
+      speed_kmh: 30,
+    });
     expect(tracking.body.eta).not.toBeNull();
 
     const done = await act(f.cookies.driver, `/driver/orders/${o.id}/deliver`);
     expect(done.body.status).toBe('delivered');
-    expect(done.body.events.map((e) => e.to_status)).toEqual(['placed', 'confirmed', 'preparing', 'ready', 'picked_up', 'delivered']);
+    expect(done.body.events.map((e) => e.to_status)).toEqual([
+      'placed',
+      'confirmed',
+      'preparing',
+      'ready',
+      'picked_up',
+      'delivered',
+    ]);
 
     const n = await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customer });
     expect(n.body.notifications.map((x) => x.message).reverse()).toEqual([
@@ -53,21 +75,34 @@ describe('order lifecycle through the API', () => {
     ]);
     expect(n.body.unread).toBe(5);
     // Nobody else got them.
-    expect((await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customerB })).body.notifications).toEqual([]);
+    expect(
+      (await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customerB })).body.notifications,
+    ).toEqual([]);
 
     // Review once, after delivery.
-    const review = await f.t.request('POST', `/api/orders/${o.id}/review`, { cookie: f.cookies.customer, body: { rating: 5, comment: 'Lekker!' } });
+    const review = await f.t.request('POST', `/api/orders/${o.id}/review`, {
+      cookie: f.cookies.customer,
+      body: { rating: 5, comment: 'Lekker!' },
+    });
     expect(review.status).toBe(201);
-    const again = await f.t.request<Err>('POST', `/api/orders/${o.id}/review`, { cookie: f.cookies.customer, body: { rating: 4 } });
+    const again = await f.t.request<Err>('POST', `/api/orders/${o.id}/review`, {
+      cookie: f.cookies.customer,
+      body: { rating: 4 },
+    });
     expect([again.status, again.body.error.message]).toEqual([409, 'You have already reviewed this order.']);
-    const reviews = await f.t.get<{ reviews: { restaurant_comment: string }[] }>(`/api/restaurants/${f.restaurant.id}/reviews`);
+    const reviews = await f.t.get<{ reviews: { restaurant_comment: string }[] }>(
+      `/api/restaurants/${f.restaurant.id}/reviews`,
+    );
     expect(reviews.body.reviews[0]!.restaurant_comment).toBe('Lekker!');
   });
 
   it('refuses illegal moves with 409 and a clear message, changing nothing', async () => {
     const o = await placeCashOrder();
     const early = await act(f.cookies.owner, `/restaurant/orders/${o.id}/ready`);
-    expect([early.status, early.body.error.message]).toEqual([409, 'This order is order placed: it cannot be marked ready for pickup now.']);
+    expect([early.status, early.body.error.message]).toEqual([
+      409,
+      'This order is order placed: it cannot be marked ready for pickup now.',
+    ]);
     const accept = await act(f.cookies.driver, `/driver/orders/${o.id}/accept`);
     expect(accept.status).toBe(409);
     const view = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
@@ -76,33 +111,49 @@ describe('order lifecycle through the API', () => {
 
   it("hides other restaurants' and drivers' orders (404), and refuses the wrong role (403)", async () => {
     const o = await placeCashOrder();
-    expect((await act(f.cookies.otherOwner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 10 })).status).toBe(404);
-    expect((await act(f.cookies.customer, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 10 })).status).toBe(403);
+    expect(
+      (await act(f.cookies.otherOwner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 10 }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await act(f.cookies.customer, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 10 }))
+        .status,
+    ).toBe(403);
     expect((await act(f.cookies.driver, `/driver/orders/${o.id}/pickup`)).status).toBe(404);
-    expect((await act(f.cookies.customer, `/admin/orders/${o.id}/cancel`, { reason: 'nope' })).status).toBe(403);
+    expect((await act(f.cookies.customer, `/admin/orders/${o.id}/cancel`, { reason: 'nope' })).status).toBe(
+      403,
+    );
   });
 
   it('the customer may cancel before confirmation, not after', async () => {
     const a = await placeCashOrder();
-    const cancelled = await f.t.request<Order>('POST', `/api/orders/${a.id}/cancel`, { cookie: f.cookies.customer });
+    const cancelled = await f.t.request<Order>('POST', `/api/orders/${a.id}/cancel`, {
+      cookie: f.cookies.customer,
+    });
     expect(cancelled.body.status).toBe('cancelled');
     const b = await placeCashOrder();
     await act(f.cookies.owner, `/restaurant/orders/${b.id}/confirm`, { preparation_minutes: 15 });
     const late = await f.t.request<Err>('POST', `/api/orders/${b.id}/cancel`, { cookie: f.cookies.customer });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/can no longer be cancelled/);
-    expect((await f.t.request('POST', `/api/orders/${b.id}/cancel`, { cookie: f.cookies.customerB })).status).toBe(404);
+    expect(
+      (await f.t.request('POST', `/api/orders/${b.id}/cancel`, { cookie: f.cookies.customerB })).status,
+    ).toBe(404);
   });
 
   it('the restaurant rejects with a reason; the admin cancels any undelivered order', async () => {
     const a = await placeCashOrder();
-    const rejected = await act(f.cookies.owner, `/restaurant/orders/${a.id}/reject`, { reason: 'Out of bread rolls' });
+    const rejected = await act(f.cookies.owner, `/restaurant/orders/${a.id}/reject`, {
+      reason: 'Out of bread rolls',
+    });
     expect([rejected.body.status, rejected.body.cancel_reason]).toEqual(['cancelled', 'Out of bread rolls']);
     const b = await placeCashOrder();
     await act(f.cookies.owner, `/restaurant/orders/${b.id}/confirm`, { preparation_minutes: 15 });
     const byAdmin = await act(f.cookies.admin, `/admin/orders/${b.id}/cancel`, { reason: 'Customer called' });
     expect(byAdmin.body.status).toBe('cancelled');
-    expect((await act(f.cookies.admin, `/admin/orders/${b.id}/cancel`, { reason: 'again' })).status).toBe(409);
+    expect((await act(f.cookies.admin, `/admin/orders/${b.id}/cancel`, { reason: 'again' })).status).toBe(
+      409,
+    );
   });
 
   it('of two drivers accepting at once, exactly one wins', async () => {
@@ -115,28 +166,42 @@ describe('order lifecycle through the API', () => {
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const loser = results.find((r) => r.status === 409)!;
-      expect(loser.body.error.message).toBe('Another driver has already taken this delivery, or it is no longer open.');
+      expect(loser.body.error.message).toBe(
+        'Another driver has already taken this delivery, or it is no longer open.',
+      );
     }
   });
 
   it('drivers see open jobs near them, nearest first, until one is taken', async () => {
     const o = await placeCashOrder();
     await act(f.cookies.owner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 15 });
-    const offers = await f.t.get<{ offers: { id: string; distance_km: number }[] }>('/api/driver/offers', { cookie: f.cookies.driver2 });
+    const offers = await f.t.get<{ offers: { id: string; distance_km: number }[] }>('/api/driver/offers', {
+      cookie: f.cookies.driver2,
+    });
     expect(offers.body.offers.map((x) => x.id)).toContain(o.id);
     await act(f.cookies.driver, `/driver/orders/${o.id}/accept`);
-    const after = await f.t.get<{ offers: { id: string }[] }>('/api/driver/offers', { cookie: f.cookies.driver2 });
+    const after = await f.t.get<{ offers: { id: string }[] }>('/api/driver/offers', {
+      cookie: f.cookies.driver2,
+    });
     expect(after.body.offers.map((x) => x.id)).not.toContain(o.id);
   });
 
   it('notifications: mark one read, mark all, clear; never another user’s', async () => {
     const n = await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customer });
     const first = n.body.notifications[0]!;
-    expect((await f.t.request('POST', `/api/notifications/${first.id}/read`, { cookie: f.cookies.customerB })).status).toBe(404);
-    expect((await f.t.request('POST', `/api/notifications/${first.id}/read`, { cookie: f.cookies.customer })).status).toBe(200);
+    expect(
+      (await f.t.request('POST', `/api/notifications/${first.id}/read`, { cookie: f.cookies.customerB }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await f.t.request('POST', `/api/notifications/${first.id}/read`, { cookie: f.cookies.customer }))
+        .status,
+    ).toBe(200);
     await f.t.request('POST', '/api/notifications/read-all', { cookie: f.cookies.customer });
     expect((await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customer })).body.unread).toBe(0);
     await f.t.request('DELETE', '/api/notifications', { cookie: f.cookies.customer });
-    expect((await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customer })).body.notifications).toEqual([]);
+    expect(
+      (await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customer })).body.notifications,
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
 import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { haversineKm } from '@lekker/core/distance';
-import { ORDER_STATUS_LABELS, type OrderActor, type OrderStatus, canTransition } from '@lekker/core/order-status';
+import {
+  canTransition,
+  ORDER_STATUS_LABELS,
+  type OrderActor,
+  type OrderStatus,
+} from '@lekker/core/order-status';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { driverProfiles, profiles } from '../../db/schema/index.ts';
@@ -48,7 +53,8 @@ export function createOrderLifecycleService(deps: {
   /** The order, if the viewer manages its restaurant; otherwise it does not exist for them. */
   async function restaurantOrder(viewer: Viewer, id: string) {
     const o = await repo.findById(id);
-    if (!o || !(await deps.policy.canManageRestaurant(viewer, o.restaurantId))) throw notFound('Order not found.');
+    if (!o || !(await deps.policy.canManageRestaurant(viewer, o.restaurantId)))
+      throw notFound('Order not found.');
     return o;
   }
 
@@ -59,7 +65,11 @@ export function createOrderLifecycleService(deps: {
   }
 
   async function driverLocation(userId: string) {
-    const [row] = await deps.db.select().from(driverProfiles).where(eq(driverProfiles.userId, userId)).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(driverProfiles)
+      .where(eq(driverProfiles.userId, userId))
+      .limit(1);
     return row?.lastLatitude != null && row.lastLongitude != null
       ? { latitude: row.lastLatitude, longitude: row.lastLongitude }
       : null;
@@ -84,11 +94,17 @@ export function createOrderLifecycleService(deps: {
       return move(await restaurantOrder(viewer, id), 'ready', actor(viewer, 'restaurant'));
     },
     async restaurantOrders(viewer: Viewer, restaurantId: string): Promise<OrderSummary[]> {
-      if (!(await deps.policy.canManageRestaurant(viewer, restaurantId))) throw notFound('Restaurant not found.');
+      if (!(await deps.policy.canManageRestaurant(viewer, restaurantId)))
+        throw notFound('Restaurant not found.');
       const rows = await repo.listForRestaurant(restaurantId);
       const items = await repo.itemsOfMany(rows.map((r) => r.order.id));
       return rows.map(({ order, restaurant }) =>
-        toOrderSummary(order, restaurant, items.filter((i) => i.orderId === order.id), false),
+        toOrderSummary(
+          order,
+          restaurant,
+          items.filter((i) => i.orderId === order.id),
+          false,
+        ),
       );
     },
 
@@ -102,13 +118,21 @@ export function createOrderLifecycleService(deps: {
         .filter((r) => r.restaurant.latitude != null && r.restaurant.longitude != null)
         .map((r) => ({
           ...r,
-          distance: haversineKm(here, { latitude: r.restaurant.latitude!, longitude: r.restaurant.longitude! }),
+          distance: haversineKm(here, {
+            latitude: r.restaurant.latitude!,
+            longitude: r.restaurant.longitude!,
+          }),
         }))
         .filter((r) => r.distance <= DRIVER_RADIUS_KM)
         .sort((a, b) => a.distance - b.distance);
       const items = await repo.itemsOfMany(near.map((r) => r.order.id));
       return near.map(({ order, restaurant, distance }) => ({
-        ...toOrderSummary(order, restaurant, items.filter((i) => i.orderId === order.id), false),
+        ...toOrderSummary(
+          order,
+          restaurant,
+          items.filter((i) => i.orderId === order.id),
+          false,
+        ),
         distance_km: distance,
       }));
     },
@@ -116,7 +140,12 @@ export function createOrderLifecycleService(deps: {
       const rows = await repo.listForDriver(viewer.user.id);
       const items = await repo.itemsOfMany(rows.map((r) => r.order.id));
       return rows.map(({ order, restaurant }) =>
-        toOrderSummary(order, restaurant, items.filter((i) => i.orderId === order.id), false),
+        toOrderSummary(
+          order,
+          restaurant,
+          items.filter((i) => i.orderId === order.id),
+          false,
+        ),
       );
     },
     /** Atomic: of several drivers accepting at once, exactly one is assigned; the others get 409. */
@@ -128,10 +157,14 @@ export function createOrderLifecycleService(deps: {
       const restaurant = await repo.findRestaurant(o.restaurantId);
       if (restaurant?.latitude != null && restaurant.longitude != null) {
         const km = haversineKm(here, { latitude: restaurant.latitude, longitude: restaurant.longitude });
-        if (km > DRIVER_RADIUS_KM) throw unprocessable(`This job is ${km.toFixed(1)} km away: you can accept jobs within ${DRIVER_RADIUS_KM} km.`);
+        if (km > DRIVER_RADIUS_KM)
+          throw unprocessable(
+            `This job is ${km.toFixed(1)} km away: you can accept jobs within ${DRIVER_RADIUS_KM} km.`,
+          );
       }
       const assigned = await repo.assignDriver(id, viewer.user.id);
-      if (!assigned) throw conflict('Another driver has already taken this delivery, or it is no longer open.');
+      if (!assigned)
+        throw conflict('Another driver has already taken this delivery, or it is no longer open.');
       // The driver joins; the status is unchanged, so the customer gets no new notice.
       await deps.announce(assigned, { statusChanged: false });
       return assigned;
@@ -145,7 +178,13 @@ export function createOrderLifecycleService(deps: {
     /** The driver's position: kept on the driver profile and the profile, and pushed to their active orders. */
     async updateDriverLocation(
       viewer: Viewer,
-      p: { latitude: number; longitude: number; heading?: number | null; speed_kmh?: number | null; accuracy?: number | null },
+      p: {
+        latitude: number;
+        longitude: number;
+        heading?: number | null;
+        speed_kmh?: number | null;
+        accuracy?: number | null;
+      },
     ) {
       const at = deps.clock();
       await deps.db
@@ -173,7 +212,9 @@ export function createOrderLifecycleService(deps: {
         updated_at: at.toISOString(),
       };
       await Promise.all(
-        active.map((r) => deps.publish(`order:${r.order.id}`, { type: 'driver.location', order_id: r.order.id, position })),
+        active.map((r) =>
+          deps.publish(`order:${r.order.id}`, { type: 'driver.location', order_id: r.order.id, position }),
+        ),
       );
       return { active_orders: active.length };
     },
@@ -195,15 +236,29 @@ export function createOrderLifecycleService(deps: {
         const o = await repo.findById(orderId);
         if (!o) throw notFound('Order not found.');
         if (o.status !== 'pending_payment' && o.status !== 'payment_failed') return 'already_paid';
-        const moved = await repo.transition(o.id, o.status, 'placed', { id: null, role: 'system' }, { pfPaymentId }, 'PayFast payment COMPLETE');
+        const moved = await repo.transition(
+          o.id,
+          o.status,
+          'placed',
+          { id: null, role: 'system' },
+          { pfPaymentId },
+          'PayFast payment COMPLETE',
+        );
         if (!moved) return 'already_paid';
         await deps.announce(moved);
         return 'paid';
       },
       async markPaymentFailed(orderId: string): Promise<void> {
         const o = await repo.findById(orderId);
-        if (!o || o.status !== 'pending_payment') return;
-        const moved = await repo.transition(o.id, 'pending_payment', 'payment_failed', { id: null, role: 'system' }, {}, 'PayFast payment FAILED');
+        if (o?.status !== 'pending_payment') return;
+        const moved = await repo.transition(
+          o.id,
+          'pending_payment',
+          'payment_failed',
+          { id: null, role: 'system' },
+          {},
+          'PayFast payment FAILED',
+        );
         if (moved) await deps.announce(moved);
       },
     },

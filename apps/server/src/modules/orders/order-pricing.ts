@@ -28,7 +28,11 @@ const unprocessable = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'unprocessable', message, fields);
 
 /** 50% off the food subtotal of a customer's first order, capped (DESIGN §5). */
-export function firstOrderDiscountCents(subtotalCents: number, isFirstOrder: boolean, capCents: number): number {
+export function firstOrderDiscountCents(
+  subtotalCents: number,
+  isFirstOrder: boolean,
+  capCents: number,
+): number {
   return isFirstOrder ? Math.min(Math.floor(subtotalCents / 2), capCents) : 0;
 }
 
@@ -48,7 +52,9 @@ export async function priceCart(
   if (!isRestaurantOpen({ is_open: restaurant.isOpen, opening_hours: restaurant.openingHours }, opts.now))
     throw unprocessable(`${restaurant.name} is closed right now. Please order again when they are open.`);
 
-  const menu = new Map((await repo.menuItemsByIds(request.items.map((i) => i.menu_item_id))).map((m) => [m.id, m]));
+  const menu = new Map(
+    (await repo.menuItemsByIds(request.items.map((i) => i.menu_item_id))).map((m) => [m.id, m]),
+  );
   const missing: string[] = [];
   const soldOut: string[] = [];
   const lines: PricedLine[] = [];
@@ -70,9 +76,12 @@ export async function priceCart(
       items: `${missing.length} item(s) not found`,
     });
   if (soldOut.length > 0)
-    throw unprocessable(`Sold out right now: ${soldOut.join(', ')}. Remove them from your cart to continue.`, {
-      items: soldOut.join(', '),
-    });
+    throw unprocessable(
+      `Sold out right now: ${soldOut.join(', ')}. Remove them from your cart to continue.`,
+      {
+        items: soldOut.join(', '),
+      },
+    );
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   if (subtotalCents < MIN_ORDER_CENTS)

@@ -57,7 +57,10 @@ export function toOrderView(input: {
 }): Order {
   const { order: o, driver } = input;
   const showDriver =
-    o.status === 'picked_up' && driver?.lastLatitude != null && driver.lastLongitude != null && driver.locationUpdatedAt;
+    o.status === 'picked_up' &&
+    driver?.lastLatitude != null &&
+    driver.lastLongitude != null &&
+    driver.locationUpdatedAt;
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -73,7 +76,9 @@ export function toOrderView(input: {
     total_cents: o.totalCents,
     delivery_address: o.deliveryAddress,
     delivery_location:
-      o.deliveryLat != null && o.deliveryLng != null ? { latitude: o.deliveryLat, longitude: o.deliveryLng } : null,
+      o.deliveryLat != null && o.deliveryLng != null
+        ? { latitude: o.deliveryLat, longitude: o.deliveryLng }
+        : null,
     delivery_distance_km: o.deliveryDistanceKm,
     special_instructions: o.specialInstructions,
     custom_delivery: o.customDeliveryData ?? null,
@@ -106,7 +111,12 @@ export function toOrderView(input: {
   };
 }
 
-export function toOrderSummary(o: OrderRecord, restaurant: RestaurantInfo, items: OrderItemRecord[], canReview: boolean): OrderSummary {
+export function toOrderSummary(
+  o: OrderRecord,
+  restaurant: RestaurantInfo,
+  items: OrderItemRecord[],
+  canReview: boolean,
+): OrderSummary {
   return {
     id: o.id,
     order_number: o.orderNumber,

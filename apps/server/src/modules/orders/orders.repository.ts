@@ -1,4 +1,8 @@
-import { DRIVER_ACCEPTABLE_STATUSES, type OrderStatus, statusTimestampField } from '@lekker/core/order-status';
+import {
+  DRIVER_ACCEPTABLE_STATUSES,
+  type OrderStatus,
+  statusTimestampField,
+} from '@lekker/core/order-status';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -46,9 +50,14 @@ export function createOrdersRepository(db: DbOrTx) {
         .limit(1);
       return rows.length > 0;
     },
-    async insertOrder(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], actor: Actor) {
+    async insertOrder(
+      order: NewOrder,
+      items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+      actor: Actor,
+    ) {
       const [row] = await db.insert(orders).values(order).returning();
-      if (items.length > 0) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
+      if (items.length > 0)
+        await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
       await db.insert(orderEvents).values({
         orderId: row!.id,
         fromStatus: null,
@@ -67,7 +76,11 @@ export function createOrdersRepository(db: DbOrTx) {
       return row;
     },
     itemsOf(orderId: string) {
-      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.name));
+      return db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.name));
     },
     itemsOfMany(orderIds: string[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
@@ -90,7 +103,11 @@ export function createOrdersRepository(db: DbOrTx) {
       return row;
     },
     async driverPosition(driverId: string) {
-      const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, driverId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(driverProfiles)
+        .where(eq(driverProfiles.userId, driverId))
+        .limit(1);
       return row;
     },
     /** A customer's orders, newest first (orders_customer_created_idx). */
@@ -117,7 +134,13 @@ export function createOrdersRepository(db: DbOrTx) {
         .select({ order: orders, restaurant: restaurants })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-        .where(and(eq(orders.restaurantId, restaurantId), ne(orders.status, 'pending_payment'), ne(orders.status, 'payment_failed')))
+        .where(
+          and(
+            eq(orders.restaurantId, restaurantId),
+            ne(orders.status, 'pending_payment'),
+            ne(orders.status, 'payment_failed'),
+          ),
+        )
         .orderBy(desc(orders.createdAt))
         .limit(limit);
     },
@@ -160,9 +183,14 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning();
       if (!row) return undefined;
-      await db
-        .insert(orderEvents)
-        .values({ orderId: id, fromStatus: from, toStatus: to, actorId: actor.id, actorRole: actor.role, note });
+      await db.insert(orderEvents).values({
+        orderId: id,
+        fromStatus: from,
+        toStatus: to,
+        actorId: actor.id,
+        actorRole: actor.role,
+        note,
+      });
       return row;
     },
     /** Atomic assignment: exactly one of several concurrent accepts matches `driver_id is null`. */
@@ -170,7 +198,13 @@ export function createOrdersRepository(db: DbOrTx) {
       const [row] = await db
         .update(orders)
         .set({ driverId, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), isNull(orders.driverId), inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES])))
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.driverId),
+            inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
+          ),
+        )
         .returning();
       if (!row) return undefined;
       await db.insert(orderEvents).values({

@@ -20,7 +20,10 @@ describe('checkout', () => {
       body: { ...f.checkoutBody(), idempotency_key: undefined, payment_method: undefined },
     });
     expect(res.status).toBe(200);
-    const km = haversineKm({ latitude: -25.856, longitude: 25.6403 }, { latitude: -25.83, longitude: 25.6403 });
+    const km = haversineKm(
+      { latitude: -25.856, longitude: 25.6403 },
+      { latitude: -25.83, longitude: 25.6403 },
+    );
     const fee = deliveryQuote(km).fee_cents;
     expect(res.body).toMatchObject({
       subtotal_cents: 2 * 4500 + 2500,
@@ -39,7 +42,9 @@ describe('checkout', () => {
     expect(payment).toBeNull();
     expect(order.status).toBe('placed');
     expect(order.order_number).toMatch(/^ORDER-\d+-[0-9A-Z]{6}$/);
-    expect(order.items).toEqual([expect.objectContaining({ name: 'Kota', unit_price_cents: 4500, quantity: 2 })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ name: 'Kota', unit_price_cents: 4500, quantity: 2 }),
+    ]);
     expect(order.subtotal_cents).toBe(9000);
     expect(order.events.map((e) => e.to_status)).toEqual(['placed']);
     const mail = await f.t.get<{ messages: { subject: string }[] }>('/api/dev/mailbox?to=alice@orders.test');
@@ -80,17 +85,55 @@ describe('checkout', () => {
   });
 
   it.each([
-    ['an item of another restaurant', () => ({ items: [{ menu_item_id: f.items.foreign.id, quantity: 1 }] }), 422, /no longer on the menu/],
-    ['a sold-out item', () => ({ items: [{ menu_item_id: f.items.soldOut.id, quantity: 1 }] }), 422, /Sold out right now: Sold Out Wrap/],
-    ['a subtotal under R50', () => ({ items: [{ menu_item_id: f.items.chips.id, quantity: 1 }] }), 422, /^Minimum order amount is R50\. Add R25\.00 to proceed$/],
-    ['an address outside the radius', () => ({ delivery_location: { latitude: -25.6676, longitude: 27.2421 } }), 422, /does not deliver that far/],
-    ['an unknown restaurant', () => ({ restaurant_id: '00000000-0000-4000-8000-000000000000' }), 404, /Restaurant not found/],
-    ['a missing street', () => ({ delivery_address: { street: ' ', city: 'Mahikeng', province: 'North West' } }), 400, /street/i],
+    [
+      'an item of another restaurant',
+      () => ({ items: [{ menu_item_id: f.items.foreign.id, quantity: 1 }] }),
+      422,
+      /no longer on the menu/,
+    ],
+    [
+      'a sold-out item',
+      () => ({ items: [{ menu_item_id: f.items.soldOut.id, quantity: 1 }] }),
+      422,
+      /Sold out right now: Sold Out Wrap/,
+    ],
+    [
+      'a subtotal under R50',
+      () => ({ items: [{ menu_item_id: f.items.chips.id, quantity: 1 }] }),
+      422,
+      /^Minimum order amount is R50\. Add R25\.00 to proceed$/,
+    ],
+    [
+      'an address outside the radius',
+      () => ({ delivery_location: { latitude: -25.6676, longitude: 27.2421 } }),
+      422,
+      /does not deliver that far/,
+    ],
+    [
+      'an unknown restaurant',
+      () => ({ restaurant_id: '00000000-0000-4000-8000-000000000000' }),
+      404,
+      /Restaurant not found/,
+    ],
+    [
+      'a missing street',
+      () => ({ delivery_address: { street: ' ', city: 'Mahikeng', province: 'North West' } }),
+      400,
+      /street/i,
+    ],
     ['no items', () => ({ items: [] }), 400, /items/],
-    ['a zero quantity', () => ({ items: [{ menu_item_id: f.items.kota.id, quantity: 0 }] }), 400, /quantity/i],
+    [
+      'a zero quantity',
+      () => ({ items: [{ menu_item_id: f.items.kota.id, quantity: 0 }] }),
+      400,
+      /quantity/i,
+    ],
   ])('refuses %s and creates nothing', async (_name, overrides, status, message) => {
     const before = await f.t.get<{ orders: unknown[] }>('/api/orders', { cookie: f.cookies.customerB });
-    const res = await f.t.request<Err>('POST', '/api/orders', { cookie: f.cookies.customerB, body: f.checkoutBody(overrides()) });
+    const res = await f.t.request<Err>('POST', '/api/orders', {
+      cookie: f.cookies.customerB,
+      body: f.checkoutBody(overrides()),
+    });
     expect(res.status).toBe(status);
     expect(res.body.error.message).toMatch(message);
     const after = await f.t.get<{ orders: unknown[] }>('/api/orders', { cookie: f.cookies.customerB });
@@ -105,11 +148,17 @@ describe('checkout', () => {
       cookie: f.cookies.customerB,
       body: f.checkoutBody({ restaurant_id: closed.id, items: [{ menu_item_id: item.id, quantity: 1 }] }),
     });
-    expect([res.status, res.body.error.message]).toEqual([422, 'Shut is closed right now. Please order again when they are open.']);
+    expect([res.status, res.body.error.message]).toEqual([
+      422,
+      'Shut is closed right now. Please order again when they are open.',
+    ]);
   });
 
   it("only the order's customer, restaurant, driver and admins see it; others get 404", async () => {
-    const res = await f.t.request<Checkout>('POST', '/api/orders', { cookie: f.cookies.customer, body: f.checkoutBody() });
+    const res = await f.t.request<Checkout>('POST', '/api/orders', {
+      cookie: f.cookies.customer,
+      body: f.checkoutBody(),
+    });
     const id = res.body.order.id;
     const as = async (cookie: string) => (await f.t.get(`/api/orders/${id}`, { cookie })).status;
     expect(await as(f.cookies.customer)).toBe(200);

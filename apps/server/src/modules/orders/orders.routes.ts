@@ -25,23 +25,32 @@ const errors = {
   403: jsonContent(ApiErrorSchema, 'Not a customer'),
 };
 const missing = { 404: jsonContent(ApiErrorSchema, 'No such order (or not yours)') };
-const rules = { 422: jsonContent(ApiErrorSchema, 'A business rule refused it (closed, minimum order, radius…)') };
+const rules = {
+  422: jsonContent(ApiErrorSchema, 'A business rule refused it (closed, minimum order, radius…)'),
+};
 
 const quoteRoute = guardedRoute({
   method: 'post',
   path: '/orders/quote',
   audience: 'customer',
   tags: ['Orders'],
-  summary: 'Price a cart for an address (subtotal, first-order discount, delivery fee, total) without ordering',
+  summary:
+    'Price a cart for an address (subtotal, first-order discount, delivery fee, total) without ordering',
   request: body(QuoteRequestSchema),
-  responses: { 200: jsonContent(TotalsSchema, 'Totals'), ...errors, 404: jsonContent(ApiErrorSchema, 'No such restaurant'), ...rules },
+  responses: {
+    200: jsonContent(TotalsSchema, 'Totals'),
+    ...errors,
+    404: jsonContent(ApiErrorSchema, 'No such restaurant'),
+    ...rules,
+  },
 });
 const checkoutRoute = guardedRoute({
   method: 'post',
   path: '/orders',
   audience: 'customer',
   tags: ['Orders'],
-  summary: 'Create an order from the cart (server-priced, idempotent); PayFast orders come with the payment form',
+  summary:
+    'Create an order from the cart (server-priced, idempotent); PayFast orders come with the payment form',
   request: body(CheckoutRequestSchema),
   responses: {
     201: jsonContent(CheckoutResponseSchema, 'The order'),
@@ -83,7 +92,12 @@ const cancelRoute = guardedRoute({
   tags: ['Orders'],
   summary: 'Cancel your order before the restaurant confirms it',
   request: { params: UuidParamSchema },
-  responses: { 200: jsonContent(OrderSchema, 'Cancelled'), ...errors, ...missing, 409: jsonContent(ApiErrorSchema, 'Too late') },
+  responses: {
+    200: jsonContent(OrderSchema, 'Cancelled'),
+    ...errors,
+    ...missing,
+    409: jsonContent(ApiErrorSchema, 'Too late'),
+  },
 });
 const payRoute = guardedRoute({
   method: 'post',
@@ -92,7 +106,12 @@ const payRoute = guardedRoute({
   tags: ['Orders'],
   summary: 'A fresh PayFast form for an unpaid order',
   request: { params: UuidParamSchema },
-  responses: { 200: jsonContent(PaymentFormSchema, 'The form'), ...errors, ...missing, 409: jsonContent(ApiErrorSchema, 'Nothing to pay') },
+  responses: {
+    200: jsonContent(PaymentFormSchema, 'The form'),
+    ...errors,
+    ...missing,
+    409: jsonContent(ApiErrorSchema, 'Nothing to pay'),
+  },
 });
 const reviewRoute = guardedRoute({
   method: 'post',
@@ -115,22 +134,37 @@ export function ordersRoutes(service: OrdersService) {
       c.json(TotalsSchema.parse(await service.quote(await currentViewer(c), c.req.valid('json'))), 200),
     )
     .openapi(checkoutRoute, async (c) =>
-      c.json(CheckoutResponseSchema.parse(await service.checkout(await currentViewer(c), c.req.valid('json'))), 201),
+      c.json(
+        CheckoutResponseSchema.parse(await service.checkout(await currentViewer(c), c.req.valid('json'))),
+        201,
+      ),
     )
     .openapi(historyRoute, async (c) =>
-      c.json({ orders: z.array(OrderSummarySchema).parse(await service.history(await currentViewer(c))) }, 200),
+      c.json(
+        { orders: z.array(OrderSummarySchema).parse(await service.history(await currentViewer(c))) },
+        200,
+      ),
     )
     .openapi(byNumberRoute, async (c) =>
-      c.json(OrderSchema.parse(await service.getByNumber(await currentViewer(c), c.req.valid('param').number)), 200),
+      c.json(
+        OrderSchema.parse(await service.getByNumber(await currentViewer(c), c.req.valid('param').number)),
+        200,
+      ),
     )
     .openapi(getRoute, async (c) =>
       c.json(OrderSchema.parse(await service.get(await currentViewer(c), c.req.valid('param').id)), 200),
     )
     .openapi(cancelRoute, async (c) =>
-      c.json(OrderSchema.parse(await service.cancelByCustomer(await currentViewer(c), c.req.valid('param').id)), 200),
+      c.json(
+        OrderSchema.parse(await service.cancelByCustomer(await currentViewer(c), c.req.valid('param').id)),
+        200,
+      ),
     )
     .openapi(payRoute, async (c) =>
-      c.json(PaymentFormSchema.parse(await service.payAgain(await currentViewer(c), c.req.valid('param').id)), 200),
+      c.json(
+        PaymentFormSchema.parse(await service.payAgain(await currentViewer(c), c.req.valid('param').id)),
+        200,
+      ),
     )
     .openapi(reviewRoute, async (c) => {
       await service.review(await currentViewer(c), c.req.valid('param').id, c.req.valid('json'));

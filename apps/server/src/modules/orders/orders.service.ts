@@ -6,7 +6,7 @@ import type {
   Totals,
 } from '@lekker/core/contracts/orders';
 import { generateOrderNumber } from '@lekker/core/order-number';
-import { ORDER_STATUS_LABELS, canTransition } from '@lekker/core/order-status';
+import { canTransition, ORDER_STATUS_LABELS } from '@lekker/core/order-status';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import type { Policy } from '../../http/policy.ts';
@@ -96,7 +96,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     canView,
     paymentFormFor,
 
-    async quote(viewer: Viewer, request: Omit<CheckoutRequest, 'idempotency_key' | 'payment_method'>): Promise<Totals> {
+    async quote(
+      viewer: Viewer,
+      request: Omit<CheckoutRequest, 'idempotency_key' | 'payment_method'>,
+    ): Promise<Totals> {
       const priced = await priceCart(repo, request, {
         customerId: viewer.user.id,
         now: deps.clock(),
@@ -110,7 +113,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * Creates the order from the cart, priced on the server. PayFast orders wait in `pending_payment` until the
      * ITN confirms them; cash orders are `placed` at once. The same idempotency key returns the same order.
      */
-    async checkout(viewer: Viewer, request: CheckoutRequest): Promise<{ order: Order; payment: PaymentForm | null }> {
+    async checkout(
+      viewer: Viewer,
+      request: CheckoutRequest,
+    ): Promise<{ order: Order; payment: PaymentForm | null }> {
       const existing = await repo.findByIdempotencyKey(viewer.user.id, request.idempotency_key);
       if (existing) {
         const payment = existing.status === 'pending_payment' ? await paymentFormFor(existing) : null;
@@ -215,18 +221,29 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         throw conflict(
           `This order is already ${ORDER_STATUS_LABELS[o.status].toLowerCase()} and can no longer be cancelled here. Please contact the restaurant.`,
         );
-      const moved = await repo.transition(o.id, o.status, 'cancelled', { id: viewer.user.id, role: 'customer' }, {
-        cancelReason: 'Cancelled by the customer',
-      });
+      const moved = await repo.transition(
+        o.id,
+        o.status,
+        'cancelled',
+        { id: viewer.user.id, role: 'customer' },
+        {
+          cancelReason: 'Cancelled by the customer',
+        },
+      );
       if (!moved) throw conflict('The order changed meanwhile. Please reload and try again.');
       await deps.announce(moved);
       return view(moved, viewer);
     },
 
     /** One review per delivered order, by its customer. */
-    async review(viewer: Viewer, id: string, input: { rating: number; comment?: string | null }): Promise<void> {
+    async review(
+      viewer: Viewer,
+      id: string,
+      input: { rating: number; comment?: string | null },
+    ): Promise<void> {
       const o = await ownOrder(viewer, id);
-      if (o.status !== 'delivered') throw new AppError(409, 'conflict', 'You can review an order once it has been delivered.');
+      if (o.status !== 'delivered')
+        throw new AppError(409, 'conflict', 'You can review an order once it has been delivered.');
       const inserted = await reviews.insertForOrder({
         orderId: o.id,
         restaurantId: o.restaurantId,

@@ -1,4 +1,10 @@
-import { addRestaurantMember, insertDriverProfile, insertMenuItem, insertRestaurant, insertUser } from '../../seed/builders.ts';
+import {
+  addRestaurantMember,
+  insertDriverProfile,
+  insertMenuItem,
+  insertRestaurant,
+  insertUser,
+} from '../../seed/builders.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 /** A marketplace for order tests: one restaurant with its owner, two customers, two drivers nearby, an admin. */
@@ -6,11 +12,20 @@ export async function orderFixture(options: { now?: Date } = {}) {
   const t: TestApp = await createTestApp({ now: options.now });
   const db = t.database.db;
   const password = 'order-pass';
-  const restaurant = await insertRestaurant(db, { name: 'Kota King', latitude: -25.856, longitude: 25.6403, serviceRadiusKm: 10 });
+  const restaurant = await insertRestaurant(db, {
+    name: 'Kota King',
+    latitude: -25.856,
+    longitude: 25.6403,
+    serviceRadiusKm: 10,
+  });
   const other = await insertRestaurant(db, { name: 'Other Place' });
   const kota = await insertMenuItem(db, restaurant.id, { name: 'Kota', priceCents: 4500 });
   const chips = await insertMenuItem(db, restaurant.id, { name: 'Chips', priceCents: 2500 });
-  const soldOut = await insertMenuItem(db, restaurant.id, { name: 'Sold Out Wrap', priceCents: 6000, isAvailable: false });
+  const soldOut = await insertMenuItem(db, restaurant.id, {
+    name: 'Sold Out Wrap',
+    priceCents: 6000,
+    isAvailable: false,
+  });
   const foreign = await insertMenuItem(db, other.id, { name: 'Foreign Dish', priceCents: 9000 });
   const mk = async (email: string, roles: ('admin' | 'restaurant' | 'driver' | 'customer')[]) =>
     insertUser(db, { email, name: email.split('@')[0]!, password, roles });
@@ -47,6 +62,15 @@ export async function orderFixture(options: { now?: Date } = {}) {
     payment_method: 'cash',
     ...overrides,
   });
-  return { t, db, restaurant, other, items: { kota, chips, soldOut, foreign }, users: { customer, customerB, owner, driver, driver2, admin }, cookies, checkoutBody };
+  return {
+    t,
+    db,
+    restaurant,
+    other,
+    items: { kota, chips, soldOut, foreign },
+    users: { customer, customerB, owner, driver, driver2, admin },
+    cookies,
+    checkoutBody,
+  };
 }
 export type OrderFixture = Awaited<ReturnType<typeof orderFixture>>;

@@ -35,7 +35,11 @@ export function createRestaurantsRepository(db: DbOrTx) {
       return db
         .select()
         .from(restaurants)
-        .where(kind ? and(eq(restaurants.isActive, true), eq(restaurants.kind, kind)) : eq(restaurants.isActive, true));
+        .where(
+          kind
+            ? and(eq(restaurants.isActive, true), eq(restaurants.kind, kind))
+            : eq(restaurants.isActive, true),
+        );
     },
     async findById(id: string): Promise<RestaurantRecord | undefined> {
       const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);

@@ -15,15 +15,56 @@ describe('GET /api/restaurants', () => {
     t = await createTestApp({ now: NOW });
     const db = t.database.db;
     // ~1.1 km north of the centre, rated low.
-    ids.near = (await insertRestaurant(db, { name: 'Near Kota', cuisineType: 'Burger', rating: 3.5, latitude: -25.846, longitude: 25.6403 })).id;
+    ids.near = (
+      await insertRestaurant(db, {
+        name: 'Near Kota',
+        cuisineType: 'Burger',
+        rating: 3.5,
+        latitude: -25.846,
+        longitude: 25.6403,
+      })
+    ).id;
     // ~4.4 km away, rated high.
-    ids.mid = (await insertRestaurant(db, { name: 'Mid Pizza', cuisineType: 'Pizza', rating: 4.8, latitude: -25.816, longitude: 25.6403, deliveryFeeCents: 3500, estimatedDeliveryTime: 50 })).id;
+    ids.mid = (
+      await insertRestaurant(db, {
+        name: 'Mid Pizza',
+        cuisineType: 'Pizza',
+        rating: 4.8,
+        latitude: -25.816,
+        longitude: 25.6403,
+        deliveryFeeCents: 3500,
+        estimatedDeliveryTime: 50,
+      })
+    ).id;
     // 8.9 km away but its own radius is 5 km: hidden when the caller's location is known.
-    ids.smallRadius = (await insertRestaurant(db, { name: 'Small Radius Sushi', cuisineType: 'Sushi', latitude: -25.776, longitude: 25.6403, serviceRadiusKm: 5 })).id;
+    ids.smallRadius = (
+      await insertRestaurant(db, {
+        name: 'Small Radius Sushi',
+        cuisineType: 'Sushi',
+        latitude: -25.776,
+        longitude: 25.6403,
+        serviceRadiusKm: 5,
+      })
+    ).id;
     // Rustenburg, far outside every radius.
-    ids.far = (await insertRestaurant(db, { name: 'Rustenburg Grill', latitude: -25.6676, longitude: 27.2421, rating: 5 })).id;
+    ids.far = (
+      await insertRestaurant(db, {
+        name: 'Rustenburg Grill',
+        latitude: -25.6676,
+        longitude: 27.2421,
+        rating: 5,
+      })
+    ).id;
     // No coordinates: always shown.
-    ids.noCoords = (await insertRestaurant(db, { name: 'Nowhere Tacos', cuisineType: 'Tacos', latitude: null, longitude: null, rating: 4.0 })).id;
+    ids.noCoords = (
+      await insertRestaurant(db, {
+        name: 'Nowhere Tacos',
+        cuisineType: 'Tacos',
+        latitude: null,
+        longitude: null,
+        rating: 4.0,
+      })
+    ).id;
     ids.closed = (await insertRestaurant(db, { name: 'Shut Shop', isOpen: false, rating: 4.1 })).id;
     ids.inactive = (await insertRestaurant(db, { name: 'Gone Away', isActive: false })).id;
     ids.grocery = (await insertRestaurant(db, { name: 'Corner Groceries', kind: 'grocery' })).id;
@@ -75,7 +116,9 @@ describe('GET /api/restaurants', () => {
     expect(names).toContain('Nowhere Tacos');
     const near = body.restaurants.find((r) => r.id === ids.near)!;
     expect(near.distance_km).toBeCloseTo(1.11, 1);
-    const withDistance = body.restaurants.filter((r) => r.distance_km !== undefined).map((r) => r.distance_km!);
+    const withDistance = body.restaurants
+      .filter((r) => r.distance_km !== undefined)
+      .map((r) => r.distance_km!);
     expect(withDistance).toEqual([...withDistance].sort((a, b) => a - b));
   });
 
@@ -113,9 +156,9 @@ describe('GET /api/restaurants', () => {
     ['kind=bakery', 'kind'],
     ['max_delivery_fee_cents=-1', 'max_delivery_fee_cents'],
   ])('rejects %s with 400 naming %s', async (query, field) => {
-    const { status, body } = await t.get<{ error: { code: string; message: string; fields: Record<string, string> } }>(
-      `/api/restaurants?${query}`,
-    );
+    const { status, body } = await t.get<{
+      error: { code: string; message: string; fields: Record<string, string> };
+    }>(`/api/restaurants?${query}`);
     expect(status).toBe(400);
     expect(body.error.code).toBe('validation_error');
     expect(Object.keys(body.error.fields)).toContain(field);
@@ -137,7 +180,9 @@ describe('GET /api/restaurants/{id}', () => {
       coverImageUrl: '/images/demo/detail.svg',
       isPartnered: true,
     });
-    const { status, body } = await t.get<RestaurantDetail>(`/api/restaurants/${r.id}?lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}`);
+    const { status, body } = await t.get<RestaurantDetail>(
+      `/api/restaurants/${r.id}?lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}`,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: r.id,
@@ -160,7 +205,9 @@ describe('GET /api/restaurants/{id}', () => {
   });
 
   it('answers 400 naming the id for a malformed one', async () => {
-    const { status, body } = await t.get<{ error: { fields: Record<string, string> } }>('/api/restaurants/not-a-uuid');
+    const { status, body } = await t.get<{ error: { fields: Record<string, string> } }>(
+      '/api/restaurants/not-a-uuid',
+    );
     expect(status).toBe(400);
     expect(body.error.fields.id).toBe('id must be a UUID');
   });

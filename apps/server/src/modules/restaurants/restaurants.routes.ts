@@ -1,9 +1,9 @@
-import { ApiErrorSchema, LocationQuerySchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
   RestaurantDetailSchema,
   RestaurantListQuerySchema,
   RestaurantListResponseSchema,
 } from '@lekker/core/contracts/catalogue';
+import { ApiErrorSchema, LocationQuerySchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
@@ -38,7 +38,9 @@ const getRoute = guardedRoute({
 
 export function restaurantsRoutes(service: RestaurantsService) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(RestaurantListResponseSchema.parse(await service.list(c.req.valid('query'))), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(RestaurantListResponseSchema.parse(await service.list(c.req.valid('query'))), 200),
+    )
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
       const detail = await service.get(id, originOf(c.req.valid('query')));

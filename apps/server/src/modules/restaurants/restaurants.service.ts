@@ -1,15 +1,17 @@
-import type { LatLng } from '@lekker/core/distance';
 import type {
   RestaurantDetail,
   RestaurantListQuery,
   RestaurantListResponse,
 } from '@lekker/core/contracts/catalogue';
+import type { LatLng } from '@lekker/core/distance';
 import { buildRestaurantList, toRestaurantListItem } from '@lekker/core/restaurant-list';
 import { notFound } from '../../http/errors.ts';
 import { type RestaurantsRepository, toRestaurantRow } from './restaurants.repository.ts';
 
 export function originOf(query: { lat?: number; lng?: number }): LatLng | null {
-  return query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
+  return query.lat !== undefined && query.lng !== undefined
+    ? { latitude: query.lat, longitude: query.lng }
+    : null;
 }
 
 export function createRestaurantsService(repo: RestaurantsRepository, clock: () => Date = () => new Date()) {

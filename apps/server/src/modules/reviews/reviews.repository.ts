@@ -22,7 +22,10 @@ export function createReviewWritesRepository(db: DbOrTx) {
   return {
     async existsForOrders(orderIds: string[]): Promise<Set<string>> {
       if (orderIds.length === 0) return new Set();
-      const rows = await db.select({ orderId: reviews.orderId }).from(reviews).where(inArray(reviews.orderId, orderIds));
+      const rows = await db
+        .select({ orderId: reviews.orderId })
+        .from(reviews)
+        .where(inArray(reviews.orderId, orderIds));
       return new Set(rows.map((r) => r.orderId!));
     },
     /** One review per order (unique order_id); false when the order already has one. */

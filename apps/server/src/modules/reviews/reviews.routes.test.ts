@@ -16,14 +16,26 @@ describe('GET /api/restaurants/{id}/reviews', () => {
     const customer = await insertUser(db, { email: 'reviewer@example.test', name: 'Thandi' });
     const day = (d: number) => new Date(Date.UTC(2026, 9, d));
     await insertReview(db, r.id, { restaurantRating: 5, createdAt: day(3), customerId: customer.id });
-    await insertReview(db, r.id, { restaurantRating: 4, createdAt: day(5), ownerReply: 'Thank you!', ownerRepliedAt: day(6) });
+    await insertReview(db, r.id, {
+      restaurantRating: 4,
+      createdAt: day(5),
+      ownerReply: 'Thank you!',
+      ownerRepliedAt: day(6),
+    });
     await insertReview(db, r.id, { restaurantRating: 2, createdAt: day(1), restaurantComment: 'Cold chips' });
-    await insertReview(db, r.id, { restaurantRating: null, createdAt: day(9), restaurantComment: 'no rating' });
+    await insertReview(db, r.id, {
+      restaurantRating: null,
+      createdAt: day(9),
+      restaurantComment: 'no rating',
+    });
 
     const { status, body } = await t.get<ReviewsResponse>(`/api/restaurants/${r.id}/reviews`);
     expect(status).toBe(200);
     expect(body.reviews.map((x) => x.restaurant_rating)).toEqual([4, 5, 2]);
-    expect(body.reviews[0]).toMatchObject({ owner_reply: 'Thank you!', owner_replied_at: day(6).toISOString() });
+    expect(body.reviews[0]).toMatchObject({
+      owner_reply: 'Thank you!',
+      owner_replied_at: day(6).toISOString(),
+    });
     expect(body.summary).toEqual({
       average: 11 / 3,
       count: 3,

@@ -37,7 +37,15 @@ describe('system endpoints', () => {
     ]) {
       expect(body.paths[path]?.get, path).toBeDefined();
     }
-    for (const schema of ['RestaurantListItem', 'RestaurantDetail', 'MenuItem', 'Review', 'RatingSummary', 'AdCard', 'ApiError'])
+    for (const schema of [
+      'RestaurantListItem',
+      'RestaurantDetail',
+      'MenuItem',
+      'Review',
+      'RatingSummary',
+      'AdCard',
+      'ApiError',
+    ])
       expect(body.components.schemas[schema], schema).toBeDefined();
   });
 
