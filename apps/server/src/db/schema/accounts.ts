@@ -1,3 +1,4 @@
+import { APP_ROLES } from '@lekker/core/roles';
 import {
   doublePrecision,
   index,
@@ -10,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-export const appRole = pgEnum('app_role', ['admin', 'restaurant', 'driver', 'customer']);
+export const appRole = pgEnum('app_role', APP_ROLES);
 
 /** A user may hold several roles (spec §6); the composite key makes each grant unique. */
 export const userRoles = pgTable(

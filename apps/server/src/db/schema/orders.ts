@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@lekker/core/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,17 +16,8 @@ import {
 import { user } from './auth.ts';
 import { menuItems, restaurants } from './restaurants.ts';
 
-export const orderStatus = pgEnum('order_status', [
-  'pending_payment',
-  'placed',
-  'confirmed',
-  'preparing',
-  'ready',
-  'picked_up',
-  'delivered',
-  'cancelled',
-  'payment_failed',
-]);
+// The status list lives once, in the shared status machine.
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ['food', 'custom_delivery']);
 export const paymentMethod = pgEnum('payment_method', ['payfast', 'cash']);
 
