@@ -32,6 +32,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
         },
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },

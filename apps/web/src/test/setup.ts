@@ -1,8 +1,11 @@
 // Shared test setup. The root vitest config has no setupFiles for the web project, so each test file imports
 // this module first; it registers cleanup and stubs the browser APIs jsdom lacks.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// Lazy route modules can take over a second to load on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

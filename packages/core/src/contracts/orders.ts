@@ -21,6 +21,15 @@ export const DeliveryAddressSchema = z
   .meta({ id: 'DeliveryAddress' });
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressSchema>;
 
+/** An address as stored on an order (custom deliveries may lack a city or province). */
+export const StoredDeliveryAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postal_code: z.string().nullish(),
+  notes: z.string().nullish(),
+});
+
 export const LatLngSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -134,7 +143,7 @@ export const OrderSchema = z
     discount_cents: z.number().int(),
     delivery_fee_cents: z.number().int(),
     total_cents: z.number().int(),
-    delivery_address: DeliveryAddressSchema,
+    delivery_address: StoredDeliveryAddressSchema,
     delivery_location: LatLngSchema.nullable(),
     delivery_distance_km: z.number().nullable(),
     special_instructions: z.string().nullable(),

@@ -112,6 +112,20 @@ describe('custom delivery', () => {
     ]);
   });
 
+  it('accepts a location without a city or province (a pin far from any town)', async () => {
+    const path = await uploadReceipt(f.cookies.customer, 'no-town.png');
+    const res = await f.t.request<Created>('POST', '/api/orders/custom-delivery', {
+      cookie: f.cookies.customer,
+      body: request(path, { city: null, province: null, payment_method: 'cash' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order.delivery_address).toMatchObject({
+      street: '12 Shippard Street, Mahikeng',
+      city: '',
+      province: '',
+    });
+  });
+
   it('a retried submit returns the same order', async () => {
     const path = await uploadReceipt(f.cookies.customer, 'retry.png');
     const body = request(path, { payment_method: 'cash' });

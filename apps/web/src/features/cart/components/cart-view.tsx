@@ -154,7 +154,9 @@ function ItemsCart({ onCheckout }: CartViewProps) {
 function DeliveryOnlyCart({ onCheckout }: CartViewProps) {
   const { state } = useCart();
   const data = state.custom_delivery_data ?? {};
-  const hasReceipt = typeof data.receipt_path === 'string' || typeof data.receipt_url === 'string';
+  const hasReceipt =
+    (typeof data.receipt_path === 'string' && data.receipt_path !== '') ||
+    (typeof data.receipt_url === 'string' && data.receipt_url !== '');
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="min-w-0 space-y-4">
@@ -166,7 +168,11 @@ function DeliveryOnlyCart({ onCheckout }: CartViewProps) {
         </div>
         <CustomDeliveryDetails data={data} />
       </div>
-      <OrderSummary deliveryFeeCents={cartDeliveryFeeCents(state)} totalCents={cartTotalCents(state)}>
+      <OrderSummary
+        subtotalCents={cartSubtotalCents(state)}
+        deliveryFeeCents={cartDeliveryFeeCents(state)}
+        totalCents={cartTotalCents(state)}
+      >
         <CartActions
           onCheckout={onCheckout}
           blockedReason={

@@ -1,18 +1,42 @@
 import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
 
-type CustomDeliveryDetailsProps = { data: Record<string, unknown> };
+type CustomDeliveryDetailsProps = {
+  data: Record<string, unknown>;
+  /** Replaceable for tests. */
+  open?: typeof openReceipt;
+};
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
+const linkClass =
+  'mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline';
+
 /** Customer, phone, address, notes and the 'View Receipt' link of a custom delivery (spec §2). */
-export function CustomDeliveryDetails({ data }: CustomDeliveryDetailsProps) {
+export function CustomDeliveryDetails({ data, open = openReceipt }: CustomDeliveryDetailsProps) {
+  const [opening, setOpening] = useState(false);
   const rows: [string, string | null][] = [
     ['Customer', text(data.customer_name)],
     ['Phone', text(data.customer_phone)],
     ['Address', text(data.delivery_address)],
+    ['Items requested', text(data.items_requested)],
     ['Notes', text(data.special_notes)],
   ];
-  const receipt = text(data.receipt_url);
+  const path = text(data.receipt_path);
+  const receiptUrl = text(data.receipt_url);
+
+  // The receipt is private: a fresh signed link (600 s) is made for each view.
+  async function viewReceipt() {
+    if (!path || opening) return;
+    setOpening(true);
+    const opened = await open(path);
+    setOpening(false);
+    if (!opened) toast.error('Error', { description: RECEIPT_LOAD_FAILED_MESSAGE });
+  }
+
   return (
     <section aria-label="Custom delivery details" className="rounded-card border bg-card p-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
@@ -21,17 +45,18 @@ export function CustomDeliveryDetails({ data }: CustomDeliveryDetailsProps) {
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="break-words text-muted-foreground">{value}</dd>
+              <dd className="break-words whitespace-pre-line text-muted-foreground">{value}</dd>
             </div>
           ))}
       </dl>
-      {receipt ? (
-        <a
-          href={receipt}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
+      {path ? (
+        <Button variant="link" className={`${linkClass} h-auto`} onClick={viewReceipt} disabled={opening}>
+          View Receipt
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </Button>
+      ) : receiptUrl ? (
+        <a href={receiptUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
           View Receipt
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only"> (opens in a new tab)</span>

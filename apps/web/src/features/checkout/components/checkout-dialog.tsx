@@ -2,16 +2,7 @@ import { type CartState, cartSubtotalCents } from '@lekker/core/cart';
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { Banknote, CreditCard, MapPin } from 'lucide-react';
-import {
-  type Dispatch,
-  lazy,
-  type ReactNode,
-  type SetStateAction,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-} from 'react';
+import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -40,10 +31,16 @@ import {
   PROVINCES,
   payButtonLabel,
 } from '../checkout-form.ts';
+import {
+  type CustomDeliveryCheckoutValues,
+  initialCustomDeliveryValues,
+} from '../custom-delivery-checkout.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import type { submitPaymentForm } from '../submit-payment-form.ts';
+import { CustomDeliveryCheckoutForm } from './custom-delivery-checkout-form.tsx';
 import { CheckoutTotals } from './order-totals.tsx';
+import { PaymentOption } from './payment-option.tsx';
 
 // Leaflet loads only when the customer opens the map.
 const LocationPicker = lazy(() => import('./location-picker.tsx'));
@@ -58,7 +55,7 @@ export type CheckoutDialogProps = {
   customerId: string;
   /** A cash order was placed: the page clears the cart and opens /order-tracking?order={id}. */
   onComplete(order: Order): void;
-  /** 'custom_delivery' is the custom-delivery checkout (a later issue): shown, but not payable yet. */
+  /** 'custom_delivery': 'Complete Custom Delivery', paying the delivery fee of the cart's custom delivery. */
   variant?: CheckoutVariant;
   /** Replaces the redirect to PayFast (tests). */
   redirect?: typeof submitPaymentForm;
@@ -76,28 +73,21 @@ function storedCentre(): LatLng | null {
   return known ? { latitude: known.latitude, longitude: known.longitude } : null;
 }
 
-/** The checkout dialog 'Complete Your Order' (spec §2 Cart screen, §4 Checkout and payment, §5 address rule). */
+/**
+ * The checkout dialog 'Complete Your Order', or 'Complete Custom Delivery' for a custom delivery (spec §2 Cart
+ * screen, §4 Checkout and payment, §5 address rule).
+ */
 export function CheckoutDialog({ open, onOpenChange, variant = 'food', ...props }: CheckoutDialogProps) {
   // Kept here, outside the dialog's content, so closing and reopening the dialog keeps what was typed.
   const [values, setValues] = useState<CheckoutFormValues>(initialValues);
+  const [customValues, setCustomValues] = useState<CustomDeliveryCheckoutValues>(() =>
+    initialCustomDeliveryValues(props.cart),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         {variant === 'custom_delivery' ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Complete Custom Delivery</DialogTitle>
-              <DialogDescription>
-                Paying for custom deliveries online is coming soon. Your request stays in your cart until
-                then.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </DialogFooter>
-          </>
+          <CustomDeliveryCheckoutForm {...props} values={customValues} setValues={setCustomValues} />
         ) : (
           <FoodCheckoutForm {...props} values={values} setValues={setValues} />
         )}
@@ -361,29 +351,5 @@ function FoodCheckoutForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-type PaymentOptionProps = {
-  name: string;
-  checked: boolean;
-  onSelect(): void;
-  icon: ReactNode;
-  label: string;
-};
-
-function PaymentOption({ name, checked, onSelect, icon, label }: PaymentOptionProps) {
-  return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-xl border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent">
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onSelect}
-        className="size-4 accent-primary"
-      />
-      {icon}
-      <span className="text-sm font-medium">{label}</span>
-    </label>
   );
 }

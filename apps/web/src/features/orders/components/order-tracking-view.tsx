@@ -14,6 +14,7 @@ import { orderQueryOptions } from '../api/get-order.ts';
 import { useCancelOrder, useRequestPayment } from '../api/order-actions.ts';
 import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
 import { customerCanCancel, formatTime, minutesUntil, statusLabel } from '../order-format.ts';
+import { CustomDeliveryCard } from './custom-delivery-card.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -166,6 +167,9 @@ export function OrderTrackingView({ orderId, canCancel = true, onPaymentForm }: 
               ) : null}
             </CardContent>
           </Card>
+          {order.custom_delivery ? (
+            <CustomDeliveryCard details={order.custom_delivery} canViewReceipt={order.viewer_is_customer} />
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle as="h2">Your order</CardTitle>

@@ -1,0 +1,161 @@
+import type { CartState } from '@lekker/core/cart';
+import type { Order } from '@lekker/core/contracts/orders';
+import { formatKm, formatRand } from '@lekker/core/money';
+import { Banknote, CreditCard } from 'lucide-react';
+import { type Dispatch, type SetStateAction, useId } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { payButtonLabel } from '../checkout-form.ts';
+import {
+  type CustomDeliveryCheckoutValues,
+  customDeliveryAddress,
+  customDeliveryFeeCents,
+} from '../custom-delivery-checkout.ts';
+import { usePlaceCustomDelivery } from '../hooks/use-place-custom-delivery.ts';
+import type { submitPaymentForm } from '../submit-payment-form.ts';
+import { PaymentOption } from './payment-option.tsx';
+
+type CustomDeliveryCheckoutFormProps = {
+  cart: CartState;
+  customerId: string;
+  onComplete(order: Order): void;
+  redirect?: typeof submitPaymentForm;
+  values: CustomDeliveryCheckoutValues;
+  setValues: Dispatch<SetStateAction<CustomDeliveryCheckoutValues>>;
+};
+
+/**
+ * 'Complete Custom Delivery' (spec §2): the locked delivery address, special instructions, the delivery fee and
+ * total (no items to pay for), PayFast or Cash on Delivery.
+ */
+export function CustomDeliveryCheckoutForm({
+  cart,
+  customerId,
+  onComplete,
+  redirect,
+  values,
+  setValues,
+}: CustomDeliveryCheckoutFormProps) {
+  const id = useId();
+  const { place, stage, error } = usePlaceCustomDelivery({ cart, customerId, onComplete, redirect });
+  const fee = customDeliveryFeeCents(cart);
+  const address = customDeliveryAddress(cart);
+  const distance = cart.custom_delivery_data?.delivery_distance_km;
+  const busy = stage !== 'idle';
+  const set = <K extends keyof CustomDeliveryCheckoutValues>(
+    key: K,
+    value: CustomDeliveryCheckoutValues[K],
+  ) => setValues((v) => ({ ...v, [key]: value }));
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void place(values);
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Complete Custom Delivery</DialogTitle>
+        <DialogDescription>
+          {cart.restaurant_name ? `Your items from ${cart.restaurant_name}. ` : ''}You pay the delivery fee
+          only.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-address`}>Delivery address</Label>
+        <Input
+          id={`${id}-address`}
+          readOnly
+          aria-readonly="true"
+          value={address ?? ''}
+          className="bg-muted"
+          aria-describedby={`${id}-address-hint`}
+        />
+        <p id={`${id}-address-hint`} className="text-xs text-muted-foreground">
+          Set on your custom delivery request.
+        </p>
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-instructions`}>Special instructions (optional)</Label>
+        <Textarea
+          id={`${id}-instructions`}
+          rows={2}
+          maxLength={1000}
+          value={values.special_instructions}
+          onChange={(e) => set('special_instructions', e.target.value)}
+          placeholder="Landmarks, gate code, who to ask for…"
+        />
+      </div>
+
+      <div className="space-y-1.5 rounded-xl bg-muted p-4 text-sm">
+        <dl className="space-y-1.5">
+          <div className="flex justify-between gap-4">
+            <dt>Subtotal</dt>
+            <dd>{formatRand(0)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>
+              Delivery fee
+              {typeof distance === 'number' ? (
+                <span className="text-muted-foreground"> ({formatKm(distance)})</span>
+              ) : null}
+            </dt>
+            <dd>{formatRand(fee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{formatRand(fee)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold">Payment method</legend>
+        <PaymentOption
+          name={`${id}-method`}
+          checked={values.payment_method === 'payfast'}
+          onSelect={() => set('payment_method', 'payfast')}
+          icon={<CreditCard aria-hidden="true" className="size-5" />}
+          label="PayFast (card or Instant EFT)"
+        />
+        <PaymentOption
+          name={`${id}-method`}
+          checked={values.payment_method === 'cash'}
+          onSelect={() => set('payment_method', 'cash')}
+          icon={<Banknote aria-hidden="true" className="size-5" />}
+          label="Cash on Delivery"
+        />
+      </fieldset>
+
+      {error ? (
+        <Alert variant="destructive" role="alert">
+          {error.message}
+        </Alert>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {stage === 'placing' ? (
+            <>
+              <Spinner className="size-4 text-current" label="Working" />
+              {values.payment_method === 'cash' ? 'Placing order…' : 'Preparing payment…'}
+            </>
+          ) : stage === 'redirecting' ? (
+            'Redirecting to PayFast…'
+          ) : (
+            payButtonLabel(values.payment_method, formatRand(fee))
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

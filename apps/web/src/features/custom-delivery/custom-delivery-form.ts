@@ -1,0 +1,267 @@
+// The custom delivery form (spec §3 "Custom delivery form", §4 "Custom delivery", §5 "Custom delivery submit"):
+// its values, the rule that enables 'Proceed to Payment', the submit checks with their exact messages, the data
+// stored in the cart, and the draft kept in sessionStorage so a reload loses nothing.
+import { TIME_ZONE } from '@lekker/core/constants';
+import { SaPhoneSchema } from '@lekker/core/contracts/accounts';
+import { RECEIPT_REQUIRED_MESSAGE } from '@lekker/core/contracts/receipts';
+import { randToCents } from '@lekker/core/money';
+import type { DeliveryPlace } from './api/geocode.ts';
+
+export const LOGIN_OR_RESTAURANT_MESSAGE = "Please select a restaurant and make sure you're logged in";
+export const MISSING_INFORMATION_TITLE = 'Missing Information';
+export const MISSING_INFORMATION_MESSAGE =
+  'Please fill in all required fields and select a delivery location';
+export const RECEIPT_REQUIRED_TITLE = 'Receipt Required';
+export { RECEIPT_REQUIRED_MESSAGE };
+export const PREPARE_ERROR_TITLE = 'Error preparing request';
+export const PREPARE_ERROR_MESSAGE = 'There was an error preparing your request. Please try again.';
+export const PREPARED_TITLE = 'Delivery Request Prepared!';
+export const RESTAURANTS_FAILED_MESSAGE = 'Failed to load restaurants. Please try again.';
+export const CITY_PROVINCE_MESSAGE =
+  'Please enter the city or town and the province of the delivery address.';
+export const ESTIMATED_TOTAL_MESSAGE = 'Please enter the estimated total in rand, e.g. 250.00';
+
+/** The uploaded receipt: its storage path (what the order needs) and what the customer sees. */
+export type UploadedReceiptInfo = { path: string; name: string; size: number; content_type: string };
+
+export type CustomDeliveryValues = {
+  restaurant_id: string;
+  restaurant_name: string;
+  location: DeliveryPlace | null;
+  customer_name: string;
+  customer_phone: string;
+  items_requested: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  special_notes: string;
+  /** A calendar date, YYYY-MM-DD, or null for "as soon as possible". */
+  preferred_delivery_time: string | null;
+  /** Rand, as typed. */
+  estimated_total: string;
+  receipt: UploadedReceiptInfo | null;
+};
+
+export const emptyCustomDelivery: CustomDeliveryValues = {
+  restaurant_id: '',
+  restaurant_name: '',
+  location: null,
+  customer_name: '',
+  customer_phone: '',
+  items_requested: '',
+  city: '',
+  province: '',
+  postal_code: '',
+  special_notes: '',
+  preferred_delivery_time: null,
+  estimated_total: '',
+  receipt: null,
+};
+
+const filled = (text: string) => text.trim() !== '';
+
+/** Name, phone, items requested and a delivery location (the 'Missing Information' rule). */
+export function hasRequiredDetails(values: CustomDeliveryValues): boolean {
+  return (
+    filled(values.customer_name) &&
+    filled(values.customer_phone) &&
+    filled(values.items_requested) &&
+    values.location !== null
+  );
+}
+
+/** Spec §4: 'Proceed to Payment' is enabled only with name, phone, items, a location and an uploaded receipt. */
+export function canProceed(values: CustomDeliveryValues): boolean {
+  return hasRequiredDetails(values) && values.receipt !== null;
+}
+
+/** What the yellow hint lists as still missing, in the order of the form. */
+export function missingRequirements(values: CustomDeliveryValues): string[] {
+  const missing: string[] = [];
+  if (!values.restaurant_id) missing.push('a restaurant');
+  if (!values.location) missing.push('a delivery location');
+  if (!filled(values.customer_name)) missing.push('your name');
+  if (!filled(values.customer_phone)) missing.push('your phone number');
+  if (!filled(values.items_requested)) missing.push('the items requested');
+  if (!values.receipt) missing.push('an uploaded receipt');
+  return missing;
+}
+
+export type ProceedProblem = { title: string; message: string };
+
+/** The spec §5 submit checks, in order: signed in with a restaurant, the required details, the receipt. */
+export function validateProceed(values: CustomDeliveryValues, signedIn: boolean): ProceedProblem | null {
+  if (!signedIn || !values.restaurant_id) return { title: 'Error', message: LOGIN_OR_RESTAURANT_MESSAGE };
+  if (!hasRequiredDetails(values))
+    return { title: MISSING_INFORMATION_TITLE, message: MISSING_INFORMATION_MESSAGE };
+  if (!values.receipt) return { title: RECEIPT_REQUIRED_TITLE, message: RECEIPT_REQUIRED_MESSAGE };
+  return null;
+}
+
+/** Today in South Africa as YYYY-MM-DD (the earliest preferred delivery date). */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** '250', '250.5', 'R 1 250,00' → cents; '' → null; anything else throws with ESTIMATED_TOTAL_MESSAGE. */
+export function parseEstimatedTotal(text: string): number | null {
+  const cleaned = text.replace(/[Rr\s]/g, '').replace(',', '.');
+  if (!cleaned) return null;
+  const rand = Number(cleaned);
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned) || !Number.isFinite(rand) || rand > 100_000)
+    throw new Error(ESTIMATED_TOTAL_MESSAGE);
+  return randToCents(rand);
+}
+
+/** The custom delivery stored in the cart (spec §3 custom_delivery_data) and sent with the order. */
+export type CustomDeliveryData = {
+  customer_name: string;
+  customer_phone: string;
+  items_requested: string;
+  delivery_address: string;
+  delivery_lat: number;
+  delivery_lng: number;
+  delivery_distance_km: number;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  special_notes: string | null;
+  preferred_delivery_time: string | null;
+  estimated_total_cents: number | null;
+  receipt_path: string;
+  receipt_name: string;
+};
+
+const orNull = (text: string) => (text.trim() ? text.trim() : null);
+
+/**
+ * The cart's custom_delivery_data. Throws an Error whose message the 'Error preparing request' toast shows when
+ * a value cannot be sent (a phone number that is not South African, an unreadable estimated total).
+ */
+export function buildCustomDeliveryData(
+  values: CustomDeliveryValues,
+  quote: { distance_km: number },
+): CustomDeliveryData {
+  const { location, receipt } = values;
+  if (!location || !receipt) throw new Error(MISSING_INFORMATION_MESSAGE);
+  const phone = SaPhoneSchema.safeParse(values.customer_phone);
+  if (!phone.success) throw new Error(phone.error.issues[0]?.message ?? PREPARE_ERROR_MESSAGE);
+  // The order's address needs a town and a province (the server refuses to show an order without them).
+  const city = orNull(values.city) ?? location.city;
+  const province = orNull(values.province) ?? location.province;
+  if (!city || !province) throw new Error(CITY_PROVINCE_MESSAGE);
+  const date = values.preferred_delivery_time;
+  if (date && date < todayInSouthAfrica())
+    throw new Error('The preferred delivery date cannot be in the past.');
+  return {
+    customer_name: values.customer_name.trim(),
+    customer_phone: phone.data,
+    items_requested: values.items_requested.trim(),
+    delivery_address: location.formatted_address,
+    delivery_lat: location.latitude,
+    delivery_lng: location.longitude,
+    delivery_distance_km: quote.distance_km,
+    city,
+    province,
+    postal_code: orNull(values.postal_code),
+    special_notes: orNull(values.special_notes),
+    preferred_delivery_time: date,
+    estimated_total_cents: parseEstimatedTotal(values.estimated_total),
+    receipt_path: receipt.path,
+    receipt_name: receipt.name,
+  };
+}
+
+// --- The draft, kept for this tab only (sessionStorage): what was typed and the uploaded receipt's path. ---
+
+export const DRAFT_STORAGE_KEY = 'lekker.customDeliveryDraft';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function parsePlace(value: unknown): DeliveryPlace | null {
+  if (!isRecord(value)) return null;
+  const latitude = num(value.latitude);
+  const longitude = num(value.longitude);
+  if (latitude === null || longitude === null || !str(value.formatted_address)) return null;
+  return {
+    latitude,
+    longitude,
+    formatted_address: str(value.formatted_address),
+    city: str(value.city) || null,
+    province: str(value.province) || null,
+  };
+}
+
+function parseReceipt(value: unknown): UploadedReceiptInfo | null {
+  if (!isRecord(value) || !str(value.path)) return null;
+  return {
+    path: str(value.path),
+    name: str(value.name) || 'receipt',
+    size: num(value.size) ?? 0,
+    content_type: str(value.content_type),
+  };
+}
+
+/** Reads a stored draft; anything malformed is dropped field by field. A past preferred date is forgotten. */
+export function parseDraft(raw: string | null, today = todayInSouthAfrica()): CustomDeliveryValues | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const date = str(value.preferred_delivery_time);
+  return {
+    restaurant_id: str(value.restaurant_id),
+    restaurant_name: str(value.restaurant_name),
+    location: parsePlace(value.location),
+    customer_name: str(value.customer_name),
+    customer_phone: str(value.customer_phone),
+    items_requested: str(value.items_requested),
+    city: str(value.city),
+    province: str(value.province),
+    postal_code: str(value.postal_code),
+    special_notes: str(value.special_notes),
+    preferred_delivery_time: /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today ? date : null,
+    estimated_total: str(value.estimated_total),
+    receipt: parseReceipt(value.receipt),
+  };
+}
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadDraft(): CustomDeliveryValues | null {
+  return parseDraft(session()?.getItem(DRAFT_STORAGE_KEY) ?? null);
+}
+
+export function saveDraft(values: CustomDeliveryValues): void {
+  try {
+    session()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: the form still works, it just does not survive a reload.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    session()?.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // Ignored.
+  }
+}
