@@ -1,12 +1,14 @@
+import { Fish, Hamburger, type LucideIcon, Pizza, Salad, Sandwich } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
 
-export const FOOD_CATEGORIES = [
-  { cuisine: 'Burger', emoji: '🍔' },
-  { cuisine: 'Pizza', emoji: '🍕' },
-  { cuisine: 'Salad', emoji: '🥗' },
-  { cuisine: 'Sushi', emoji: '🍣' },
-  { cuisine: 'Tacos', emoji: '🌮' },
-] as const;
+/** Icons rather than emoji: they render the same on every device, font or not. */
+export const FOOD_CATEGORIES: readonly { cuisine: string; Icon: LucideIcon }[] = [
+  { cuisine: 'Burger', Icon: Hamburger },
+  { cuisine: 'Pizza', Icon: Pizza },
+  { cuisine: 'Salad', Icon: Salad },
+  { cuisine: 'Sushi', Icon: Fish },
+  { cuisine: 'Tacos', Icon: Sandwich },
+];
 
 type CategoryChipsProps = {
   /** The selected cuisine, or undefined for none. */
@@ -23,7 +25,7 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
         What are you craving?
       </h2>
       <ul className="scrollbar-none -mx-4 flex gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-        {FOOD_CATEGORIES.map(({ cuisine, emoji }) => {
+        {FOOD_CATEGORIES.map(({ cuisine, Icon }) => {
           const pressed = selected === cuisine;
           return (
             <li key={cuisine} className="shrink-0">
@@ -38,9 +40,7 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
                     : 'bg-card text-foreground hover:border-primary hover:bg-accent',
                 )}
               >
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {emoji}
-                </span>
+                <Icon aria-hidden="true" className="size-4" />
                 {cuisine}
               </button>
             </li>
