@@ -18,7 +18,8 @@ export function CustomerLayout() {
   const location = useStoredLocation();
   const { itemCount } = useCart();
   // The bell's list and unread count, for signed-in visitors only (the live feed arrives with orders).
-  const notifications = useNotificationCenter(Boolean(useViewer().data));
+  const signedIn = Boolean(useViewer().data);
+  const notifications = useNotificationCenter(signedIn);
   return (
     <div className="flex min-h-dvh flex-col pb-16">
       <SkipLink />
@@ -50,7 +51,7 @@ export function CustomerLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <BottomNav cartCount={itemCount} />
+      <BottomNav cartCount={itemCount} signedIn={signedIn} />
     </div>
   );
 }

@@ -4,10 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BottomNav } from './bottom-nav.tsx';
 
-function renderAt(path: string, cartCount = 0) {
-  const router = createMemoryRouter([{ path: '*', element: <BottomNav cartCount={cartCount} /> }], {
-    initialEntries: [path],
-  });
+function renderAt(path: string, cartCount = 0, signedIn = false) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <BottomNav cartCount={cartCount} signedIn={signedIn} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -47,6 +50,12 @@ describe('BottomNav', () => {
       expect(activeTabs()).toEqual([]);
     },
   );
+
+  it("sends a signed-in person's Profile tab to their profile (the auth page would send them home)", () => {
+    renderAt('/profile', 0, true);
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(activeTabs()).toEqual(['Profile']);
+  });
 
   it('shows the cart quantity on Orders only when above 0', () => {
     renderAt('/', 3);

@@ -16,10 +16,15 @@ export const BOTTOM_NAV_TABS: readonly Tab[] = [
 type BottomNavProps = {
   /** Total quantity of cart items, shown on the Orders tab when above 0. */
   cartCount: number;
+  /**
+   * Signed-in people: the Profile tab opens their profile, because `/auth` (spec §2) sends a signed-in visitor
+   * straight back home.
+   */
+  signedIn?: boolean;
 };
 
 /** Bottom navigation bar; the active tab is the one whose path equals the current path (spec §2). */
-export function BottomNav({ cartCount }: BottomNavProps) {
+export function BottomNav({ cartCount, signedIn = false }: BottomNavProps) {
   const { pathname } = useLocation();
   return (
     <nav
@@ -27,7 +32,8 @@ export function BottomNav({ cartCount }: BottomNavProps) {
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">
-        {BOTTOM_NAV_TABS.map(({ to, label, icon: Icon }) => {
+        {BOTTOM_NAV_TABS.map(({ to: tabPath, label, icon: Icon }) => {
+          const to = signedIn && tabPath === '/auth' ? '/profile' : tabPath;
           const active = pathname === to;
           const count = to === '/cart' ? cartCount : 0;
           return (
