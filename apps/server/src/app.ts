@@ -18,7 +18,7 @@ import {
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limit.ts';
-import { type Viewer, viewerMiddleware } from './http/viewer.ts';
+import { sessionViewerLookup, type Viewer, viewerMiddleware } from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -74,7 +74,7 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import type { ObjectStorage } from './modules/storage/storage.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus.ts';
-import { type CatchUpItem, createRealtimeGateway, sessionViewerLookup } from './realtime/gateway.ts';
+import { type CatchUpItem, createRealtimeGateway } from './realtime/gateway.ts';
 import { createRealtimeRepository } from './realtime/realtime.repository.ts';
 import { createRoomAuthorizer } from './realtime/rooms.ts';
 
@@ -316,9 +316,11 @@ export function buildApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/api', api);
-  app.get('/metrics', async (c) =>
-    c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
-  );
+  app.get('/metrics', async (c) => {
+    if (config.metricsToken && c.req.header('authorization') !== `Bearer ${config.metricsToken}`)
+      return c.json(errorBody('unauthorized', 'Metrics need the operator token.'), 401);
+    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
+  });
   if (deps.serveWeb) app.route('/', webStaticRoutes(config.webDistDir ?? defaultWebDistDir()));
   // Services publish through `bus`; main.ts closes the sockets and the bus on shutdown.
   return Object.assign(app, { realtime: { bus, gateway }, receipts });

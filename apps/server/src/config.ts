@@ -84,6 +84,7 @@ const EnvSchema = z
     RECEIPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
     FIRST_ORDER_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(10000),
     TRUSTED_PROXY: optionalString,
+    METRICS_TOKEN: optionalString,
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -180,6 +181,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
     trustedProxy: env.TRUSTED_PROXY,
+    /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+    metricsToken: env.METRICS_TOKEN,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,

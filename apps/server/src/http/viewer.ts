@@ -26,30 +26,35 @@ export type SessionLookup = (headers: Headers) => Promise<{
   session: { id: string };
 } | null>;
 
+/** Session + roles → the viewer (null for anonymous callers); shared by HTTP routes and the WebSocket gateway. */
+export function sessionViewerLookup(
+  lookup: SessionLookup,
+  rolesOf: (userId: string) => Promise<AppRole[]>,
+): (headers: Headers) => Promise<Viewer | null> {
+  return async (headers) => {
+    const found = await lookup(headers);
+    if (!found) return null;
+    const { id, email, name, emailVerified } = found.user;
+    return {
+      user: { id, email, name, emailVerified },
+      sessionId: found.session.id,
+      roles: await rolesOf(id),
+    };
+  };
+}
+
 /** Installs a memoised, lazy viewer loader: public endpoints never pay for a session lookup. */
 export function viewerMiddleware(
   lookup: SessionLookup,
   rolesOf: (userId: string) => Promise<AppRole[]>,
   access: Access,
 ): MiddlewareHandler<AppEnv> {
+  const load = sessionViewerLookup(lookup, rolesOf);
   return async (c, next) => {
     c.set('access', access);
     let pending: Promise<Viewer | null> | undefined;
     c.set('viewer', () => {
-      pending ??= (async () => {
-        const found = await lookup(c.req.raw.headers);
-        if (!found) return null;
-        return {
-          user: {
-            id: found.user.id,
-            email: found.user.email,
-            name: found.user.name,
-            emailVerified: found.user.emailVerified,
-          },
-          sessionId: found.session.id,
-          roles: await rolesOf(found.user.id),
-        };
-      })();
+      pending ??= load(c.req.raw.headers);
       return pending;
     });
     await next();

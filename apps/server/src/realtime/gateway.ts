@@ -7,7 +7,6 @@ import {
   type RealtimeEvent,
   type ServerFrame,
 } from '@lekker/core/contracts/realtime';
-import type { AppRole } from '@lekker/core/roles';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -16,7 +15,7 @@ import { errorBody } from '../http/errors.ts';
 import { guardedRoute } from '../http/guard.ts';
 import { createRouter } from '../http/openapi.ts';
 import { jsonContent } from '../http/responses.ts';
-import type { AppEnv, SessionLookup, Viewer } from '../http/viewer.ts';
+import type { AppEnv, Viewer } from '../http/viewer.ts';
 import type { RealtimeBus } from './bus.ts';
 import { type CanJoin, driverRoom, restaurantRoom, userRoom } from './rooms.ts';
 
@@ -58,22 +57,6 @@ export function createRealtimeWebSocketServer(): WebSocketServer {
 }
 
 /** A viewer loader from better-auth's getSession and the roles table (the same shape viewerMiddleware builds). */
-export function sessionViewerLookup(
-  lookup: SessionLookup,
-  rolesOf: (userId: string) => Promise<AppRole[]>,
-): (headers: Headers) => Promise<Viewer | null> {
-  return async (headers) => {
-    const found = await lookup(headers);
-    if (!found) return null;
-    const { id, email, name, emailVerified } = found.user;
-    return {
-      user: { id, email, name, emailVerified },
-      sessionId: found.session.id,
-      roles: await rolesOf(id),
-    };
-  };
-}
-
 const OPEN = 1;
 /** A socket that stops reading this much queued output is dropped (it reconnects and catches up). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

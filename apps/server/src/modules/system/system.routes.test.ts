@@ -70,6 +70,17 @@ describe('system endpoints', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('guards the metrics with the operator token when one is configured', async () => {
+    const guarded = await createTestApp({ env: { METRICS_TOKEN: 'scrape-me' } });
+    try {
+      expect((await guarded.app.request('/metrics')).status).toBe(401);
+      const ok = await guarded.app.request('/metrics', { headers: { authorization: 'Bearer scrape-me' } });
+      expect(ok.status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('exposes Prometheus metrics', async () => {
     await t.app.request('/api/health');
     const res = await t.app.request('/metrics');
