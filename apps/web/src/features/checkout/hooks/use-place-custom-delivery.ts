@@ -1,19 +1,16 @@
 import type { CartState } from '@lekker/core/cart';
 import type { Order } from '@lekker/core/contracts/orders';
-import { formatRand } from '@lekker/core/money';
-import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client.ts';
 import { useCreateCustomDeliveryOrder } from '../api/create-custom-delivery.ts';
-import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt.ts';
+import { idempotencyKeyFor } from '../checkout-attempt.ts';
 import {
   buildCustomDeliveryBody,
   type CustomDeliveryCheckoutValues,
   customDeliveryFeeCents,
 } from '../custom-delivery-checkout.ts';
-import { attachOrderToPending, clearPendingOrder, savePendingOrder } from '../pending-order.ts';
+import { savePendingOrder } from '../pending-order.ts';
 import { submitPaymentForm } from '../submit-payment-form.ts';
-import { PAYMENT_FAILED_MESSAGE, type PlaceOrderError, type PlaceOrderStage } from './use-place-order.ts';
+import { useOrderSubmission } from './use-order-submission.ts';
 
 type Options = {
   cart: CartState;
@@ -36,20 +33,7 @@ export function usePlaceCustomDelivery({
   redirect = submitPaymentForm,
 }: Options) {
   const create = useCreateCustomDeliveryOrder();
-  const busy = useRef(false);
-  const [stage, setStage] = useState<PlaceOrderStage>('idle');
-  const [error, setError] = useState<PlaceOrderError | null>(null);
-
-  // Back from PayFast through the browser's cache: usable again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      busy.current = false;
-      setStage('idle');
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const { busy, stage, error, setError, submit } = useOrderSubmission({ onComplete, redirect });
 
   async function place(values: CustomDeliveryCheckoutValues): Promise<void> {
     if (busy.current) return;
@@ -60,9 +44,6 @@ export function usePlaceCustomDelivery({
       return;
     }
     const { body } = built;
-    busy.current = true;
-    setError(null);
-    setStage('placing');
     const fee = customDeliveryFeeCents(cart);
     const data = cart.custom_delivery_data ?? {};
     savePendingOrder({
@@ -86,40 +67,9 @@ export function usePlaceCustomDelivery({
       saved_at: new Date().toISOString(),
     });
 
-    let result: Awaited<ReturnType<typeof create.mutateAsync>>;
-    try {
-      result = await create.mutateAsync({ ...body, idempotency_key: idempotencyKeyFor(body) });
-    } catch (cause) {
-      busy.current = false;
-      setStage('idle');
-      const message = cause instanceof Error ? cause.message : 'Something went wrong. Please try again.';
-      setError({ message, fields: cause instanceof ApiError ? cause.fields : undefined });
-      if (values.payment_method === 'payfast') toast.error(PAYMENT_FAILED_MESSAGE, { description: message });
-      else toast.error('Could not place your order', { description: message });
-      return;
-    }
-    finishCheckoutAttempt();
-    const { order, payment } = result;
-    if (payment) {
-      attachOrderToPending(order);
-      setStage('redirecting');
-      toast.success('Redirecting to Payment', {
-        description: `Taking you to PayFast to pay ${formatRand(order.total_cents)}.`,
-      });
-      try {
-        redirect(payment);
-      } catch {
-        busy.current = false;
-        setStage('idle');
-        setError({ message: PAYMENT_FAILED_MESSAGE });
-        toast.error(PAYMENT_FAILED_MESSAGE);
-      }
-      return;
-    }
-    clearPendingOrder();
-    busy.current = false;
-    setStage('idle');
-    onComplete(order);
+    await submit(values.payment_method, () =>
+      create.mutateAsync({ ...body, idempotency_key: idempotencyKeyFor(body) }),
+    );
   }
 
   return { place, stage, error };

@@ -1,21 +1,20 @@
 import { type CartState, cartDeliveryFeeCents, cartSubtotalCents } from '@lekker/core/cart';
 import type { Order, Totals } from '@lekker/core/contracts/orders';
 import type { SavedAddress } from '@lekker/core/contracts/profile';
-import { formatRand } from '@lekker/core/money';
-import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useSaveAddress } from '../api/saved-addresses.ts';
-import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt.ts';
+import { idempotencyKeyFor } from '../checkout-attempt.ts';
 import { buildCheckoutBody, type CheckoutFormValues, validateAddress } from '../checkout-form.ts';
-import { attachOrderToPending, clearPendingOrder, savePendingOrder } from '../pending-order.ts';
+import { savePendingOrder } from '../pending-order.ts';
 import { submitPaymentForm } from '../submit-payment-form.ts';
+import { useOrderSubmission } from './use-order-submission.ts';
 
-export const PAYMENT_FAILED_MESSAGE = 'Failed to initiate payment. Please try again.';
-
-export type PlaceOrderError = { message: string; fields?: Record<string, string> };
-export type PlaceOrderStage = 'idle' | 'placing' | 'redirecting';
+export {
+  PAYMENT_FAILED_MESSAGE,
+  type PlaceOrderError,
+  type PlaceOrderStage,
+} from './use-order-submission.ts';
 
 type UsePlaceOrderOptions = {
   cart: CartState;
@@ -46,20 +45,7 @@ export function usePlaceOrder({
 }: UsePlaceOrderOptions) {
   const createOrder = useCreateOrder();
   const saveAddress = useSaveAddress();
-  const busy = useRef(false);
-  const [stage, setStage] = useState<PlaceOrderStage>('idle');
-  const [error, setError] = useState<PlaceOrderError | null>(null);
-
-  // Coming back from PayFast with the Back button restores this page from the cache: make it usable again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      busy.current = false;
-      setStage('idle');
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const { busy, stage, error, setError, submit } = useOrderSubmission({ onComplete, redirect });
 
   async function placeOrder(values: CheckoutFormValues, totals: Totals | null): Promise<void> {
     if (busy.current) return;
@@ -74,9 +60,6 @@ export function usePlaceOrder({
       setError({ message: 'Your cart is empty.' });
       return;
     }
-    busy.current = true;
-    setError(null);
-    setStage('placing');
     const subtotal = cartSubtotalCents(cart);
     savePendingOrder({
       customer_id: customerId,
@@ -105,56 +88,25 @@ export function usePlaceOrder({
       saved_at: new Date().toISOString(),
     });
 
-    let result: Awaited<ReturnType<typeof createOrder.mutateAsync>>;
-    try {
-      result = await createOrder.mutateAsync({ ...body, idempotency_key: idempotencyKeyFor(body) });
-    } catch (cause) {
-      busy.current = false;
-      setStage('idle');
-      const message = cause instanceof Error ? cause.message : 'Something went wrong. Please try again.';
-      setError({ message, fields: cause instanceof ApiError ? cause.fields : undefined });
-      if (values.payment_method === 'payfast') toast.error(PAYMENT_FAILED_MESSAGE, { description: message });
-      else toast.error('Could not place your order', { description: message });
-      return;
-    }
-    finishCheckoutAttempt();
-    const { order, payment } = result;
-
-    if (values.save_address && !savedAddresses.some((a) => sameAddress(a, values))) {
-      await saveAddress
-        .mutateAsync({
-          label: 'Home',
-          street: body.delivery_address.street,
-          city: body.delivery_address.city,
-          province: body.delivery_address.province,
-          postal_code: body.delivery_address.postal_code ?? null,
-          notes: body.delivery_address.notes ?? null,
-          latitude: order.delivery_location?.latitude ?? null,
-          longitude: order.delivery_location?.longitude ?? null,
-        })
-        .catch(() => toast.warning('Your order is placed, but the address could not be saved.'));
-    }
-
-    if (payment) {
-      attachOrderToPending(order);
-      setStage('redirecting');
-      toast.success('Redirecting to Payment', {
-        description: `Taking you to PayFast to pay ${formatRand(order.total_cents)}.`,
-      });
-      try {
-        redirect(payment);
-      } catch {
-        busy.current = false;
-        setStage('idle');
-        setError({ message: PAYMENT_FAILED_MESSAGE });
-        toast.error(PAYMENT_FAILED_MESSAGE);
-      }
-      return;
-    }
-    clearPendingOrder();
-    busy.current = false;
-    setStage('idle');
-    onComplete(order);
+    await submit(
+      values.payment_method,
+      () => createOrder.mutateAsync({ ...body, idempotency_key: idempotencyKeyFor(body) }),
+      async (order) => {
+        if (!values.save_address || savedAddresses.some((a) => sameAddress(a, values))) return;
+        await saveAddress
+          .mutateAsync({
+            label: 'Home',
+            street: body.delivery_address.street,
+            city: body.delivery_address.city,
+            province: body.delivery_address.province,
+            postal_code: body.delivery_address.postal_code ?? null,
+            notes: body.delivery_address.notes ?? null,
+            latitude: order.delivery_location?.latitude ?? null,
+            longitude: order.delivery_location?.longitude ?? null,
+          })
+          .catch(() => toast.warning('Your order is placed, but the address could not be saved.'));
+      },
+    );
   }
 
   return { placeOrder, stage, error, clearError: () => setError(null) };
