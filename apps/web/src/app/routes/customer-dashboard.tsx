@@ -1,13 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
-import { useCart } from '@/features/cart/cart-store.tsx';
-import { OrderHistory } from '@/features/orders/components/order-history.tsx';
-import { useReorder } from '@/features/orders/hooks/use-reorder.ts';
-import { ProfileForm } from '@/features/profile/components/profile-form.tsx';
-import { SavedAddresses } from '@/features/profile/components/saved-addresses.tsx';
+import { ProfileCards } from '@/features/profile/components/profile-cards.tsx';
+import { ReorderingHistory } from './reordering-history.tsx';
 
 /** Customer dashboard (/customer-dashboard): orders first (track, reorder, review), then profile and addresses. */
 export function CustomerDashboardPage() {
@@ -27,22 +23,7 @@ export function CustomerDashboardPage() {
             <ReorderingHistory />
           </section>
           <div className="space-y-6">
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Your details</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ProfileForm />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Saved addresses</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <SavedAddresses />
-              </CardContent>
-            </Card>
+            <ProfileCards />
             <p className="text-sm">
               <Link to="/profile" className="font-semibold text-primary underline-offset-4 hover:underline">
                 Open your profile
@@ -52,22 +33,6 @@ export function CustomerDashboardPage() {
         </div>
       </div>
     </RequireSignedIn>
-  );
-}
-
-/** The history wired to the cart: 'Reorder' refills it and opens it. */
-function ReorderingHistory({ limit }: { limit?: number }) {
-  const { dispatch } = useCart();
-  const navigate = useNavigate();
-  const { reorder, pendingId } = useReorder(dispatch);
-  return (
-    <OrderHistory
-      limit={limit}
-      reorderingId={pendingId}
-      onReorder={async (order) => {
-        if (await reorder(order)) navigate('/cart');
-      }}
-    />
   );
 }
 

@@ -1,19 +1,12 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
-import { useCart } from '@/features/cart/cart-store.tsx';
-import { OrderHistory } from '@/features/orders/components/order-history.tsx';
-import { useReorder } from '@/features/orders/hooks/use-reorder.ts';
-import { ProfileForm } from '@/features/profile/components/profile-form.tsx';
-import { SavedAddresses } from '@/features/profile/components/saved-addresses.tsx';
+import { ProfileCards } from '@/features/profile/components/profile-cards.tsx';
+import { ReorderingHistory } from './reordering-history.tsx';
 
 /** Profile (/profile): your details and saved addresses, with your latest orders. */
 export function ProfilePage() {
-  const { dispatch } = useCart();
-  const navigate = useNavigate();
-  const { reorder, pendingId } = useReorder(dispatch);
   return (
     <RequireSignedIn door="/login">
       <DocumentTitle title="Your profile" />
@@ -23,22 +16,7 @@ export function ProfilePage() {
           description="Your name, phone number and saved delivery addresses, used to fill in checkout for you."
         />
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Your details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ProfileForm />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Saved addresses</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <SavedAddresses />
-            </CardContent>
-          </Card>
+          <ProfileCards />
         </div>
         <section aria-labelledby="recent-orders" className="space-y-3">
           <div className="flex items-baseline justify-between gap-4">
@@ -49,13 +27,7 @@ export function ProfilePage() {
               All orders
             </Link>
           </div>
-          <OrderHistory
-            limit={5}
-            reorderingId={pendingId}
-            onReorder={async (order) => {
-              if (await reorder(order)) navigate('/cart');
-            }}
-          />
+          <ReorderingHistory limit={5} />
         </section>
       </div>
     </RequireSignedIn>
