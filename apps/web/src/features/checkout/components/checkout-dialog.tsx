@@ -1,7 +1,7 @@
 import { type CartState, cartSubtotalCents } from '@lekker/core/cart';
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
-import { Banknote, CreditCard, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -40,7 +40,7 @@ import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import type { submitPaymentForm } from '../submit-payment-form.ts';
 import { CustomDeliveryCheckoutForm } from './custom-delivery-checkout-form.tsx';
 import { CheckoutTotals } from './order-totals.tsx';
-import { PaymentOption } from './payment-option.tsx';
+import { PaymentMethodField } from './payment-option.tsx';
 
 // Leaflet loads only when the customer opens the map.
 const LocationPicker = lazy(() => import('./location-picker.tsx'));
@@ -312,23 +312,11 @@ function FoodCheckoutForm({
         </Alert>
       ) : null}
 
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-semibold">Payment method</legend>
-        <PaymentOption
-          name={`${id}-method`}
-          checked={values.payment_method === 'payfast'}
-          onSelect={() => set('payment_method', 'payfast')}
-          icon={<CreditCard aria-hidden="true" className="size-5" />}
-          label="PayFast (card or Instant EFT)"
-        />
-        <PaymentOption
-          name={`${id}-method`}
-          checked={values.payment_method === 'cash'}
-          onSelect={() => set('payment_method', 'cash')}
-          icon={<Banknote aria-hidden="true" className="size-5" />}
-          label="Cash on Delivery"
-        />
-      </fieldset>
+      <PaymentMethodField
+        name={`${id}-method`}
+        value={values.payment_method}
+        onChange={(method) => set('payment_method', method)}
+      />
 
       {error && error.message !== quoteError?.message ? (
         <Alert variant="destructive" role="alert">

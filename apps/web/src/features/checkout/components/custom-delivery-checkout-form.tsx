@@ -1,7 +1,6 @@
 import type { CartState } from '@lekker/core/cart';
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatKm, formatRand } from '@lekker/core/money';
-import { Banknote, CreditCard } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,7 +17,7 @@ import {
 } from '../custom-delivery-checkout.ts';
 import { usePlaceCustomDelivery } from '../hooks/use-place-custom-delivery.ts';
 import type { submitPaymentForm } from '../submit-payment-form.ts';
-import { PaymentOption } from './payment-option.tsx';
+import { PaymentMethodField } from './payment-option.tsx';
 
 type CustomDeliveryCheckoutFormProps = {
   cart: CartState;
@@ -118,23 +117,11 @@ export function CustomDeliveryCheckoutForm({
         </dl>
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-semibold">Payment method</legend>
-        <PaymentOption
-          name={`${id}-method`}
-          checked={values.payment_method === 'payfast'}
-          onSelect={() => set('payment_method', 'payfast')}
-          icon={<CreditCard aria-hidden="true" className="size-5" />}
-          label="PayFast (card or Instant EFT)"
-        />
-        <PaymentOption
-          name={`${id}-method`}
-          checked={values.payment_method === 'cash'}
-          onSelect={() => set('payment_method', 'cash')}
-          icon={<Banknote aria-hidden="true" className="size-5" />}
-          label="Cash on Delivery"
-        />
-      </fieldset>
+      <PaymentMethodField
+        name={`${id}-method`}
+        value={values.payment_method}
+        onChange={(method) => set('payment_method', method)}
+      />
 
       {error ? (
         <Alert variant="destructive" role="alert">
