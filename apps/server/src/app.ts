@@ -6,19 +6,20 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createPolicy } from './domain/policy.ts';
+import type { Viewer } from './domain/viewer.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { originCheck } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createRouter } from './http/openapi.ts';
-import { createPolicy } from './http/policy.ts';
 import {
   createMemoryRateLimitStore,
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limit.ts';
-import { sessionViewerLookup, type Viewer, viewerMiddleware } from './http/viewer.ts';
+import { sessionViewerLookup, viewerMiddleware } from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { AppError, errorBody } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
+import { errorBody } from './errors.ts';
 
 /** Maps every thrown error to the single error shape; unknown errors are logged and answered 500 without details. */
 export function errorHandler(logger: Logger) {

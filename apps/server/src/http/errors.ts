@@ -1,26 +1,4 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-/** A failure the client can act on; mapped to `{ error: { code, message, fields } }` with its status. */
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message: string) => new AppError(404, 'not_found', message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError(403, 'forbidden', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
-
+/** The one error body every failing API answer carries. */
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '../domain/errors.ts';
 import type { AppEnv } from './viewer.ts';
 
 /**

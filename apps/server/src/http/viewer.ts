@@ -1,16 +1,10 @@
 import type { AppRole } from '@lekker/core/roles';
 import type { MiddlewareHandler } from 'hono';
-import { unauthorized } from './errors.ts';
-import type { Policy } from './policy.ts';
+import { unauthorized } from '../domain/errors.ts';
+import type { Policy } from '../domain/policy.ts';
+import type { Viewer } from '../domain/viewer.ts';
 
 export type Access = { policy: Policy; driverIsApproved(userId: string): Promise<boolean> };
-
-/** The signed-in person making the request, with their roles read from the roles table for this request. */
-export type Viewer = {
-  user: { id: string; email: string; name: string; emailVerified: boolean };
-  sessionId: string;
-  roles: AppRole[];
-};
 
 export type AppEnv = {
   Variables: {

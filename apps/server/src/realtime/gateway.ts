@@ -11,11 +11,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
+import type { Viewer } from '../domain/viewer.ts';
 import { errorBody } from '../http/errors.ts';
 import { guardedRoute } from '../http/guard.ts';
 import { createRouter } from '../http/openapi.ts';
 import { jsonContent } from '../http/responses.ts';
-import type { AppEnv, Viewer } from '../http/viewer.ts';
+import type { AppEnv } from '../http/viewer.ts';
 import type { RealtimeBus } from './bus.ts';
 import { type CanJoin, driverRoom, restaurantRoom, userRoom } from './rooms.ts';
 

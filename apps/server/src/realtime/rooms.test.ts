@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppRole } from '@lekker/core/roles';
 import { describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../domain/viewer.ts';
 import { createRoomAuthorizer, driverRoom, orderRoom, parseRoom, restaurantRoom, userRoom } from './rooms.ts';
 
 const viewer = (roles: AppRole[], id = randomUUID()): Viewer => ({

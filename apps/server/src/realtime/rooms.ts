@@ -1,4 +1,4 @@
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../domain/viewer.ts';
 
 /**
  * Realtime rooms (DESIGN §2): `user:<id>` (a person's own updates and notifications), `restaurant:<id>` (new and

@@ -1,8 +1,8 @@
 import type { DoorSignIn, Viewer as ViewerContract } from '@lekker/core/contracts/accounts';
 import { ROLE_LABELS } from '@lekker/core/roles';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, forbidden } from '../../http/errors.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import { AppError, forbidden } from '../../domain/errors.ts';
+import type { Viewer } from '../../domain/viewer.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { AccountsRepository } from './accounts.repository.ts';

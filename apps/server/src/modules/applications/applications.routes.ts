@@ -7,7 +7,7 @@ import {
 } from '@lekker/core/contracts/accounts';
 import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import { z } from 'zod';
-import { unauthorized } from '../../http/errors.ts';
+import { unauthorized } from '../../domain/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';

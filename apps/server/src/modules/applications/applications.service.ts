@@ -5,7 +5,7 @@ import type {
 } from '@lekker/core/contracts/accounts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import { createApplicationsRepository } from './applications.repository.ts';
 

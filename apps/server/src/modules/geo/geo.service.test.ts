@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import { createGeocoder, createGeoService } from './geo.service.ts';
 import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
 

@@ -1,6 +1,6 @@
 import type { GeocodeRequest, GeocodeResult } from '@lekker/core/contracts/geo';
 import type { Logger } from 'pino';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import { coordinatesResult, type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
 import { createNominatimGeocoder } from './nominatim-geocoder.ts';
 import { createOfflineGeocoder } from './offline-geocoder.ts';

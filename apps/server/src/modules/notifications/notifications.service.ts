@@ -1,6 +1,6 @@
 import type { Notification } from '@lekker/core/contracts/orders';
 import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import type { NotificationRecord, NotificationsRepository } from './notifications.repository.ts';
 
 export type Publish = (room: string, event: RealtimeEvent) => Promise<void>;

@@ -7,10 +7,11 @@ import {
   ReasonSchema,
 } from '@lekker/core/contracts/orders';
 import { z } from 'zod';
+import type { Viewer } from '../../domain/viewer.ts';
 import { type Audience, guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
-import { currentViewer, type Viewer } from '../../http/viewer.ts';
+import { currentViewer } from '../../http/viewer.ts';
 import type { OrderLifecycleService } from './order-lifecycle.service.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';

@@ -10,15 +10,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { driverProfiles, profiles } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
-import type { Policy } from '../../http/policy.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import { type AppError, conflict, notFound, unprocessable } from '../../domain/errors.ts';
+import type { Policy } from '../../domain/policy.ts';
+import type { Viewer } from '../../domain/viewer.ts';
 import type { Publish } from '../notifications/notifications.service.ts';
 import type { Announce } from './order-announcer.ts';
 import { toOrderSummary } from './order-views.ts';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
-
-const unprocessable = (message: string) => new AppError(422, 'unprocessable', message);
 
 function illegal(o: OrderRecord, to: OrderStatus): AppError {
   return conflict(

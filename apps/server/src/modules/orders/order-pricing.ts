@@ -4,7 +4,7 @@ import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm, type LatLng } from '@lekker/core/distance';
 import { formatRand } from '@lekker/core/money';
 import { isRestaurantOpen } from '@lekker/core/opening-hours';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../domain/errors.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 export type Locate = (address: DeliveryAddressInput) => Promise<LatLng | null>;

@@ -8,9 +8,9 @@ import type {
 import { generateOrderNumber } from '@lekker/core/order-number';
 import { canTransition, ORDER_STATUS_LABELS } from '@lekker/core/order-status';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
-import type { Policy } from '../../http/policy.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import { AppError, conflict, notFound } from '../../domain/errors.ts';
+import type { Policy } from '../../domain/policy.ts';
+import type { Viewer } from '../../domain/viewer.ts';
 import { createReviewWritesRepository } from '../reviews/reviews.repository.ts';
 import type { Announce } from './order-announcer.ts';
 import { type Locate, priceCart } from './order-pricing.ts';

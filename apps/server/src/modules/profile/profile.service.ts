@@ -5,7 +5,7 @@ import type {
   SavedAddressInputSchema,
 } from '@lekker/core/contracts/profile';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import type { ProfileRepository, SavedAddressRecord } from './profile.repository.ts';
 
 /** How many addresses one customer may keep (a bound on a list the checkout shows in full). */

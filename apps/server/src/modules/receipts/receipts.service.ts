@@ -11,9 +11,9 @@ import {
 import { receiptPath } from '@lekker/core/filename';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
-import type { Policy } from '../../http/policy.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import { AppError, conflict, notFound } from '../../domain/errors.ts';
+import type { Policy } from '../../domain/policy.ts';
+import type { Viewer } from '../../domain/viewer.ts';
 import { ObjectExistsError, type ObjectStorage, TooLargeError } from '../storage/storage.ts';
 import { mediaType, peekStream, SNIFF_BYTES, sniffType, typeFromFilename } from './file-type.ts';
 import { createReceiptsRepository, type ReceiptRecord } from './receipts.repository.ts';

@@ -5,7 +5,7 @@ import type {
 } from '@lekker/core/contracts/catalogue';
 import type { LatLng } from '@lekker/core/distance';
 import { buildRestaurantList, toRestaurantListItem } from '@lekker/core/restaurant-list';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { type RestaurantsRepository, toRestaurantRow } from './restaurants.repository.ts';
 
 export function originOf(query: { lat?: number; lng?: number }): LatLng | null {

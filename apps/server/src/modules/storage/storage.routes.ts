@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { ApiErrorSchema } from '@lekker/core/contracts/common';
 import { RECEIPT_LINK_EXPIRED_MESSAGE } from '@lekker/core/contracts/receipts';
 import { z } from 'zod';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../domain/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
