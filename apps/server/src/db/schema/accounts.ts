@@ -1,5 +1,6 @@
 import { APP_ROLES } from '@lekker/core/roles';
 import {
+  boolean,
   doublePrecision,
   index,
   pgEnum,
@@ -52,6 +53,9 @@ export const driverProfiles = pgTable(
     status: applicationStatus('status').notNull().default('pending'),
     vehicleType: text('vehicle_type'),
     phone: text('phone'),
+    /** On shift: only online drivers with a fresh position get offers. */
+    isOnline: boolean('is_online').notNull().default(false),
+    onlineSince: timestamp('online_since', { withTimezone: true }),
     lastLatitude: doublePrecision('last_latitude'),
     lastLongitude: doublePrecision('last_longitude'),
     heading: doublePrecision('heading'),

@@ -74,6 +74,19 @@ export const orders = pgTable(
     customDeliveryData: jsonb('custom_delivery_data').$type<CustomDeliveryData>(),
     preparationMinutes: integer('preparation_minutes'),
     cancelReason: text('cancel_reason'),
+    /** Why it was cancelled, as a code the desk and reports can group by (e.g. item_sold_out, auto_rejected). */
+    cancelCode: text('cancel_code'),
+    /** Money to give back: 'owed' when a paid order ended without delivery, 'refunded' once paid back. */
+    refundStatus: text('refund_status'),
+    /** Proof of delivery: the 4-digit code the customer sees once picked up; the driver types it to complete. */
+    deliveryCode: text('delivery_code'),
+    deliveryCodeAttempts: integer('delivery_code_attempts').notNull().default(0),
+    deliveryCodeLockedUntil: timestamp('delivery_code_locked_until', { withTimezone: true }),
+    /** What the driver earns for this job (cents), fixed when they accept it. */
+    driverPayCents: integer('driver_pay_cents'),
+    /** Cash the driver confirmed collecting for a Cash on Delivery order (cents). */
+    cashCollectedCents: integer('cash_collected_cents'),
+    driverAssignedAt: timestamp('driver_assigned_at', { withTimezone: true }),
     /** Client-chosen key: a retried or double-clicked checkout creates one order. */
     idempotencyKey: text('idempotency_key'),
     pfPaymentId: text('pf_payment_id'),

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -44,6 +45,14 @@ export const restaurants = pgTable(
     imageUrl: text('image_url'),
     logoUrl: text('logo_url'),
     isPartnered: boolean('is_partnered').notNull().default(false),
+    /** Manual pause by the owner ("closed for the next 30 min"): closed until this instant. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Holidays and other closed dates, as Africa/Johannesburg calendar dates (YYYY-MM-DD). */
+    closedDates: jsonb('closed_dates').$type<string[]>(),
+    /** The owner's load-shedding plan (weekly slots, what happens during a slot); validated by the core contract. */
+    loadShedding: jsonb('load_shedding').$type<unknown>(),
+    /** When the owner pressed "Go live" (approved venues start inactive until their checklist is complete). */
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +83,25 @@ export const restaurantMembers = pgTable(
   ],
 );
 
+/** A venue's menu sections, in the owner's order. */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The menu editor and the customer menu read one venue's categories in order; names are unique per venue.
+  (t) => [
+    index('menu_categories_restaurant_sort_idx').on(t.restaurantId, t.sortOrder),
+    unique('menu_categories_restaurant_name_uq').on(t.restaurantId, t.name),
+  ],
+);
+
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -88,6 +116,12 @@ export const menuItems = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     preparationTime: integer('preparation_time'),
     category: text('category'),
+    categoryId: uuid('category_id').references(() => menuCategories.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Can be made during load-shedding (cold, gas-cooked): the reduced menu shows only these. */
+    cooksWithoutPower: boolean('cooks_without_power').notNull().default(false),
+    /** "Sold out today": unavailable until this instant (the next local midnight), then back by itself. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
