@@ -18,7 +18,16 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('notification.created'), notification: NotificationSchema }),
   z.object({ type: z.literal('driver.location'), order_id: z.uuid(), position: DriverPositionSchema }),
-  z.object({ type: z.literal('offers.changed'), at: z.string() }),
+  /**
+   * The job feed changed near a driver: `added` (an order became open within 20 km), `taken` (another driver accepted
+   * it: drop it now) or `gone` (cancelled or no longer open). Drivers refetch their offers on it.
+   */
+  z.object({
+    type: z.literal('offers.changed'),
+    at: z.string(),
+    order_id: z.uuid().optional(),
+    reason: z.enum(['added', 'taken', 'gone']).optional(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 
