@@ -4,12 +4,31 @@ import { NavigationProgress } from '@/components/layout/navigation-progress.tsx'
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
+import { RequireRestaurant } from '@/features/auth/components/require-access.tsx';
+import { PortalVenueProvider, usePortalHref } from '@/lib/portal-venue.tsx';
 import { cn } from '@/lib/utils.ts';
 import { PORTAL_SECTIONS } from './portal-sections.ts';
+import { PortalVenueGate } from './portal-venue-gate.tsx';
+import { PortalVenueSwitcher } from './portal-venue-switcher.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** Restaurant portal shell: section navigation (a scrolling tab row on phones, a sidebar on desktop). */
+/**
+ * Restaurant portal shell: the venue switcher in the header, section navigation (a scrolling tab row on phones, a
+ * sidebar on desktop) whose links keep the selected venue, and the pages, shown once a venue is selected. Only a
+ * restaurant account gets the shell (its venues are loaded for it); everyone else is sent to the door or status page.
+ */
 export function PortalLayout() {
+  return (
+    <RequireRestaurant>
+      <PortalVenueProvider>
+        <PortalShell />
+      </PortalVenueProvider>
+    </RequireRestaurant>
+  );
+}
+
+function PortalShell() {
+  const href = usePortalHref();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -23,9 +42,14 @@ export function PortalLayout() {
             {PRODUCT_NAME}
           </Link>
           <div className="flex items-center gap-3">
-            <Badge variant="accent">Restaurant portal</Badge>
+            <Badge variant="accent" className="hidden sm:inline-flex">
+              Restaurant portal
+            </Badge>
             <AccountMenu signInTo="/restaurant/login" />
           </div>
+        </div>
+        <div className="mx-auto flex max-w-6xl items-center px-4 pb-3 empty:hidden">
+          <PortalVenueSwitcher />
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
@@ -34,7 +58,7 @@ export function PortalLayout() {
             {PORTAL_SECTIONS.map((section) => (
               <li key={section.key} className="shrink-0">
                 <NavLink
-                  to={section.path ? `/restaurant/portal/${section.path}` : '/restaurant/portal'}
+                  to={href(section.path ? `/restaurant/portal/${section.path}` : '/restaurant/portal')}
                   end
                   className={({ isActive }) =>
                     cn(
@@ -52,7 +76,9 @@ export function PortalLayout() {
           </ul>
         </nav>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          <Outlet />
+          <PortalVenueGate>
+            <Outlet />
+          </PortalVenueGate>
         </main>
       </div>
       <SiteFooter />
