@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects. The server project builds a migrated PGlite snapshot once per run
-// (global setup) and each test file restores its own fresh database from it.
+// Four projects in two tiers (docs/CODE_STYLE.md#test-tiers). Database-free: `core`, `server-unit`, `web` —
+// `npm run test:unit` runs these in seconds. Database: `server-db`, every server file named `*.db.test.ts`; its
+// global setup builds a migrated PGlite snapshot (or PostgreSQL template) once per run and each test file restores
+// a fresh database from it. The harness (apps/server/src/test/db.ts) refuses to open outside `server-db`.
+const serverDbTests = [
+  'src/**/*.db.test.ts',
+  // Until the orders module split lands, its route tests keep their old names (renamed right after).
+  'src/modules/{orders,custom-delivery,fulfilment,drivers,admin}/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,9 +23,19 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'server',
+          name: 'server-unit',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: serverDbTests,
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-db',
+          root: './apps/server',
+          include: serverDbTests,
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,

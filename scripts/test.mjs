@@ -1,5 +1,6 @@
-// `npm test`: everything. Unit and API tests (PGlite), the database suite again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests in Debian's Chromium against the production build.
+// `npm test`: everything. Every Vitest project — database-free (core, server-unit, web) and the database tier
+// (server-db) on PGlite — then the database tier again on PostgreSQL when TEST_DATABASE_URL is set, then the browser
+// tests in Debian's Chromium against the production build. Tiers: docs/CODE_STYLE.md#test-tiers.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureWebBuild } from './web-build.mjs';
@@ -17,13 +18,13 @@ function run(title, command, args, env = {}) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-run('Unit and API tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+run('Unit, web and database tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 if (pgUrl)
-  run(`Database suite on PostgreSQL (${new URL(pgUrl).host})`, 'npx', [
+  run(`Database tests on PostgreSQL (${new URL(pgUrl).host})`, 'npx', [
     'vitest',
     'run',
     '--project',
-    'server',
+    'server-db',
   ]);
 else console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
 ensureChromium();

@@ -11,6 +11,12 @@ export type TestDatabase = Database & { label: string };
  * TEST_DATABASE_URL is set — a PostgreSQL database cloned from the migrated template and dropped on close.
  */
 export async function createTestDb(): Promise<TestDatabase> {
+  const template = inject('pgliteTemplatePath');
+  if (!template)
+    throw new Error(
+      'This test opened the test database outside the server-db project. Database tests are named *.db.test.ts ' +
+        '(docs/CODE_STYLE.md#test-tiers); rename the file, or keep it free of the database.',
+    );
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `lekker_test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +31,7 @@ export async function createTestDb(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplatePath'));
+  const dump = await readFile(template);
   const database = await openDatabase({ loadDataDir: new Blob([dump]) });
   return { ...database, label: 'pglite' };
 }

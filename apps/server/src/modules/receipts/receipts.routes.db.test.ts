@@ -380,10 +380,7 @@ describe('receipts API (local storage)', () => {
     await refused(t.app.receipts.attachToOrder(receipt.path, bobsOrder));
 
     const orderId = await insertCustomDeliveryOrder(users.alice.id, receipt.path, null);
-    // Inside the order's transaction, as the orders code will call it.
-    await t.database.db.transaction(async (tx) => {
-      await t.app.receipts.attachToOrder(receipt.path, orderId, tx);
-    });
+    await t.app.receipts.attachToOrder(receipt.path, orderId);
     await t.app.receipts.attachToOrder(receipt.path, orderId); // idempotent for the same order
     await refused(t.app.receipts.attachToOrder(receipt.path, bobsOrder));
     const secondOrder = await insertCustomDeliveryOrder(users.alice.id, receipt.path, null);
