@@ -1,0 +1,64 @@
+// React binding of the driver's location controller. One controller per page load, so moving between the driver's
+// screens (jobs, earnings) never stops a shift's tracking.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { sendDriverLocation } from '../api/driver-api.ts';
+import {
+  createDriverLocationController,
+  type DriverGeolocation,
+  type DriverLocationController,
+  type DriverPermissions,
+  initialDriverLocationState,
+  lastSentText,
+} from '../driver-location-controller.ts';
+
+let controller: DriverLocationController | null = null;
+
+function browserController(): DriverLocationController {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  const created = createDriverLocationController({
+    geolocation: (nav && 'geolocation' in nav ? nav.geolocation : undefined) as DriverGeolocation | undefined,
+    permissions: (nav && 'permissions' in nav ? nav.permissions : undefined) as DriverPermissions | undefined,
+    send: (location) => sendDriverLocation(location).then(() => undefined),
+    notify: ({ title, description }) => toast.error(title, { description }),
+    network: {
+      isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+      onOnline(callback) {
+        window.addEventListener('online', callback);
+        return () => window.removeEventListener('online', callback);
+      },
+    },
+  });
+  void created.init();
+  return created;
+}
+
+export function getDriverLocationController(): DriverLocationController {
+  controller ??= browserController();
+  return controller;
+}
+
+/** Tests: replace (or forget) the page's controller. */
+export function resetDriverLocationController(next: DriverLocationController | null = null): void {
+  controller?.dispose();
+  controller = next;
+}
+
+/** The driver's location state plus the controls, re-rendered every second for "last sent N s ago". */
+export function useDriverLocation() {
+  const ctl = getDriverLocationController();
+  const state = useSyncExternalStore(ctl.subscribe, ctl.getState, () => initialDriverLocationState);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!state.tracking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [state.tracking]);
+  return {
+    ...state,
+    lastSent: lastSentText(state.lastSentAt, Math.max(now, state.lastSentAt ?? 0)),
+    startTracking: ctl.startTracking,
+    stopTracking: ctl.stopTracking,
+    requestPermission: ctl.requestPermission,
+  };
+}
