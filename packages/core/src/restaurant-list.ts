@@ -7,7 +7,8 @@ import {
 } from './constants.ts';
 import type { RestaurantFilters, RestaurantListItem } from './contracts/catalogue.ts';
 import { haversineKm, type LatLng } from './distance.ts';
-import { isRestaurantOpen, parseOpeningHours } from './opening-hours.ts';
+import { parseOpeningHours } from './opening-hours.ts';
+import { venueOpenStatus, venueStatusLabel } from './venue-status.ts';
 
 /** A restaurants row as stored (snake_case, nullable), before any default is applied. */
 export type RestaurantRow = {
@@ -28,6 +29,11 @@ export type RestaurantRow = {
   image_url: string | null;
   logo_url: string | null;
   is_partnered: boolean | null;
+  /** The owner's pause, closed dates and load-shedding plan (issue 10); absent means none. */
+  is_active?: boolean | null;
+  paused_until?: Date | string | null;
+  closed_dates?: unknown;
+  load_shedding?: unknown;
 };
 
 /** The string when it has visible text, else null. */
@@ -64,7 +70,10 @@ export function toRestaurantListItem(
   row: RestaurantRow,
   ctx: { now: Date; origin?: LatLng | null },
 ): RestaurantListItem {
+  const status = venueOpenStatus(row, ctx.now);
   const time = deliveryTimeRange(row.estimated_delivery_time);
+  // During a load-shedding slot the owner's extra minutes lengthen the promised delivery time.
+  const extra = status.extraPrepMinutes ?? 0;
   const item: RestaurantListItem = {
     id: row.id,
     kind: row.kind,
@@ -72,11 +81,11 @@ export function toRestaurantListItem(
     address: row.address,
     cuisine: nonBlank(row.cuisine_type) ?? RESTAURANT_DEFAULTS.cuisine,
     average_rating: row.rating ?? RESTAURANT_DEFAULTS.rating,
-    delivery_time_min: time.min,
-    delivery_time_max: time.max,
+    delivery_time_min: time.min + extra,
+    delivery_time_max: time.max + extra,
     // `??`, not `||`: a fee of 0 is a real free delivery.
     delivery_fee_cents: row.delivery_fee_cents ?? RESTAURANT_DEFAULTS.deliveryFeeCents,
-    is_open: isRestaurantOpen(row, ctx.now),
+    is_open: status.open,
     latitude: row.latitude,
     longitude: row.longitude,
     service_radius_km: row.service_radius_km ?? RESTAURANT_DEFAULTS.serviceRadiusKm,
@@ -84,6 +93,13 @@ export function toRestaurantListItem(
     is_partnered: row.is_partnered ?? false,
     opening_hours: parseOpeningHours(row.opening_hours),
   };
+  // Only when there is something to say, so a simply open venue keeps its exact list shape.
+  if (status.reason !== null) {
+    item.open_reason = status.reason;
+    item.status_label = venueStatusLabel(status, ctx.now);
+  }
+  if (status.reopensAt) item.reopens_at = status.reopensAt;
+  if (status.limitedMenuUntil) item.limited_menu_until = status.limitedMenuUntil;
   const distance = distanceFrom(ctx.origin, row);
   if (distance !== undefined) item.distance_km = distance;
   return item;

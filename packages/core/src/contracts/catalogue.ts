@@ -22,6 +22,10 @@ export const OpeningHoursSchema = z
   .meta({ id: 'OpeningHours' });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
+/** Why a venue is closed (or on its reduced load-shedding menu); see venue-status.ts. */
+export const OPEN_REASONS = ['hours', 'paused', 'closed_date', 'load_shedding', 'inactive'] as const;
+export type OpenReason = (typeof OPEN_REASONS)[number];
+
 export const RestaurantKindSchema = z.enum(['restaurant', 'grocery']);
 export type RestaurantKind = z.infer<typeof RestaurantKindSchema>;
 
@@ -38,6 +42,12 @@ export const RestaurantListItemSchema = z
     delivery_time_max: z.number().int(),
     delivery_fee_cents: z.number().int(),
     is_open: z.boolean(),
+    /** Why it is closed, or 'load_shedding' while open with the reduced menu; null when simply open. */
+    open_reason: z.enum(OPEN_REASONS).nullable().optional(),
+    /** e.g. 'Closed · opens 17:00', 'Load-shedding: limited menu until 18:30'; null when simply open. */
+    status_label: z.string().nullable().optional(),
+    reopens_at: z.string().optional(),
+    limited_menu_until: z.string().optional(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     service_radius_km: z.number(),

@@ -1,0 +1,167 @@
+// The owner's venue: settings, pause, closed dates, load-shedding plan, open status and go-live (issue 10).
+import { z } from 'zod';
+import { OPEN_REASONS, OpeningHoursSchema, WEEKDAYS } from './catalogue.ts';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+export const HhMmSchema = z.string().regex(HH_MM, 'use HH:MM (24-hour), e.g. 18:30');
+
+/** A calendar date in Africa/Johannesburg, YYYY-MM-DD. */
+export const LocalDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD')
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'not a real date',
+  );
+
+/** Holidays and other closed days: at most a year's worth of dates, no duplicates. */
+export const ClosedDatesSchema = z
+  .array(LocalDateSchema)
+  .max(366)
+  .refine((dates) => new Set(dates).size === dates.length, 'a date is listed twice');
+
+/**
+ * One weekly load-shedding slot in local time. `end` earlier than (or equal to) `start` runs past midnight into
+ * the next day; `end` is exclusive (at 18:30 a 16:30–18:30 slot is over).
+ */
+export const LoadSheddingSlotSchema = z
+  .object({ day: z.enum(WEEKDAYS), start: HhMmSchema, end: HhMmSchema })
+  .refine((s) => s.start !== s.end, { message: 'start and end must differ', path: ['end'] })
+  .meta({ id: 'LoadSheddingSlot' });
+export type LoadSheddingSlot = z.infer<typeof LoadSheddingSlotSchema>;
+
+export const LOAD_SHEDDING_MODES = ['pause', 'reduced_menu'] as const;
+export type LoadSheddingMode = (typeof LOAD_SHEDDING_MODES)[number];
+
+/**
+ * What the owner plans for load-shedding: the weekly slots (from the municipal schedule of their stage), and what
+ * happens during one — close (pause) or serve only items that cook without power (reduced_menu) — plus minutes
+ * added to the delivery time while a slot runs.
+ */
+export const LoadSheddingPlanSchema = z
+  .object({
+    mode: z.enum(LOAD_SHEDDING_MODES),
+    extra_prep_minutes: z.number().int().min(0).max(120),
+    slots: z.array(LoadSheddingSlotSchema).max(70),
+  })
+  .meta({ id: 'LoadSheddingPlan' });
+export type LoadSheddingPlan = z.infer<typeof LoadSheddingPlanSchema>;
+
+/**
+ * A venue's state right now. `reason` is null when it is simply open; 'load_shedding' with `open: true` means the
+ * reduced menu. Instants are ISO strings.
+ */
+export const OpenStatusSchema = z
+  .object({
+    open: z.boolean(),
+    reason: z.enum(OPEN_REASONS).nullable(),
+    reopens_at: z.string().optional(),
+    limited_menu_until: z.string().optional(),
+    /** Minutes added to preparation/delivery while a load-shedding slot runs. */
+    extra_prep_minutes: z.number().int().optional(),
+    /** The customer-facing sentence, e.g. 'Load-shedding: limited menu until 18:30'; null when simply open. */
+    label: z.string().nullable(),
+  })
+  .meta({ id: 'OpenStatus' });
+export type OpenStatusView = z.infer<typeof OpenStatusSchema>;
+
+/** A venue the signed-in member runs (GET /api/restaurant/venues; the portal's venue switcher). */
+export const MyVenueSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    is_active: z.boolean(),
+    role: z.enum(['owner', 'staff']),
+    went_live_at: z.string().nullable(),
+  })
+  .meta({ id: 'MyVenue' });
+export type MyVenue = z.infer<typeof MyVenueSchema>;
+
+/** Everything the settings page edits, as stored. Money in cents, radius in km, times in minutes. */
+export const VenueSettingsSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    cuisine_type: z.string().nullable(),
+    description: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    service_radius_km: z.number().nullable(),
+    /** Delivery time range shown to customers: the upper bound; the lower is max − 10 (min 15). */
+    estimated_delivery_time: z.number().int().nullable(),
+    logo_url: z.string().nullable(),
+    cover_image_url: z.string().nullable(),
+    opening_hours: OpeningHoursSchema.nullable(),
+    closed_dates: z.array(z.string()),
+    paused_until: z.string().nullable(),
+    load_shedding: LoadSheddingPlanSchema.nullable(),
+    is_active: z.boolean(),
+    went_live_at: z.string().nullable(),
+    status: OpenStatusSchema,
+  })
+  .meta({ id: 'VenueSettings' });
+export type VenueSettings = z.infer<typeof VenueSettingsSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+/** PATCH of the settings: only the fields sent change. */
+export const UpdateVenueSettingsSchema = z
+  .object({
+    name: z.string().trim().min(2, 'at least 2 characters').max(120).optional(),
+    cuisine_type: optionalText(60),
+    description: optionalText(1000),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'a phone number, e.g. 018 123 4567')
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null)),
+    address: optionalText(300),
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+    service_radius_km: z.number().min(1).max(50).nullable().optional(),
+    estimated_delivery_time: z.number().int().min(15).max(180).nullable().optional(),
+    opening_hours: OpeningHoursSchema.nullable().optional(),
+    closed_dates: ClosedDatesSchema.optional(),
+    load_shedding: LoadSheddingPlanSchema.nullable().optional(),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+    message: 'send latitude and longitude together',
+    path: ['latitude'],
+  })
+  .meta({ id: 'UpdateVenueSettings' });
+export type UpdateVenueSettings = z.infer<typeof UpdateVenueSettingsSchema>;
+
+/** The manual pause: 30 or 60 minutes, until the next local opening day ("until tomorrow"), or resume now. */
+export const PauseRequestSchema = z
+  .object({ pause: z.enum(['30m', '60m', 'tomorrow', 'resume']) })
+  .meta({ id: 'PauseRequest' });
+export type PauseRequest = z.infer<typeof PauseRequestSchema>;
+
+export const GO_LIVE_CHECKS = ['pin', 'hours', 'menu', 'logo'] as const;
+export type GoLiveCheck = (typeof GO_LIVE_CHECKS)[number];
+
+export const GoLiveChecklistSchema = z
+  .object({
+    items: z.array(z.object({ key: z.enum(GO_LIVE_CHECKS), label: z.string(), done: z.boolean() })),
+    complete: z.boolean(),
+    is_live: z.boolean(),
+    went_live_at: z.string().nullable(),
+  })
+  .meta({ id: 'GoLiveChecklist' });
+export type GoLiveChecklist = z.infer<typeof GoLiveChecklistSchema>;
+
+export const VenueImageKindSchema = z.enum(['logo', 'cover']);
+export const VenueImageQuerySchema = z.object({ kind: VenueImageKindSchema });
+export const UploadedImageSchema = z.object({ url: z.string() }).meta({ id: 'UploadedImage' });

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadSheddingPlan } from './contracts/venues.ts';
+import {
+  activeLoadSheddingSlot,
+  isMenuItemOrderable,
+  isOnReducedMenu,
+  localDate,
+  nextLocalMidnight,
+  type VenueStatusInput,
+  venueOpenStatus,
+  venueStatusLabel,
+  zonedInstant,
+} from './venue-status.ts';
+
+/** A Johannesburg wall-clock time (UTC+2, no DST). 2024-01-01 is a Monday. */
+const sast = (date: string, time: string) => new Date(`${date}T${time}+02:00`);
+const iso = (date: string, time: string) => sast(date, time).toISOString();
+const MON = '2024-01-01';
+const TUE = '2024-01-02';
+const WED = '2024-01-03';
+
+const everyDay = (open: string, close: string) =>
+  Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
+      d,
+      { open, close },
+    ]),
+  );
+
+const reduced: LoadSheddingPlan = {
+  mode: 'reduced_menu',
+  extra_prep_minutes: 15,
+  slots: [
+    { day: 'monday', start: '16:30', end: '18:30' },
+    { day: 'monday', start: '22:00', end: '00:30' },
+  ],
+};
+const pause: LoadSheddingPlan = { ...reduced, mode: 'pause' };
+
+const base: VenueStatusInput = { is_open: true, opening_hours: everyDay('08:00', '23:59') };
+
+describe('venueOpenStatus (fake clock, Africa/Johannesburg)', () => {
+  it.each<[string, VenueStatusInput, Date, ReturnType<typeof venueOpenStatus>]>([
+    ['simply open', base, sast(MON, '12:00'), { open: true, reason: null }],
+    [
+      'no hours at all: open (spec §4)',
+      { is_open: true, opening_hours: null },
+      sast(MON, '03:00'),
+      { open: true, reason: null },
+    ],
+    ['not live', { ...base, is_active: false }, sast(MON, '12:00'), { open: false, reason: 'inactive' }],
+    [
+      'is_open false: closed until resumed',
+      { ...base, is_open: false },
+      sast(MON, '12:00'),
+      { open: false, reason: 'paused' },
+    ],
+    [
+      'paused for 30 min',
+      { ...base, paused_until: sast(MON, '12:30') },
+      sast(MON, '12:00'),
+      { open: false, reason: 'paused', reopensAt: iso(MON, '12:30') },
+    ],
+    [
+      'pause ended exactly now',
+      { ...base, paused_until: sast(MON, '12:00') },
+      sast(MON, '12:00'),
+      { open: true, reason: null },
+    ],
+    [
+      'pause ends after closing: reopens next opening',
+      { ...base, opening_hours: everyDay('08:00', '20:00'), paused_until: iso(MON, '21:00') },
+      sast(MON, '19:00'),
+      { open: false, reason: 'paused', reopensAt: iso(TUE, '08:00') },
+    ],
+    [
+      'closed date (holiday), local calendar',
+      { ...base, closed_dates: [MON] },
+      sast(MON, '00:30'),
+      { open: false, reason: 'closed_date', reopensAt: iso(TUE, '08:00') },
+    ],
+    [
+      'closed date is local: 23:30 UTC Sunday is Monday in Johannesburg',
+      { ...base, opening_hours: null, closed_dates: [MON] },
+      new Date('2023-12-31T23:30:00Z'),
+      { open: false, reason: 'closed_date', reopensAt: iso(TUE, '00:00') },
+    ],
+    [
+      "outside hours: reopens at today's opening",
+      { ...base, opening_hours: everyDay('10:00', '20:00') },
+      sast(MON, '07:00'),
+      { open: false, reason: 'hours', reopensAt: iso(MON, '10:00') },
+    ],
+    [
+      'overnight hours: open after midnight',
+      { ...base, opening_hours: everyDay('18:00', '02:00') },
+      sast(TUE, '01:30'),
+      { open: true, reason: null },
+    ],
+    [
+      'overnight hours: closed in the afternoon, reopens at 18:00',
+      { ...base, opening_hours: everyDay('18:00', '02:00') },
+      sast(TUE, '12:00'),
+      { open: false, reason: 'hours', reopensAt: iso(TUE, '18:00') },
+    ],
+    [
+      'load-shedding reduced menu at the slot start (inclusive)',
+      { ...base, load_shedding: reduced },
+      sast(MON, '16:30'),
+      { open: true, reason: 'load_shedding', limitedMenuUntil: iso(MON, '18:30'), extraPrepMinutes: 15 },
+    ],
+    [
+      'one minute before the slot',
+      { ...base, load_shedding: reduced },
+      sast(MON, '16:29'),
+      { open: true, reason: null },
+    ],
+    [
+      'last minute of the slot',
+      { ...base, load_shedding: reduced },
+      sast(MON, '18:29'),
+      { open: true, reason: 'load_shedding', limitedMenuUntil: iso(MON, '18:30'), extraPrepMinutes: 15 },
+    ],
+    [
+      'slot end is exclusive',
+      { ...base, load_shedding: reduced },
+      sast(MON, '18:30'),
+      { open: true, reason: null },
+    ],
+    [
+      'slot on another weekday',
+      { ...base, load_shedding: reduced },
+      sast(TUE, '17:00'),
+      { open: true, reason: null },
+    ],
+    [
+      'pause mode closes until the slot ends',
+      { ...base, load_shedding: pause },
+      sast(MON, '17:00'),
+      { open: false, reason: 'load_shedding', reopensAt: iso(MON, '18:30'), extraPrepMinutes: 15 },
+    ],
+    [
+      'overnight slot still running after midnight',
+      { ...base, opening_hours: null, load_shedding: pause },
+      sast(TUE, '00:15'),
+      { open: false, reason: 'load_shedding', reopensAt: iso(TUE, '00:30'), extraPrepMinutes: 15 },
+    ],
+    [
+      'overnight slot: limited menu ends the next day',
+      { ...base, opening_hours: null, load_shedding: reduced },
+      sast(MON, '23:00'),
+      { open: true, reason: 'load_shedding', limitedMenuUntil: iso(TUE, '00:30'), extraPrepMinutes: 15 },
+    ],
+    [
+      'hours win over load-shedding when closed anyway',
+      { ...base, opening_hours: everyDay('08:00', '16:00'), load_shedding: pause },
+      sast(MON, '17:00'),
+      { open: false, reason: 'hours', reopensAt: iso(TUE, '08:00') },
+    ],
+    [
+      'a malformed plan never closes the venue',
+      { ...base, load_shedding: { mode: 'x' } },
+      sast(MON, '17:00'),
+      { open: true, reason: null },
+    ],
+  ])('%s', (_name, input, now, expected) => {
+    expect(venueOpenStatus(input, now)).toEqual(expected);
+  });
+
+  it('flips by itself at the slot start and end (pure function of now)', () => {
+    const input = { ...base, load_shedding: pause };
+    const states = ['16:29', '16:30', '18:29', '18:30'].map((t) => venueOpenStatus(input, sast(MON, t)).open);
+    expect(states).toEqual([true, false, false, true]);
+  });
+});
+
+describe('venueStatusLabel', () => {
+  it.each<[string, VenueStatusInput, Date, string | null]>([
+    ['open', base, sast(MON, '12:00'), null],
+    [
+      'reduced menu',
+      { ...base, load_shedding: reduced },
+      sast(MON, '17:00'),
+      'Load-shedding: limited menu until 18:30',
+    ],
+    [
+      'pause mode',
+      { ...base, load_shedding: pause },
+      sast(MON, '17:00'),
+      'Closed for load-shedding until 18:30',
+    ],
+    ['paused', { ...base, paused_until: sast(MON, '12:30') }, sast(MON, '12:00'), 'Paused · back at 12:30'],
+    [
+      'hours, tomorrow',
+      { ...base, opening_hours: everyDay('08:00', '20:00') },
+      sast(MON, '21:00'),
+      'Closed · opens tomorrow 08:00',
+    ],
+    [
+      'hours, later in the week',
+      { ...base, opening_hours: { wednesday: { open: '09:00', close: '17:00' } } },
+      sast(MON, '21:00'),
+      'Closed · opens Wed 09:00',
+    ],
+    [
+      'closed date',
+      { ...base, closed_dates: [MON] },
+      sast(MON, '12:00'),
+      'Closed today · opens tomorrow 08:00',
+    ],
+    ['not live', { ...base, is_active: false }, sast(MON, '12:00'), 'Not taking orders yet'],
+    ['switched off', { ...base, is_open: false }, sast(MON, '12:00'), 'Closed for now'],
+  ])('%s', (_name, input, now, label) => {
+    expect(venueStatusLabel(venueOpenStatus(input, now), now)).toBe(label);
+  });
+});
+
+describe('load-shedding helpers', () => {
+  it("activeLoadSheddingSlot finds yesterday's overnight slot", () => {
+    expect(activeLoadSheddingSlot(reduced, sast(TUE, '00:29'))?.endsAt.toISOString()).toBe(iso(TUE, '00:30'));
+    expect(activeLoadSheddingSlot(reduced, sast(TUE, '00:30'))).toBeNull();
+    expect(activeLoadSheddingSlot(reduced, sast(WED, '00:15'))).toBeNull();
+  });
+
+  it('isOnReducedMenu keeps only items that cook without power during a reduced-menu slot', () => {
+    const during = venueOpenStatus({ ...base, load_shedding: reduced }, sast(MON, '17:00'));
+    const outside = venueOpenStatus({ ...base, load_shedding: reduced }, sast(MON, '19:00'));
+    expect(isOnReducedMenu(during, { cooks_without_power: false })).toBe(false);
+    expect(isOnReducedMenu(during, { cooks_without_power: true })).toBe(true);
+    expect(isOnReducedMenu(outside, { cooks_without_power: false })).toBe(true);
+  });
+});
+
+describe('sold out today', () => {
+  it.each([
+    ['midday → next midnight', sast(MON, '12:00'), iso(TUE, '00:00')],
+    ['23:59 → a minute later', sast(MON, '23:59'), iso(TUE, '00:00')],
+    ['exactly midnight → the following one', sast(TUE, '00:00'), iso(WED, '00:00')],
+    ['21:30 UTC is still Monday locally', new Date('2024-01-01T21:30:00Z'), iso(TUE, '00:00')],
+  ])('nextLocalMidnight: %s', (_n, now, expected) => {
+    expect(nextLocalMidnight(now).toISOString()).toBe(expected);
+  });
+
+  it('an item sold out until midnight is back at midnight by itself', () => {
+    const item = { is_available: true, sold_out_until: iso(TUE, '00:00') };
+    expect(isMenuItemOrderable(item, sast(MON, '23:59'))).toBe(false);
+    expect(isMenuItemOrderable(item, sast(TUE, '00:00'))).toBe(true);
+    expect(isMenuItemOrderable({ is_available: false, sold_out_until: null }, sast(MON, '12:00'))).toBe(
+      false,
+    );
+    expect(isMenuItemOrderable({ is_available: true }, sast(MON, '12:00'))).toBe(true);
+  });
+
+  it('localDate and zonedInstant agree on Johannesburg wall-clock time', () => {
+    expect(localDate(new Date('2024-01-01T22:00:00Z'))).toBe(TUE);
+    expect(zonedInstant(MON, 18 * 60 + 30).toISOString()).toBe('2024-01-01T16:30:00.000Z');
+    expect(zonedInstant(MON, 1440 + 30).toISOString()).toBe(iso(TUE, '00:30'));
+  });
+});

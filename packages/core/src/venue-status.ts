@@ -1,0 +1,300 @@
+// A venue's open status, once for everyone (list, menu, checkout, portal): spec §4 extended with the owner's
+// pause, closed dates and load-shedding plan (issue 10, docs/decisions/ "venue open status").
+// Everything is a pure function of `now`, so the state flips by itself at a pause's end, at midnight and at a
+// load-shedding slot's start and end; times are Africa/Johannesburg wall-clock times.
+
+import { TIME_ZONE } from './constants.ts';
+import { type OpenReason, WEEKDAYS, type Weekday } from './contracts/catalogue.ts';
+import { type LoadSheddingPlan, LoadSheddingPlanSchema, type LoadSheddingSlot } from './contracts/venues.ts';
+import { isRestaurantOpen, localTimeParts, parseHhMm, parseOpeningHours } from './opening-hours.ts';
+
+export type VenueStatusInput = {
+  is_open: boolean | null;
+  opening_hours: unknown;
+  /** Absent counts as active (callers that already filtered to active venues need not pass it). */
+  is_active?: boolean | null;
+  paused_until?: Date | string | null;
+  closed_dates?: unknown;
+  load_shedding?: unknown;
+};
+
+export type VenueStatus = {
+  open: boolean;
+  reason: OpenReason | null;
+  /** When a closed venue next opens (within a week), as an ISO instant. */
+  reopensAt?: string;
+  /** While the reduced load-shedding menu is on: when the slot ends. */
+  limitedMenuUntil?: string;
+  /** While a load-shedding slot runs: minutes added to preparation and delivery. */
+  extraPrepMinutes?: number;
+};
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(timeZone: string) {
+  let f = dateFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function wallClock(now: Date, timeZone: string) {
+  const parts = dateFormatter(timeZone).formatToParts(now);
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: n('year'),
+    month: n('month'),
+    day: n('day'),
+    hour: n('hour') % 24,
+    minute: n('minute'),
+    second: n('second'),
+  };
+}
+
+/** The local calendar date of `now`, YYYY-MM-DD. */
+export function localDate(now: Date, timeZone: string = TIME_ZONE): string {
+  const w = wallClock(now, timeZone);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** The instant of a local wall-clock time (`minutes` after midnight of `date`, may exceed a day). */
+export function zonedInstant(date: string, minutes: number, timeZone: string = TIME_ZONE): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, 0, minutes);
+  // The zone's offset at the guess, then once more at the corrected instant (a DST change in between).
+  const offsetAt = (t: number) => {
+    const w = wallClock(new Date(t), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The next local midnight after `now`: when "sold out today" ends by itself. */
+export function nextLocalMidnight(now: Date, timeZone: string = TIME_ZONE): Date {
+  return zonedInstant(addDays(localDate(now, timeZone), 1), 0, timeZone);
+}
+
+/** The stored plan, or null when it is missing or malformed (a bad plan never closes a venue). */
+export function parseLoadSheddingPlan(raw: unknown): LoadSheddingPlan | null {
+  const parsed = LoadSheddingPlanSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Closed dates as stored: only well-formed YYYY-MM-DD strings count. */
+export function parseClosedDates(raw: unknown): string[] {
+  return Array.isArray(raw)
+    ? raw.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))
+    : [];
+}
+
+const previousDay = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7]!;
+
+/**
+ * The slot running at `now`, with the instant it ends. A slot covers [start, end) on its day; an end at or before
+ * its start runs past midnight, so yesterday's late slot can still be running this morning.
+ */
+export function activeLoadSheddingSlot(
+  plan: LoadSheddingPlan,
+  now: Date,
+  timeZone: string = TIME_ZONE,
+): { slot: LoadSheddingSlot; endsAt: Date } | null {
+  const { weekday, minutes } = localTimeParts(now, timeZone);
+  const today = localDate(now, timeZone);
+  for (const slot of plan.slots) {
+    const start = parseHhMm(slot.start);
+    const end = parseHhMm(slot.end);
+    if (start === null || end === null || start === end) continue;
+    const overnight = end < start;
+    if (slot.day === weekday && minutes >= start && (overnight || minutes < end))
+      return { slot, endsAt: zonedInstant(today, overnight ? end + 1440 : end, timeZone) };
+    if (overnight && slot.day === previousDay(weekday) && minutes < end)
+      return { slot, endsAt: zonedInstant(today, end, timeZone) };
+  }
+  return null;
+}
+
+function toTime(value: Date | string | null | undefined): number | null {
+  if (value == null) return null;
+  const t = (typeof value === 'string' ? new Date(value) : value).getTime();
+  return Number.isNaN(t) ? null : t;
+}
+
+type Instant = { open: boolean; reason: OpenReason | null; limitedUntil?: Date; extra?: number };
+
+function statusAt(input: VenueStatusInput, now: Date, timeZone: string): Instant {
+  if (input.is_active === false) return { open: false, reason: 'inactive' };
+  if (input.is_open === false) return { open: false, reason: 'paused' };
+  const pausedUntil = toTime(input.paused_until);
+  if (pausedUntil !== null && pausedUntil > now.getTime()) return { open: false, reason: 'paused' };
+  if (parseClosedDates(input.closed_dates).includes(localDate(now, timeZone)))
+    return { open: false, reason: 'closed_date' };
+  if (!isRestaurantOpen({ is_open: input.is_open, opening_hours: input.opening_hours }, now))
+    return { open: false, reason: 'hours' };
+  const plan = parseLoadSheddingPlan(input.load_shedding);
+  const running = plan ? activeLoadSheddingSlot(plan, now, timeZone) : null;
+  if (plan && running) {
+    if (plan.mode === 'pause')
+      return { open: false, reason: 'load_shedding', extra: plan.extra_prep_minutes };
+    return {
+      open: true,
+      reason: 'load_shedding',
+      limitedUntil: running.endsAt,
+      extra: plan.extra_prep_minutes,
+    };
+  }
+  return { open: true, reason: null };
+}
+
+/**
+ * Instants after `now` (within 8 days) where a closed venue may open: the pause's end, every local midnight, each
+ * day's opening time, the minute after each day's closing time and every slot's end. The first one at which
+ * the venue is open is when it reopens.
+ */
+function candidateInstants(input: VenueStatusInput, now: Date, timeZone: string): number[] {
+  const today = localDate(now, timeZone);
+  const minutes = new Set<number>([0]);
+  const hours = parseOpeningHours(input.opening_hours);
+  for (const day of Object.values(hours ?? {})) {
+    const open = day?.open ? parseHhMm(day.open) : null;
+    const close = day?.close ? parseHhMm(day.close) : null;
+    if (open !== null) minutes.add(open);
+    if (close !== null) minutes.add(close + 1);
+  }
+  for (const slot of parseLoadSheddingPlan(input.load_shedding)?.slots ?? []) {
+    const end = parseHhMm(slot.end);
+    if (end !== null) minutes.add(end);
+  }
+  const out: number[] = [];
+  const pausedUntil = toTime(input.paused_until);
+  if (pausedUntil !== null) out.push(pausedUntil);
+  for (let d = 0; d <= 8; d++) {
+    const date = addDays(today, d);
+    for (const m of minutes) if (m <= 1440) out.push(zonedInstant(date, m, timeZone).getTime());
+  }
+  return out.filter((t) => t > now.getTime()).sort((a, b) => a - b);
+}
+
+/**
+ * Is the venue taking orders at `now`, and if not, why and until when. Rules, first match wins:
+ * not live (inactive) → closed 'inactive'; is_open false → 'paused' (until the owner resumes); a pause in the
+ * future → 'paused' until then; today's local date among the closed dates → 'closed_date'; outside the opening
+ * hours of spec §4 (overnight windows included) → 'hours'; inside a load-shedding slot → closed 'load_shedding'
+ * (pause mode) or open with a limited menu until the slot ends (reduced_menu). Otherwise open, reason null.
+ */
+export function venueOpenStatus(
+  input: VenueStatusInput,
+  now: Date,
+  timeZone: string = TIME_ZONE,
+): VenueStatus {
+  const at = statusAt(input, now, timeZone);
+  const status: VenueStatus = { open: at.open, reason: at.reason };
+  if (at.limitedUntil) status.limitedMenuUntil = at.limitedUntil.toISOString();
+  if (at.extra !== undefined) status.extraPrepMinutes = at.extra;
+  // Closed by the owner's switch or not live: nothing to predict.
+  if (!at.open && at.reason !== 'inactive' && input.is_open !== false) {
+    for (const t of candidateInstants(input, now, timeZone)) {
+      const later = statusAt(input, new Date(t), timeZone);
+      if (later.open) {
+        status.reopensAt = new Date(t).toISOString();
+        break;
+      }
+    }
+  }
+  return status;
+}
+
+/** Items shown during the reduced load-shedding menu: only those that cook without power. */
+export function isOnReducedMenu(status: VenueStatus, item: { cooks_without_power: boolean }): boolean {
+  return !(status.open && status.reason === 'load_shedding') || item.cooks_without_power;
+}
+
+/** An item can be ordered when it is switched on and not sold out for today. */
+export function isMenuItemOrderable(
+  item: { is_available: boolean; sold_out_until?: Date | string | null },
+  now: Date,
+): boolean {
+  if (!item.is_available) return false;
+  const until = toTime(item.sold_out_until);
+  return until === null || until <= now.getTime();
+}
+
+const SHORT_WEEKDAY = new Intl.DateTimeFormat('en-ZA', { timeZone: TIME_ZONE, weekday: 'short' });
+
+/** '18:30' on the same local day as `now`, 'tomorrow 09:00' the next day, else 'Tue 09:00'. */
+export function formatLocalTime(instant: Date, now: Date, timeZone: string = TIME_ZONE): string {
+  const w = wallClock(instant, timeZone);
+  const hhmm = `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+  const day = localDate(instant, timeZone);
+  if (day === localDate(now, timeZone)) return hhmm;
+  if (day === addDays(localDate(now, timeZone), 1)) return `tomorrow ${hhmm}`;
+  const weekday =
+    timeZone === TIME_ZONE
+      ? SHORT_WEEKDAY.format(instant)
+      : new Intl.DateTimeFormat('en-ZA', { timeZone, weekday: 'short' }).format(instant);
+  return `${weekday} ${hhmm}`;
+}
+
+/**
+ * The customer-facing sentence for a status, or null when simply open:
+ * 'Load-shedding: limited menu until 18:30', 'Closed for load-shedding until 18:30', 'Paused until 14:30',
+ * 'Closed today (holiday) · opens tomorrow 09:00', 'Closed · opens 17:00', 'Not taking orders yet'.
+ */
+export function venueStatusLabel(
+  status: VenueStatus,
+  now: Date,
+  timeZone: string = TIME_ZONE,
+): string | null {
+  const at = (iso: string | undefined) => (iso ? formatLocalTime(new Date(iso), now, timeZone) : null);
+  switch (status.reason) {
+    case null:
+      return null;
+    case 'inactive':
+      return 'Not taking orders yet';
+    case 'load_shedding': {
+      if (status.open) return `Load-shedding: limited menu until ${at(status.limitedMenuUntil)}`;
+      const until = at(status.reopensAt);
+      return until ? `Closed for load-shedding until ${until}` : 'Closed for load-shedding';
+    }
+    case 'paused': {
+      const until = at(status.reopensAt);
+      return until ? `Paused · back at ${until}` : 'Closed for now';
+    }
+    case 'closed_date': {
+      const until = at(status.reopensAt);
+      return until ? `Closed today · opens ${until}` : 'Closed today';
+    }
+    case 'hours': {
+      const until = at(status.reopensAt);
+      return until ? `Closed · opens ${until}` : 'Closed now';
+    }
+  }
+}
+
+/** The API view of a status (snake_case, with its label). */
+export function toOpenStatusView(status: VenueStatus, now: Date, timeZone: string = TIME_ZONE) {
+  return {
+    open: status.open,
+    reason: status.reason,
+    ...(status.reopensAt ? { reopens_at: status.reopensAt } : {}),
+    ...(status.limitedMenuUntil ? { limited_menu_until: status.limitedMenuUntil } : {}),
+    ...(status.extraPrepMinutes !== undefined ? { extra_prep_minutes: status.extraPrepMinutes } : {}),
+    label: venueStatusLabel(status, now, timeZone),
+  };
+}
