@@ -66,18 +66,6 @@ export const OpenStatusSchema = z
   .meta({ id: 'OpenStatus' });
 export type OpenStatusView = z.infer<typeof OpenStatusSchema>;
 
-/** A venue the signed-in member runs (GET /api/restaurant/venues; the portal's venue switcher). */
-export const MyVenueSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    is_active: z.boolean(),
-    role: z.enum(['owner', 'staff']),
-    went_live_at: z.string().nullable(),
-  })
-  .meta({ id: 'MyVenue' });
-export type MyVenue = z.infer<typeof MyVenueSchema>;
-
 /** Everything the settings page edits, as stored. Money in cents, radius in km, times in minutes. */
 export const VenueSettingsSchema = z
   .object({
