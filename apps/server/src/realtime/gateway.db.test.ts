@@ -3,8 +3,8 @@ import type { RealtimeEvent, ServerFrame } from '@lekker/core/contracts/realtime
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { addRestaurantMember, insertDriverProfile, insertRestaurant, insertUser } from '../seed/builders.ts';
+import { type RealtimeTestServer, startRealtimeTestServer } from '../test/realtime-server.ts';
 import { driverRoom, orderRoom, restaurantRoom, userRoom } from './rooms.ts';
-import { type RealtimeTestServer, startRealtimeTestServer } from './test-server.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'realtime-pass';

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
+import { captureLogger } from '../../test/fakes/capture-logger.ts';
+import { fakeOrdersPort } from '../../test/fakes/payments-orders-port.ts';
+import { signedItn } from '../../test/fixtures/payfast-itn.ts';
 import { ipAllowed } from './cidr.ts';
 import { allowedItnSources, createItnService, payfastServerConfirmation } from './payfast-itn.service.ts';
 import { type Pairs, signatureString } from './payfast-signature.ts';
-import { captureLogger, fakeOrdersPort, signedItn } from './payments.fixtures.ts';
 import type { PayableOrder } from './payments.port.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.ts';
 

@@ -5,6 +5,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
+import { captureLogger } from '../../test/fakes/capture-logger.ts';
+import { fakeOrdersPort } from '../../test/fakes/payments-orders-port.ts';
 import { buildPaymentForm } from './payfast-form.ts';
 import {
   PAYFAST_ITN_FIELD_ORDER,
@@ -14,7 +16,6 @@ import {
   phpUrlEncode,
 } from './payfast-signature.ts';
 import { payfastSimulatorRoutes } from './payfast-simulator.routes.ts';
-import { captureLogger, fakeOrdersPort } from './payments.fixtures.ts';
 import type { PayableOrder } from './payments.port.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 

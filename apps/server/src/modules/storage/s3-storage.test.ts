@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { type FakeS3, startFakeS3 } from '../../test/fakes/s3-server.ts';
 import { createStorage } from './create-storage.ts';
-import { type FakeS3, startFakeS3 } from './fake-s3-server.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { InvalidObjectPathError, ObjectExistsError, type ObjectStorage, TooLargeError } from './storage.ts';
 

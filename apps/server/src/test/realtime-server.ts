@@ -3,10 +3,10 @@ import { serve } from '@hono/node-server';
 import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { cookieHeader, TEST_ORIGIN } from '../test/app.ts';
-import { createTestDb, type TestDatabase } from '../test/db.ts';
-import { createRedisBus, type RedisBus } from './bus.ts';
-import { createRealtimeWebSocketServer } from './gateway.ts';
+import { createRedisBus, type RedisBus } from '../realtime/bus.ts';
+import { createRealtimeWebSocketServer } from '../realtime/gateway.ts';
+import { cookieHeader, TEST_ORIGIN } from './app.ts';
+import { createTestDb, type TestDatabase } from './db.ts';
 
 export type RealtimeTestServerOptions = {
   /** Share another instance's database (two app instances, one store). Not closed by this server. */
