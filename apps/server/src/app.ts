@@ -21,9 +21,10 @@ import {
 } from './http/rate-limit.ts';
 import { sessionViewerLookup, viewerMiddleware } from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
-import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService, newAccountDefaults } from './modules/accounts/accounts.service.ts';
+import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
+import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { createAdsRepository } from './modules/ads/ads.repository.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { createAdsService } from './modules/ads/ads.service.ts';
@@ -31,6 +32,12 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { customDeliveryRoutes } from './modules/custom-delivery/custom-delivery.routes.ts';
+import { createCustomDeliveryService } from './modules/custom-delivery/custom-delivery.service.ts';
+import { driversRoutes } from './modules/drivers/drivers.routes.ts';
+import { createDriversService } from './modules/drivers/drivers.service.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeocoder, createGeoService } from './modules/geo/geo.service.ts';
 import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository.ts';
@@ -42,12 +49,9 @@ import { createMenuService } from './modules/menu/menu.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { customDeliveryRoutes } from './modules/orders/custom-delivery.routes.ts';
-import { createCustomDeliveryService } from './modules/orders/custom-delivery.service.ts';
-import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { createOrderAnnouncer } from './modules/orders/order-announcer.ts';
-import { createOrderLifecycleService } from './modules/orders/order-lifecycle.service.ts';
-import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { createOrderPayments } from './modules/orders/order-payments.ts';
+import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { buildPaymentForm } from './modules/payments/payfast-form.ts';
@@ -60,7 +64,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { isReceiptUpload, receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
-import { createRestaurantsRepository } from './modules/restaurants/restaurants.repository.ts';
+import { createDataAccess } from './modules/repositories.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -138,7 +142,9 @@ export function buildApp(deps: AppDeps) {
       onError: (error, context) => logger.error({ err: error }, `realtime bus: ${context}`),
     });
 
-  const restaurants = createRestaurantsService(createRestaurantsRepository(db), clock);
+  // One set of repositories for the order flow and its neighbours; services run their transactions through it.
+  const data = createDataAccess(db);
+  const restaurants = createRestaurantsService(data.restaurants, clock);
   const menu = createMenuService(createMenuRepository(db), restaurants);
   const reviews = createReviewsService(createReviewsRepository(db), restaurants);
   const ads = createAdsService(createAdsRepository(db), clock);
@@ -152,9 +158,9 @@ export function buildApp(deps: AppDeps) {
     (config.mail.smtpUrl
       ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
       : createDevMailbox(mailbox, logger));
-  const accountsRepo = createAccountsRepository(db);
+  const accountsRepo = data.accounts;
   const auth = createAuth({ config, db, mailer, onUserCreated: newAccountDefaults(accountsRepo) });
-  const applications = createApplicationsService(db);
+  const applications = createApplicationsService(data);
   const accounts = createAccountsService(auth, accountsRepo, applications);
   const policy = createPolicy({
     hasRole: (userId, role) => accountsRepo.hasRole(userId, role),
@@ -170,24 +176,26 @@ export function buildApp(deps: AppDeps) {
     publish,
     notifications,
     mailer,
-    repo: createOrdersRepository(db),
+    repo: data.orders,
     logger,
     publicUrl: config.publicUrl,
   });
   // Private receipts (signed links only) on local disk or S3; the orders code checks and attaches them.
   const storage = deps.storage ?? createStorage(config, clock, logger);
   const receipts = createReceiptsService({
-    db,
+    repo: data.receipts,
     storage,
     bucket: storageBuckets(config).receipts,
     policy,
     clock,
     logger,
   });
+  const move = createOrderTransitions({ data, announce });
   const orders = createOrdersService({
-    db,
+    data,
     policy,
     announce,
+    move,
     locate: async (a) => {
       const found = await geocoder.forward(`${a.street}, ${a.city}, ${a.province}`).catch(() => null);
       return found?.success && found.latitude != null && found.longitude != null
@@ -198,14 +206,16 @@ export function buildApp(deps: AppDeps) {
     discountCapCents: config.firstOrderDiscountCapCents,
     clock,
   });
-  const lifecycle = createOrderLifecycleService({ db, policy, announce, publish, clock });
-  const customDelivery = createCustomDeliveryService({ db, orders, announce, receipts, clock });
+  const fulfilment = createFulfilmentService({ data, policy, move });
+  const drivers = createDriversService({ data, move, announce, publish, clock });
+  const adminOrders = createAdminOrdersService({ data, move });
+  const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
   const rooms = createRoomAuthorizer({
     // The order's customer, its restaurant's members, its driver, admins.
     canJoinOrder:
       deps.canJoinOrder ??
       (async (viewer, orderId) => {
-        const order = await orders.repo.findById(orderId);
+        const order = await data.orders.findById(orderId);
         return order !== undefined && (await orders.canView(viewer, order));
       }),
     isRestaurantMember: (userId, restaurantId) => accountsRepo.isRestaurantMember(userId, restaurantId),
@@ -284,7 +294,9 @@ export function buildApp(deps: AppDeps) {
     .route('/', notificationsRoutes(notifications))
     .route('/', profileRoutes(createProfileService(createProfileRepository(db))))
     .route('/', ordersRoutes(orders))
-    .route('/', orderActionsRoutes(lifecycle, orders))
+    .route('/', fulfilmentRoutes(fulfilment, orders))
+    .route('/', driversRoutes(drivers, orders))
+    .route('/', adminOrdersRoutes(adminOrders, orders))
     .route('/', receiptsRoutes(receipts))
     .route('/', customDeliveryRoutes(customDelivery))
     .route('/', storageRoutes(isLocalStorage(storage) ? storage : undefined));
@@ -302,8 +314,16 @@ export function buildApp(deps: AppDeps) {
     servers: [{ url: '/api' }],
   });
   if (mailer.kind === 'dev-mailbox' && !config.isProduction) api.route('/', devMailboxRoutes(mailbox));
-  // The PayFast ITN marks orders paid through the lifecycle service, never the browser.
-  api.route('/', paymentsRoutes({ config, db, logger, port: deps.paymentsPort ?? lifecycle.payments }));
+  // The PayFast ITN marks orders paid through the orders module's payments port, never the browser.
+  api.route(
+    '/',
+    paymentsRoutes({
+      config,
+      db,
+      logger,
+      port: deps.paymentsPort ?? createOrderPayments({ data, announce }),
+    }),
+  );
   if (config.payfast.mode === 'simulator' && !config.isProduction)
     api.route('/', payfastSimulatorRoutes({ config, logger }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -4,3 +4,8 @@ import type { z } from 'zod';
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
   return { content: { 'application/json': { schema } }, description };
 }
+
+/** The OpenAPI request entry for a required JSON body described by a zod contract. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}

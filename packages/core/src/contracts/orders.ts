@@ -229,3 +229,19 @@ export const DriverLocationSchema = z
     accuracy: z.number().min(0).nullish(),
   })
   .meta({ id: 'DriverLocation' });
+export type DriverLocation = z.infer<typeof DriverLocationSchema>;
+export const DriverLocationAckSchema = z
+  .object({ active_orders: z.number().int() })
+  .meta({ id: 'DriverLocationAck' });
+
+/** A list of order summaries: a customer's history, a restaurant's desk, a driver's deliveries. */
+export const OrderListSchema = z.object({ orders: z.array(OrderSummarySchema) }).meta({ id: 'OrderList' });
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** Open jobs near a driver, nearest first. */
+export const DriverOfferSchema = OrderSummarySchema.extend({ distance_km: z.number() }).meta({
+  id: 'DriverOffer',
+});
+export const DriverOffersSchema = z
+  .object({ offers: z.array(DriverOfferSchema) })
+  .meta({ id: 'DriverOffers' });

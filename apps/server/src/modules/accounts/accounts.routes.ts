@@ -1,5 +1,5 @@
 import { DoorSignInSchema, ViewerSchema } from '@lekker/core/contracts/accounts';
-import { ApiErrorSchema } from '@lekker/core/contracts/common';
+import { ApiErrorSchema, OkSchema } from '@lekker/core/contracts/common';
 import { z } from 'zod';
 import { unauthorized } from '../../domain/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
@@ -7,7 +7,6 @@ import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 const SignedInSchema = z.object({
   redirect: z.boolean(),
   token: z.string().optional(),

@@ -4,17 +4,15 @@ import type {
   RestaurantApplicationSchema,
 } from '@lekker/core/contracts/accounts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
-import { createAccountsRepository } from '../accounts/accounts.repository.ts';
-import { createApplicationsRepository } from './applications.repository.ts';
+import type { DataAccess } from '../repositories.ts';
 
 type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 type Decision = 'approved' | 'suspended';
 
 /** Driver and restaurant applications: apply (pending), admins approve or suspend (DESIGN §5). */
-export function createApplicationsService(db: Db) {
-  const repo = createApplicationsRepository(db);
+export function createApplicationsService(data: DataAccess) {
+  const repo = data.applications;
   return {
     async applyAsDriver(userId: string, input: z.infer<typeof DriverApplicationSchema>) {
       if (await repo.findDriver(userId))
@@ -38,22 +36,22 @@ export function createApplicationsService(db: Db) {
 
     /** Approve: grant the driver role. Suspend: the role stays but the driver guard refuses a suspended driver. */
     async decideDriver(userId: string, status: Decision) {
-      await db.transaction(async (tx) => {
-        const apps = createApplicationsRepository(tx);
-        if (!(await apps.setDriverStatus(userId, status))) throw notFound('Driver application not found.');
-        if (status === 'approved') await createAccountsRepository(tx).grantRole(userId, 'driver');
+      await data.withTransaction(async (r) => {
+        if (!(await r.applications.setDriverStatus(userId, status)))
+          throw notFound('Driver application not found.');
+        if (status === 'approved') await r.accounts.grantRole(userId, 'driver');
       });
     },
 
     /** Approve: create the (inactive) venue with the applicant as owner and grant the restaurant role. */
     async decideRestaurant(applicationId: string, status: Decision) {
-      await db.transaction(async (tx) => {
-        const apps = createApplicationsRepository(tx);
+      await data.withTransaction(async (r) => {
+        const apps = r.applications;
         const app = await apps.findRestaurantApplication(applicationId);
         if (!app) throw notFound('Restaurant application not found.');
         if (status === 'approved') {
           const restaurantId = app.restaurantId ?? (await apps.createRestaurantFor(app));
-          await createAccountsRepository(tx).grantRole(app.userId, 'restaurant');
+          await r.accounts.grantRole(app.userId, 'restaurant');
           await apps.updateRestaurantApplication(app.id, { status, restaurantId });
         } else {
           if (app.restaurantId) await apps.setRestaurantActive(app.restaurantId, false);

@@ -1,13 +1,11 @@
-import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import { NotificationsResponseSchema } from '@lekker/core/contracts/orders';
-import { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-const OkSchema = z.object({ ok: z.literal(true) });
 const common = { 401: jsonContent(ApiErrorSchema, 'Not signed in') };
 
 const listRoute = guardedRoute({

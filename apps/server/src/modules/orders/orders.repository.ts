@@ -1,12 +1,7 @@
-import {
-  DRIVER_ACCEPTABLE_STATUSES,
-  type OrderStatus,
-  statusTimestampField,
-} from '@lekker/core/order-status';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type OrderStatus, statusTimestampField } from '@lekker/core/order-status';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  driverProfiles,
   menuItems,
   orderEvents,
   orderItems,
@@ -102,14 +97,6 @@ export function createOrdersRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    async driverPosition(driverId: string) {
-      const [row] = await db
-        .select()
-        .from(driverProfiles)
-        .where(eq(driverProfiles.userId, driverId))
-        .limit(1);
-      return row;
-    },
     /** A customer's orders, newest first (orders_customer_created_idx). */
     listForCustomer(customerId: string, limit = 50) {
       return db
@@ -144,25 +131,6 @@ export function createOrdersRepository(db: DbOrTx) {
         .orderBy(desc(orders.createdAt))
         .limit(limit);
     },
-    /** Unassigned orders a driver may accept (orders_unassigned_status_idx). */
-    listOffers() {
-      return db
-        .select({ order: orders, restaurant: restaurants })
-        .from(orders)
-        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-        .where(and(isNull(orders.driverId), inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES])))
-        .orderBy(asc(orders.createdAt))
-        .limit(200);
-    },
-    listForDriver(driverId: string) {
-      return db
-        .select({ order: orders, restaurant: restaurants })
-        .from(orders)
-        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-        .where(eq(orders.driverId, driverId))
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
-    },
     /**
      * Moves an order only if it is still in `from` (optimistic: a concurrent change makes this return undefined),
      * stamps the status time, and records the event with its actor.
@@ -190,30 +158,6 @@ export function createOrdersRepository(db: DbOrTx) {
         actorId: actor.id,
         actorRole: actor.role,
         note,
-      });
-      return row;
-    },
-    /** Atomic assignment: exactly one of several concurrent accepts matches `driver_id is null`. */
-    async assignDriver(id: string, driverId: string) {
-      const [row] = await db
-        .update(orders)
-        .set({ driverId, updatedAt: new Date() })
-        .where(
-          and(
-            eq(orders.id, id),
-            isNull(orders.driverId),
-            inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
-          ),
-        )
-        .returning();
-      if (!row) return undefined;
-      await db.insert(orderEvents).values({
-        orderId: id,
-        fromStatus: row.status,
-        toStatus: row.status,
-        actorId: driverId,
-        actorRole: 'driver',
-        note: 'driver assigned',
       });
       return row;
     },

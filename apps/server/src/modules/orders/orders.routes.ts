@@ -1,9 +1,9 @@
-import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
+  OrderListSchema,
   OrderSchema,
-  OrderSummarySchema,
   PaymentFormSchema,
   QuoteRequestSchema,
   ReviewRequestSchema,
@@ -12,13 +12,10 @@ import {
 import { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
-import { jsonContent } from '../../http/responses.ts';
+import { jsonBody, jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const errors = {
   400: jsonContent(ApiErrorSchema, 'Invalid input'),
   401: jsonContent(ApiErrorSchema, 'Not signed in'),
@@ -36,7 +33,7 @@ const quoteRoute = guardedRoute({
   tags: ['Orders'],
   summary:
     'Price a cart for an address (subtotal, first-order discount, delivery fee, total) without ordering',
-  request: body(QuoteRequestSchema),
+  request: jsonBody(QuoteRequestSchema),
   responses: {
     200: jsonContent(TotalsSchema, 'Totals'),
     ...errors,
@@ -51,7 +48,7 @@ const checkoutRoute = guardedRoute({
   tags: ['Orders'],
   summary:
     'Create an order from the cart (server-priced, idempotent); PayFast orders come with the payment form',
-  request: body(CheckoutRequestSchema),
+  request: jsonBody(CheckoutRequestSchema),
   responses: {
     201: jsonContent(CheckoutResponseSchema, 'The order'),
     ...errors,
@@ -65,7 +62,7 @@ const historyRoute = guardedRoute({
   audience: 'customer',
   tags: ['Orders'],
   summary: "The caller's orders, newest first",
-  responses: { 200: jsonContent(z.object({ orders: z.array(OrderSummarySchema) }), 'History'), ...errors },
+  responses: { 200: jsonContent(OrderListSchema, 'History'), ...errors },
 });
 const getRoute = guardedRoute({
   method: 'get',
@@ -119,9 +116,9 @@ const reviewRoute = guardedRoute({
   audience: 'customer',
   tags: ['Orders'],
   summary: 'Rate and review a delivered order (once)',
-  request: { params: UuidParamSchema, ...body(ReviewRequestSchema) },
+  request: { params: UuidParamSchema, ...jsonBody(ReviewRequestSchema) },
   responses: {
-    201: jsonContent(z.object({ ok: z.literal(true) }), 'Reviewed'),
+    201: jsonContent(OkSchema, 'Reviewed'),
     ...errors,
     ...missing,
     409: jsonContent(ApiErrorSchema, 'Not delivered, or already reviewed'),
@@ -140,10 +137,7 @@ export function ordersRoutes(service: OrdersService) {
       ),
     )
     .openapi(historyRoute, async (c) =>
-      c.json(
-        { orders: z.array(OrderSummarySchema).parse(await service.history(await currentViewer(c))) },
-        200,
-      ),
+      c.json(OrderListSchema.parse({ orders: await service.history(await currentViewer(c)) }), 200),
     )
     .openapi(byNumberRoute, async (c) =>
       c.json(

@@ -7,15 +7,15 @@ import type {
 } from '@lekker/core/contracts/orders';
 import { generateOrderNumber } from '@lekker/core/order-number';
 import { canTransition, ORDER_STATUS_LABELS } from '@lekker/core/order-status';
-import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
-import { createReviewWritesRepository } from '../reviews/reviews.repository.ts';
+import type { DataAccess } from '../repositories.ts';
 import type { Announce } from './order-announcer.ts';
 import { type Locate, priceCart } from './order-pricing.ts';
+import type { MoveOrder } from './order-transitions.ts';
 import { toOrderSummary, toOrderView } from './order-views.ts';
-import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
+import type { OrderRecord } from './orders.repository.ts';
 
 export type BuildPaymentForm = (input: {
   orderNumber: string;
@@ -24,9 +24,10 @@ export type BuildPaymentForm = (input: {
 }) => PaymentForm;
 
 export type OrdersServiceDeps = {
-  db: Db;
+  data: DataAccess;
   policy: Policy;
   announce: Announce;
+  move: MoveOrder;
   locate: Locate;
   buildPaymentForm: BuildPaymentForm;
   discountCapCents: number;
@@ -41,8 +42,9 @@ function splitName(full: string): { firstName: string; lastName: string } {
 
 /** Customer-facing orders: quote, checkout (idempotent), payment form, history, tracking, cancel, review. */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const repo = createOrdersRepository(deps.db);
-  const reviews = createReviewWritesRepository(deps.db);
+  const { data } = deps;
+  const repo = data.orders;
+  const reviews = data.reviews;
 
   /** Who may see an order: its customer, its restaurant's members, its driver, admins. Others get a 404. */
   async function canView(viewer: Viewer, o: OrderRecord): Promise<boolean> {
@@ -58,7 +60,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       repo.customerOf(o.customerId),
       reviews.existsForOrders([o.id]),
     ]);
-    const driver = o.driverId ? ((await repo.driverPosition(o.driverId)) ?? null) : null;
+    const driver = o.driverId ? ((await data.drivers.findProfile(o.driverId)) ?? null) : null;
     return toOrderView({
       order: o,
       items,
@@ -91,7 +93,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
-    repo,
     view,
     canView,
     paymentFormFor,
@@ -131,8 +132,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const cash = request.payment_method === 'cash';
       let order: OrderRecord;
       try {
-        order = await deps.db.transaction((tx) =>
-          createOrdersRepository(tx).insertOrder(
+        order = await data.withTransaction((r) =>
+          r.orders.insertOrder(
             {
               orderNumber: generateOrderNumber(deps.clock().getTime()),
               type: 'food',
@@ -221,17 +222,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         throw conflict(
           `This order is already ${ORDER_STATUS_LABELS[o.status].toLowerCase()} and can no longer be cancelled here. Please contact the restaurant.`,
         );
-      const moved = await repo.transition(
-        o.id,
-        o.status,
+      const moved = await deps.move(
+        o,
         'cancelled',
         { id: viewer.user.id, role: 'customer' },
         {
           cancelReason: 'Cancelled by the customer',
         },
       );
-      if (!moved) throw conflict('The order changed meanwhile. Please reload and try again.');
-      await deps.announce(moved);
       return view(moved, viewer);
     },
 

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { PaymentNotificationOutcome } from '../../db/schema/index.ts';
 import { type Cidr, ipAllowed, parseCidrList } from './cidr.ts';
 import { amountToCents, centsToAmount } from './payfast-form.ts';
 import {
@@ -12,7 +11,7 @@ import {
 } from './payfast-signature.ts';
 import { payfastBaseUrl } from './payfast-urls.ts';
 import type { PaymentsOrdersPort } from './payments.port.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import type { PaymentNotificationOutcome, PaymentsRepository } from './payments.repository.ts';
 
 export type ItnConfig = Pick<Config, 'payfast' | 'publicUrl'>;
 

@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type PaymentNotificationOutcome, paymentNotifications } from '../../db/schema/index.ts';
 import type { Pairs } from './payfast-signature.ts';
 
+export type { PaymentNotificationOutcome };
+
 export type NewPaymentNotification = {
   receivedAt: Date;
   sourceIp: string;

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
   ProfileSchema,
   ProfileUpdateSchema,
@@ -6,17 +6,12 @@ import {
   SavedAddressInputSchema,
   SavedAddressSchema,
 } from '@lekker/core/contracts/profile';
-import { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
-import { jsonContent } from '../../http/responses.ts';
+import { jsonBody, jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const OkSchema = z.object({ ok: z.literal(true) });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const unauthorized = { 401: jsonContent(ApiErrorSchema, 'Not signed in') };
 const invalid = { 400: jsonContent(ApiErrorSchema, 'Invalid input') };
 const notCustomer = { 403: jsonContent(ApiErrorSchema, 'Not a customer') };
@@ -35,7 +30,7 @@ const updateRoute = guardedRoute({
   audience: 'signed-in',
   tags: ['Profile'],
   summary: 'Change your name or phone number (South African numbers; empty clears it)',
-  request: body(ProfileUpdateSchema),
+  request: jsonBody(ProfileUpdateSchema),
   responses: { 200: jsonContent(ProfileSchema, 'The updated profile'), ...invalid, ...unauthorized },
 });
 const listAddressesRoute = guardedRoute({
@@ -56,7 +51,7 @@ const addAddressRoute = guardedRoute({
   audience: 'customer',
   tags: ['Profile'],
   summary: 'Save a delivery address (with an optional map pin) for later checkouts',
-  request: body(SavedAddressInputSchema),
+  request: jsonBody(SavedAddressInputSchema),
   responses: {
     201: jsonContent(SavedAddressSchema, 'Saved'),
     ...invalid,

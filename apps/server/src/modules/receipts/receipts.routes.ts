@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ApiErrorSchema } from '@lekker/core/contracts/common';
+import { ApiErrorSchema, OkSchema } from '@lekker/core/contracts/common';
 import {
   ReceiptPathQuerySchema,
   SignedUrlRequestSchema,
@@ -7,7 +7,6 @@ import {
   UploadedReceiptSchema,
   UploadReceiptQuerySchema,
 } from '@lekker/core/contracts/receipts';
-import { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
@@ -21,7 +20,6 @@ export const isReceiptUpload = (method: string, path: string) =>
 
 const binary = { schema: { type: 'string', format: 'binary' } } as const;
 const error = (description: string) => jsonContent(ApiErrorSchema, description);
-const OkSchema = z.object({ ok: z.literal(true) });
 
 const uploadRoute = guardedRoute({
   method: 'put',

@@ -10,13 +10,12 @@ import {
 } from '@lekker/core/contracts/receipts';
 import { receiptPath } from '@lekker/core/filename';
 import type { Logger } from 'pino';
-import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import { ObjectExistsError, type ObjectStorage, TooLargeError } from '../storage/storage.ts';
 import { mediaType, peekStream, SNIFF_BYTES, sniffType, typeFromFilename } from './file-type.ts';
-import { createReceiptsRepository, type ReceiptRecord } from './receipts.repository.ts';
+import type { ReceiptRecord, ReceiptsRepository } from './receipts.repository.ts';
 
 /** Spec §7: receipts are cached for an hour by whoever serves them. */
 export const RECEIPT_CACHE_CONTROL = 'max-age=3600';
@@ -28,7 +27,7 @@ export const receiptRequired = () => new AppError(422, 'receipt_required', RECEI
 export const receiptNotFound = () => notFound('Receipt not found.');
 
 export type ReceiptsServiceDeps = {
-  db: Db;
+  repo: ReceiptsRepository;
   storage: ObjectStorage;
   /** The private bucket receipts go to (config.storage.s3.receiptsBucket). */
   bucket: string;
@@ -56,7 +55,7 @@ export type UploadInput = {
 /** Receipt files: upload (validated while streaming), signed links, removal, attaching to orders, cleanup. */
 export function createReceiptsService(deps: ReceiptsServiceDeps) {
   const { storage, bucket, policy } = deps;
-  const repo = createReceiptsRepository(deps.db);
+  const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
   const maxBytes = deps.maxBytes ?? RECEIPT_MAX_BYTES;
   const signedUrlSeconds = deps.signedUrlSeconds ?? RECEIPT_SIGNED_URL_SECONDS;
@@ -183,12 +182,13 @@ export function createReceiptsService(deps: ReceiptsServiceDeps) {
     },
 
     /**
-     * Marks the receipt as used by `orderId` (pass the order's transaction so both commit together). The receipt
+     * Marks the receipt as used by `orderId` (the order flow calls the repository's `attach` inside its own
+     * transaction instead, so both commit together). The receipt
      * must belong to the order's customer and be usable; attaching again to the same order is a no-op.
      * Throws 422 'Please upload a receipt…' otherwise. Attached receipts survive the cleanup.
      */
-    async attachToOrder(path: string, orderId: string, tx?: DbOrTx): Promise<void> {
-      const attached = await (tx ? createReceiptsRepository(tx) : repo).attach(path, orderId);
+    async attachToOrder(path: string, orderId: string): Promise<void> {
+      const attached = await repo.attach(path, orderId);
       if (!attached) throw receiptRequired();
     },
 

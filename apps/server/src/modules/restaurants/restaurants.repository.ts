@@ -1,5 +1,5 @@
 import type { RestaurantRow } from '@lekker/core/restaurant-list';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 
@@ -44,6 +44,19 @@ export function createRestaurantsRepository(db: DbOrTx) {
     async findById(id: string): Promise<RestaurantRecord | undefined> {
       const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
       return row;
+    },
+    /** Id, name and pin of every active venue, by name (the custom-delivery picker). */
+    listPicker() {
+      return db
+        .select({
+          id: restaurants.id,
+          name: restaurants.name,
+          latitude: restaurants.latitude,
+          longitude: restaurants.longitude,
+        })
+        .from(restaurants)
+        .where(eq(restaurants.isActive, true))
+        .orderBy(asc(restaurants.name));
     },
   };
 }

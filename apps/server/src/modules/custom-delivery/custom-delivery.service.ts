@@ -4,20 +4,18 @@ import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
 import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm } from '@lekker/core/distance';
 import { generateOrderNumber } from '@lekker/core/order-number';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { restaurants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
-import type { Announce } from './order-announcer.ts';
-import { createOrdersRepository, type OrderRecord } from './orders.repository.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { Announce } from '../orders/order-announcer.ts';
+import type { OrderRecord } from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { receiptRequired } from '../receipts/receipts.service.ts';
+import type { DataAccess } from '../repositories.ts';
 
 /** What the orders code needs from receipts (implemented by the receipts module). */
 export type ReceiptsPort = {
   /** The caller's own, stored, not yet used receipt — else 422 with the spec's message. */
   assertUsable(userId: string, path: string): Promise<void>;
-  attachToOrder(path: string, orderId: string, tx?: unknown): Promise<void>;
 };
 
 const unprocessable = (message: string, fields?: Record<string, string>) =>
@@ -38,13 +36,14 @@ function todayInSouthAfrica(now: Date): string {
  * shared rule on the restaurant-to-location distance; drivers go at most 20 km.
  */
 export function createCustomDeliveryService(deps: {
-  db: Db;
+  data: DataAccess;
   orders: OrdersService;
   announce: Announce;
   receipts: ReceiptsPort;
   clock: () => Date;
 }) {
-  const repo = createOrdersRepository(deps.db);
+  const { data } = deps;
+  const repo = data.orders;
 
   async function activeRestaurant(id: string) {
     const r = await repo.findRestaurant(id);
@@ -69,16 +68,7 @@ export function createCustomDeliveryService(deps: {
   return {
     /** Active restaurants' id, name and location (spec §7 picker read). */
     async picker() {
-      const rows = await deps.db
-        .select({
-          id: restaurants.id,
-          name: restaurants.name,
-          latitude: restaurants.latitude,
-          longitude: restaurants.longitude,
-        })
-        .from(restaurants)
-        .where(and(eq(restaurants.isActive, true)))
-        .orderBy(asc(restaurants.name));
+      const rows = await data.restaurants.listPicker();
       return { restaurants: rows };
     },
 
@@ -113,8 +103,8 @@ export function createCustomDeliveryService(deps: {
         );
       await deps.receipts.assertUsable(viewer.user.id, request.receipt_path);
       const cash = request.payment_method === 'cash';
-      const order: OrderRecord = await deps.db.transaction(async (tx) => {
-        const created = await createOrdersRepository(tx).insertOrder(
+      const order: OrderRecord = await data.withTransaction(async (r) => {
+        const created = await r.orders.insertOrder(
           {
             orderNumber: generateOrderNumber(deps.clock().getTime()),
             type: 'custom_delivery',
@@ -159,7 +149,8 @@ export function createCustomDeliveryService(deps: {
           [],
           { id: viewer.user.id, role: cash ? 'system' : 'customer' },
         );
-        await deps.receipts.attachToOrder(request.receipt_path, created.id, tx);
+        // The receipt is used by this order only if the order commits.
+        if (!(await r.receipts.attach(request.receipt_path, created.id))) throw receiptRequired();
         return created;
       });
       await deps.announce(order);

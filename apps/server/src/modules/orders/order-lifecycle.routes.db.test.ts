@@ -1,6 +1,6 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderFixture, orderFixture } from './orders.test-fixture.ts';
+import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 
 type Err = { error: { code: string; message: string } };
 type Notifs = {

@@ -2,7 +2,7 @@ import type { Order, Totals } from '@lekker/core/contracts/orders';
 import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm } from '@lekker/core/distance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderFixture, orderFixture } from './orders.test-fixture.ts';
+import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 
 type Err = { error: { code: string; message: string } };
 type Checkout = { order: Order; payment: { action: string; fields: [string, string][] } | null };

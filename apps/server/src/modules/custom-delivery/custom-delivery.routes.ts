@@ -6,16 +6,11 @@ import {
   RestaurantPickerResponseSchema,
 } from '@lekker/core/contracts/custom-delivery';
 import { CheckoutResponseSchema } from '@lekker/core/contracts/orders';
-import type { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
-import { jsonContent } from '../../http/responses.ts';
+import { jsonBody, jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { CustomDeliveryService } from './custom-delivery.service.ts';
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const pickerRoute = guardedRoute({
   method: 'get',
@@ -31,7 +26,7 @@ const quoteRoute = guardedRoute({
   audience: 'public',
   tags: ['Custom delivery'],
   summary: 'The delivery fee and distance from a restaurant to a location (shared fee rule)',
-  request: body(DeliveryQuoteRequestSchema),
+  request: jsonBody(DeliveryQuoteRequestSchema),
   responses: {
     200: jsonContent(DeliveryQuoteResponseSchema, 'The quote'),
     400: jsonContent(ApiErrorSchema, 'Invalid input'),
@@ -44,7 +39,7 @@ const createRoute = guardedRoute({
   audience: 'customer',
   tags: ['Custom delivery'],
   summary: 'Create a custom delivery order (delivery fee only; the receipt must be uploaded first)',
-  request: body(CustomDeliveryRequestSchema),
+  request: jsonBody(CustomDeliveryRequestSchema),
   responses: {
     201: jsonContent(CheckoutResponseSchema, 'The order and, for PayFast, the payment form'),
     400: jsonContent(ApiErrorSchema, 'Invalid input'),

@@ -1,0 +1,63 @@
+import { ConfirmOrderSchema, OrderListSchema, ReasonSchema } from '@lekker/core/contracts/orders';
+import { z } from 'zod';
+import { guardedRoute } from '../../http/guard.ts';
+import { type OrderAction, orderActionErrors, orderActionRoutes } from '../../http/order-action-routes.ts';
+import { jsonContent } from '../../http/responses.ts';
+import { currentViewer } from '../../http/viewer.ts';
+import type { OrderRecord } from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { FulfilmentService } from './fulfilment.service.ts';
+
+const tag = 'Restaurant orders';
+
+export function fulfilmentRoutes(fulfilment: FulfilmentService, orders: OrdersService) {
+  const confirm: OrderAction<z.infer<typeof ConfirmOrderSchema>, OrderRecord> = {
+    path: '/restaurant/orders/{id}/confirm',
+    audience: 'restaurant',
+    tag,
+    summary: 'Accept an order with a preparation time',
+    input: ConfirmOrderSchema,
+    run: (v, id, input) => fulfilment.confirm(v, id, input.preparation_minutes),
+  };
+  const reject: OrderAction<z.infer<typeof ReasonSchema>, OrderRecord> = {
+    path: '/restaurant/orders/{id}/reject',
+    audience: 'restaurant',
+    tag,
+    summary: 'Reject an order with a reason',
+    input: ReasonSchema,
+    run: (v, id, input) => fulfilment.reject(v, id, input.reason),
+  };
+  const preparing: OrderAction<undefined, OrderRecord> = {
+    path: '/restaurant/orders/{id}/preparing',
+    audience: 'restaurant',
+    tag,
+    summary: 'Mark preparing',
+    run: (v, id) => fulfilment.markPreparing(v, id),
+  };
+  const ready: OrderAction<undefined, OrderRecord> = {
+    path: '/restaurant/orders/{id}/ready',
+    audience: 'restaurant',
+    tag,
+    summary: 'Mark ready for pickup',
+    run: (v, id) => fulfilment.markReady(v, id),
+  };
+
+  const listRoute = guardedRoute({
+    method: 'get',
+    path: '/restaurant/orders',
+    audience: 'restaurant',
+    tags: [tag],
+    summary: "Orders of one of the caller's restaurants, newest first (unpaid ones hidden)",
+    request: { query: z.object({ restaurant_id: z.uuid({ message: 'restaurant_id must be a UUID' }) }) },
+    responses: { 200: jsonContent(OrderListSchema, 'Orders'), ...orderActionErrors },
+  });
+
+  return orderActionRoutes([confirm, reject, preparing, ready], orders.view).openapi(listRoute, async (c) =>
+    c.json(
+      OrderListSchema.parse({
+        orders: await fulfilment.restaurantOrders(await currentViewer(c), c.req.valid('query').restaurant_id),
+      }),
+      200,
+    ),
+  );
+}

@@ -1,0 +1,35 @@
+import { notFound } from '../../domain/errors.ts';
+import type { PaymentsOrdersPort } from '../payments/payments.port.ts';
+import type { DataAccess } from '../repositories.ts';
+import type { Announce } from './order-announcer.ts';
+
+/** Orders as the PayFast ITN sees them (after its four checks; the browser never marks an order paid). */
+export function createOrderPayments(deps: { data: DataAccess; announce: Announce }): PaymentsOrdersPort {
+  const { data } = deps;
+  const system = { id: null, role: 'system' } as const;
+  return {
+    async findByOrderNumber(orderNumber) {
+      const o = await data.orders.findByOrderNumber(orderNumber);
+      return o && { id: o.id, orderNumber: o.orderNumber, totalCents: o.totalCents, status: o.status };
+    },
+    async markPaid(orderId, pfPaymentId) {
+      const o = await data.orders.findById(orderId);
+      if (!o) throw notFound('Order not found.');
+      if (o.status !== 'pending_payment' && o.status !== 'payment_failed') return 'already_paid';
+      const moved = await data.withTransaction((r) =>
+        r.orders.transition(o.id, o.status, 'placed', system, { pfPaymentId }, 'PayFast payment COMPLETE'),
+      );
+      if (!moved) return 'already_paid';
+      await deps.announce(moved);
+      return 'paid';
+    },
+    async markPaymentFailed(orderId) {
+      const o = await data.orders.findById(orderId);
+      if (o?.status !== 'pending_payment') return;
+      const moved = await data.withTransaction((r) =>
+        r.orders.transition(o.id, 'pending_payment', 'payment_failed', system, {}, 'PayFast payment FAILED'),
+      );
+      if (moved) await deps.announce(moved);
+    },
+  };
+}
