@@ -4,11 +4,7 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:unit` runs these in seconds. Database: `server-db`, every server file named `*.db.test.ts`; its
 // global setup builds a migrated PGlite snapshot (or PostgreSQL template) once per run and each test file restores
 // a fresh database from it. The harness (apps/server/src/test/db.ts) refuses to open outside `server-db`.
-const serverDbTests = [
-  'src/**/*.db.test.ts',
-  // Until the orders module split lands, its route tests keep their old names (renamed right after).
-  'src/modules/{orders,custom-delivery,fulfilment,drivers,admin}/**/*.test.ts',
-];
+const serverDbTests = ['src/**/*.db.test.ts'];
 
 export default defineConfig({
   test: {

@@ -4,7 +4,7 @@ import { haversineKm } from '@lekker/core/distance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/app.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
-import { tinyPng } from '../receipts/receipt-fixtures.ts';
+import { tinyPng } from '../../test/fixtures/receipt-files.ts';
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Created = { order: Order; payment: { fields: [string, string][] } | null };

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { tinyPdf, tinyPng } from '../../test/fixtures/receipt-files.ts';
 import { mediaType, peekStream, sniffType, typeFromFilename } from './file-type.ts';
-import { tinyPdf, tinyPng } from './receipt-fixtures.ts';
 
 describe('receipt file types', () => {
   it.each([

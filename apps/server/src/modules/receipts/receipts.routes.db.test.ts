@@ -12,7 +12,7 @@ import {
   insertUser,
 } from '../../seed/builders.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app.ts';
-import { generatedStream, tinyPdf, tinyPng } from './receipt-fixtures.ts';
+import { generatedStream, tinyPdf, tinyPng } from '../../test/fixtures/receipt-files.ts';
 
 type Uploaded = { path: string; size: number; content_type: string; created_at: string };
 type ApiError = { error: { code: string; message: string } };
