@@ -77,6 +77,7 @@ import { createStorage, storageBuckets } from './modules/storage/create-storage.
 import { isLocalStorage } from './modules/storage/local-storage.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import type { ObjectStorage } from './modules/storage/storage.ts';
+import { createSystemRepository } from './modules/system/system.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus.ts';
 import { type CatchUpItem, createRealtimeGateway } from './realtime/gateway.ts';
@@ -282,7 +283,7 @@ export function buildApp(deps: AppDeps) {
   app.onError(errorHandler(logger));
 
   const api = createRouter()
-    .route('/', systemRoutes(db))
+    .route('/', systemRoutes(createSystemRepository(db)))
     .route('/', accountsRoutes(accounts))
     .route('/', applicationsRoutes(applications))
     .route('/', restaurantsRoutes(restaurants))

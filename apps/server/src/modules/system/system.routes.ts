@@ -1,10 +1,9 @@
 import { ApiErrorSchema, HealthSchema } from '@lekker/core/contracts/common';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { errorBody } from '../../http/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
+import type { SystemRepository } from './system.repository.ts';
 
 const healthRoute = guardedRoute({
   method: 'get',
@@ -27,12 +26,12 @@ const readyRoute = guardedRoute({
   },
 });
 
-export function systemRoutes(db: Db) {
+export function systemRoutes(system: Pick<SystemRepository, 'ping'>) {
   return createRouter()
     .openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200))
     .openapi(readyRoute, async (c) => {
       try {
-        await db.execute(sql`select 1`);
+        await system.ping();
         return c.json({ status: 'ok' as const }, 200);
       } catch {
         return c.json(errorBody('not_ready', 'The database is not reachable.'), 503);
