@@ -1,13 +1,13 @@
-import { AreaPage } from '@/components/layout/area-page.tsx';
+import { DocumentTitle } from '@/components/layout/document-title.tsx';
+import { DriverApp } from '@/features/driver-app/driver-app.tsx';
 
-/** Driver dashboard (/driver/dashboard, /driver-dashboard). */
+/** Driver dashboard (/driver/dashboard, /driver-dashboard): the driver's app. */
 export function DriverDashboardPage() {
   return (
-    <AreaPage
-      title="Driver dashboard"
-      description="Go online, see delivery requests within 20 km, accept a delivery and guide it from pick-up to the customer's door."
-      links={[{ to: '/driver/login', label: 'Driver sign-in' }]}
-    />
+    <>
+      <DocumentTitle title="Driver" />
+      <DriverApp />
+    </>
   );
 }
 

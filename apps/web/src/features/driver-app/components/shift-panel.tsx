@@ -1,0 +1,114 @@
+import type { DriverShift } from '@lekker/core/contracts/drivers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MapPin, Power } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert.tsx';
+import { cn } from '@/lib/utils.ts';
+import { driverKeys, setShift } from '../api/driver-api.ts';
+import type { DriverPermission } from '../driver-location-controller.ts';
+import { useDriverLocation } from '../hooks/use-driver-location.ts';
+import { unlockOfferSound } from '../offer-sound.ts';
+
+const PERMISSION_TEXT: Record<DriverPermission, string> = {
+  unknown: 'Location not shared yet',
+  requesting: 'Getting location…',
+  granted: 'Location active',
+  denied: 'Location denied',
+};
+
+/** The big online/offline switch, and what the app knows about the driver's location. */
+export function ShiftPanel({ shift }: { shift: DriverShift }) {
+  const queryClient = useQueryClient();
+  const location = useDriverLocation();
+  const online = shift.online;
+
+  const toggle = useMutation({
+    mutationFn: async (next: boolean) => {
+      if (next) {
+        unlockOfferSound();
+        // Location first: without a position the server would give no offers anyway.
+        if (!(await location.startTracking())) return null;
+      } else {
+        location.stopTracking();
+      }
+      return setShift(next);
+    },
+    onSuccess: (saved) => {
+      if (!saved) return;
+      queryClient.setQueryData(driverKeys.shift, saved);
+      void queryClient.invalidateQueries({ queryKey: driverKeys.offers });
+    },
+    onError: (error) => toast.error('Could not change your shift', { description: (error as Error).message }),
+  });
+
+  // Online on the server but this page is not tracking (reloaded, new tab): resume tracking on the next tap.
+  const needsResume = online && !location.tracking;
+
+  return (
+    <section
+      aria-labelledby="shift-title"
+      className="space-y-3 rounded-2xl border-2 border-foreground bg-card p-4"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <h2 id="shift-title" className="text-xl font-extrabold">
+            {online ? "You're online" : "You're offline"}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {online ? 'Jobs within 20 km come to you.' : 'Go online to get delivery jobs near you.'}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={online}
+          aria-label="Online for deliveries"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate(!online)}
+          className={cn(
+            'flex min-h-14 min-w-32 items-center justify-center gap-2 rounded-full px-5 text-lg font-extrabold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+            online ? 'bg-success text-success-foreground' : 'bg-foreground text-background',
+          )}
+        >
+          <Power aria-hidden="true" className="size-5" />
+          {toggle.isPending ? 'Wait…' : online ? 'Online' : 'Go online'}
+        </button>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" aria-live="polite">
+        <span className="flex items-center gap-1 font-semibold" data-testid="location-permission">
+          <MapPin aria-hidden="true" className="size-4" />
+          {PERMISSION_TEXT[location.permission]}
+        </span>
+        {location.tracking ? <span data-testid="location-last-sent">{location.lastSent}</span> : null}
+        {location.buffered ? <span className="font-semibold">Waiting for a connection to send</span> : null}
+      </div>
+
+      {location.error ? (
+        <Alert variant="destructive" role="alert">
+          {location.error}
+        </Alert>
+      ) : null}
+
+      {needsResume ? (
+        <Alert variant="warning" role="status" className="flex flex-wrap items-center justify-between gap-2">
+          <span>You're online but this screen is not sharing your location.</span>
+          <button
+            type="button"
+            className="min-h-12 rounded-full bg-foreground px-4 font-bold text-background"
+            onClick={() => {
+              unlockOfferSound();
+              void location.startTracking();
+            }}
+          >
+            Share location
+          </button>
+        </Alert>
+      ) : online && !shift.position_fresh && location.lastSentAt === null ? (
+        <p className="text-sm text-muted-foreground">
+          Offers appear once the server has a position from the last 2 minutes.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/utils.ts';
+import { activeJobQuery, shiftQuery } from './api/driver-api.ts';
+import { ActiveJob } from './components/active-job.tsx';
+import { EarningsPanel } from './components/earnings-panel.tsx';
+import { OfferFeed } from './components/offer-feed.tsx';
+import { ShiftPanel } from './components/shift-panel.tsx';
+import { useInstallableDriverApp } from './hooks/use-installable.ts';
+
+function useNetworkOnline() {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+function Retry({ what, error, retry }: { what: string; error: Error; retry: () => void }) {
+  return (
+    <Alert variant="destructive" role="alert" className="space-y-2">
+      <p>
+        Could not load {what}: {error.message}
+      </p>
+      <button
+        type="button"
+        className="min-h-12 rounded-full bg-foreground px-5 font-bold text-background"
+        onClick={retry}
+      >
+        Retry
+      </button>
+    </Alert>
+  );
+}
+
+type Tab = 'jobs' | 'earnings';
+
+/** The driver's app (/driver/dashboard): shift, live job feed, the active job, earnings. Phone first. */
+export function DriverApp() {
+  useInstallableDriverApp();
+  const networkOnline = useNetworkOnline();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'earnings' ? 'earnings' : 'jobs';
+  const shift = useQuery(shiftQuery());
+  const job = useQuery(activeJobQuery());
+
+  return (
+    <div className="mx-auto max-w-xl space-y-4 text-foreground">
+      <h1 className="text-2xl font-extrabold tracking-tight">Driver</h1>
+      {!networkOnline ? (
+        <Alert variant="warning" role="status" className="flex items-center gap-2 text-base font-bold">
+          <WifiOff aria-hidden="true" className="size-5" />
+          You're offline. Your location is kept and sent when the connection is back.
+        </Alert>
+      ) : null}
+
+      {shift.isPending ? (
+        <div role="status">
+          <span className="sr-only">Loading your shift</span>
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        </div>
+      ) : shift.isError ? (
+        <Retry what="your shift" error={shift.error} retry={() => void shift.refetch()} />
+      ) : (
+        <ShiftPanel shift={shift.data} />
+      )}
+
+      <div role="tablist" aria-label="Driver screens" className="grid grid-cols-2 gap-2">
+        {(['jobs', 'earnings'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`driver-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`driver-panel-${t}`}
+            onClick={() => setParams(t === 'jobs' ? {} : { tab: t }, { replace: true })}
+            className={cn(
+              'min-h-12 rounded-xl border-2 border-foreground text-base font-extrabold',
+              tab === t ? 'bg-foreground text-background' : 'bg-card text-foreground',
+            )}
+          >
+            {t === 'jobs' ? 'Jobs' : 'Earnings'}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`driver-panel-${tab}`} aria-labelledby={`driver-tab-${tab}`}>
+        {tab === 'earnings' ? (
+          <EarningsPanel />
+        ) : job.isPending ? (
+          <div role="status">
+            <span className="sr-only">Loading your job</span>
+            <Skeleton className="h-40 w-full rounded-2xl" />
+          </div>
+        ) : job.isError ? (
+          <Retry what="your job" error={job.error} retry={() => void job.refetch()} />
+        ) : job.data.job ? (
+          <ActiveJob job={job.data.job} />
+        ) : (
+          <OfferFeed online={shift.data?.online ?? false} />
+        )}
+      </div>
+    </div>
+  );
+}
