@@ -64,6 +64,9 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { isReceiptUpload, receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { createPortalRepository } from './modules/portal/portal.repository.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { createPortalService } from './modules/portal/portal.service.ts';
 import { createDataAccess } from './modules/repositories.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
@@ -208,6 +211,12 @@ export function buildApp(deps: AppDeps) {
     clock,
   });
   const fulfilment = createFulfilmentService({ data, policy, move });
+  const portal = createPortalService({
+    repo: createPortalRepository(db),
+    restaurants: data.restaurants,
+    policy,
+    clock,
+  });
   const drivers = createDriversService({ data, move, announce, publish, clock });
   const adminOrders = createAdminOrdersService({ data, move });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
@@ -296,6 +305,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', profileRoutes(createProfileService(createProfileRepository(db))))
     .route('/', ordersRoutes(orders))
     .route('/', fulfilmentRoutes(fulfilment, orders))
+    .route('/', portalRoutes(portal))
     .route('/', driversRoutes(drivers, orders))
     .route('/', adminOrdersRoutes(adminOrders, orders))
     .route('/', receiptsRoutes(receipts))
