@@ -76,6 +76,8 @@ describe('authorization matrix', () => {
     { id: string; owners: Who[] | null; params?: Record<string, string>; everyone?: number } | undefined
   > {
     if (/^\/restaurants\/\{id\}/.test(path)) return { id: restaurantX, owners: null };
+    // The portal's venue routes: only the venue's own members (restaurant X's owner) get past the 404.
+    if (path.startsWith('/restaurant/venues/{id}')) return { id: restaurantX, owners: ['ownerX'] };
     if (
       /^\/(orders|restaurant\/orders|driver\/orders|admin\/orders)\/\{id\}/.test(path) ||
       path === '/orders/by-number/{number}'
