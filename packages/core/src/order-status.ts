@@ -13,7 +13,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who moves an order; 'system' is payment processing (PayFast ITN, Cash on Delivery, abandoned payments). */
+/**
+ * Who moves an order; 'system' is payment processing (PayFast ITN, Cash on Delivery, abandoned payments) and the
+ * auto-reject of orders the restaurant did not answer in time.
+ */
 export type OrderActor = 'customer' | 'restaurant' | 'driver' | 'admin' | 'system';
 
 /** A driver may accept (be assigned to) an order in these statuses; accepting does not change the status. */
@@ -35,6 +38,8 @@ const TRANSITIONS: Table = {
   system: {
     pending_payment: ['placed', 'payment_failed', 'cancelled'],
     payment_failed: ['placed'],
+    // Auto-reject: a placed order the restaurant did not answer in time (ORDER_ACCEPT_TIMEOUT_MINUTES).
+    placed: ['cancelled'],
   },
   customer: {
     pending_payment: ['cancelled'],
