@@ -53,12 +53,28 @@ export const restaurants = pgTable(
     loadShedding: jsonb('load_shedding').$type<unknown>(),
     /** When the owner pressed "Go live" (approved venues start inactive until their checklist is complete). */
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
+    /** The marketplace commission on this venue's food subtotal, in basis points (1500 = 15 %); set by admins. */
+    commissionRateBps: integer('commission_rate_bps').notNull().default(1500),
+    /** Why an admin suspended the venue (shown to admins; e-mailed to the owners). */
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The public list reads only active venues of one kind (restaurants or groceries).
     index('restaurants_active_kind_idx').on(t.kind).where(sql`${t.isActive}`),
+    // Near-me (docs/decisions/011): a bounding box on the pin narrows the list to the venues around the point.
+    index('restaurants_active_lat_lng_idx').on(t.latitude, t.longitude).where(sql`${t.isActive}`),
+    // The bounding box must cover the largest service radius; max() reads one entry of this index.
+    index('restaurants_active_radius_idx').on(t.serviceRadiusKm).where(sql`${t.isActive}`),
+    // The national list (no location) pages by rating, highest first (the list's default rating of 4 included).
+    index('restaurants_active_rating_idx')
+      .on(sql`(-coalesce(${t.rating}, 4))`, t.id)
+      .where(sql`${t.isActive}`),
+    // With a location, venues without a pin are still listed (by rating): only they, so paging them is cheap.
+    index('restaurants_active_unpinned_rating_idx')
+      .on(sql`(-coalesce(${t.rating}, 4))`, t.id)
+      .where(sql`${t.isActive} and (${t.latitude} is null or ${t.longitude} is null)`),
   ],
 );
 

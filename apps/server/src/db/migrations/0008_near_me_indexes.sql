@@ -1,0 +1,5 @@
+-- Near-me and paged lists (docs/decisions/011): bounding box on the pin, the largest radius, rating pages.
+CREATE INDEX "restaurants_active_lat_lng_idx" ON "restaurants" USING btree ("latitude","longitude") WHERE "restaurants"."is_active";--> statement-breakpoint
+CREATE INDEX "restaurants_active_radius_idx" ON "restaurants" USING btree ("service_radius_km") WHERE "restaurants"."is_active";--> statement-breakpoint
+CREATE INDEX "restaurants_active_rating_idx" ON "restaurants" USING btree ((-coalesce("rating", 4)),"id") WHERE "restaurants"."is_active";--> statement-breakpoint
+CREATE INDEX "restaurants_active_unpinned_rating_idx" ON "restaurants" USING btree ((-coalesce("rating", 4)),"id") WHERE "restaurants"."is_active" and ("restaurants"."latitude" is null or "restaurants"."longitude" is null);
