@@ -5,3 +5,4 @@ export * from './payments.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './money.ts';
+export * from './ledger.ts';

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status.ts';
+
+/** Kinds of ledger line (docs/decisions/014-money-ledger.md). */
+export const LEDGER_KINDS = [
+  'food_subtotal',
+  'discount',
+  'delivery_fee',
+  'commission',
+  'provider_fee',
+  'venue_net',
+  'driver_pay',
+  'cash_collected',
+  'refund',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LedgerKindSchema = z.enum(LEDGER_KINDS);
+
+export const LedgerLineSchema = z
+  .object({
+    id: z.uuid(),
+    kind: LedgerKindSchema,
+    amount_cents: z.number().int(),
+    entry_key: z.string(),
+    occurred_at: z.iso.datetime(),
+  })
+  .meta({ id: 'LedgerLine' });
+
+/** Why an order is in the exception queue, worst first. */
+export const EXCEPTION_KINDS = ['unanswered', 'no_driver', 'picked_up_too_long', 'late'] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+export const ExceptionKindSchema = z.enum(EXCEPTION_KINDS);
+
+export const EXCEPTION_LABELS: Record<ExceptionKind, string> = {
+  unanswered: 'Not answered by the venue',
+  no_driver: 'Ready, no driver',
+  picked_up_too_long: 'Picked up too long ago',
+  late: 'Past its promised time',
+};
+
+export const RefundStatusSchema = z.enum(['owed', 'refunded']);
+
+export const AdminOrderRowSchema = z
+  .object({
+    id: z.uuid(),
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    payment_method: z.enum(['payfast', 'cash']),
+    total_cents: z.number().int(),
+    refund_status: RefundStatusSchema.nullable(),
+    refunded_cents: z.number().int(),
+    restaurant: z.object({ id: z.uuid(), name: z.string() }),
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+    created_at: z.iso.datetime(),
+    placed_at: z.iso.datetime().nullable(),
+    /** When the customer was promised the food (placed + the venue's delivery time). */
+    promised_at: z.iso.datetime().nullable(),
+    /** Minutes past the promised time (negative: still on time). */
+    minutes_late: z.number().int().nullable(),
+    exception: ExceptionKindSchema.nullable(),
+  })
+  .meta({ id: 'AdminOrderRow' });
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const AdminOrdersQuerySchema = z.object({
+  /** Order number, customer e-mail or phone (partial). */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum([...ORDER_STATUSES, 'live', 'all']).optional(),
+  exceptions: z.enum(['1', '0']).optional(),
+  refund: z.enum(['owed']).optional(),
+});
+
+export const AdminOrderListSchema = z
+  .object({ orders: z.array(AdminOrderRowSchema), now: z.iso.datetime() })
+  .meta({ id: 'AdminOrderList' });
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    actor_id: z.string().nullable(),
+    actor_email: z.string().nullable(),
+    action: z.string(),
+    target_type: z.string(),
+    target_id: z.string(),
+    summary: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  target_type: z.string().trim().max(40).optional(),
+  target_id: z.string().trim().max(100).optional(),
+});
+export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema) }).meta({ id: 'AuditList' });
+
+export const PaymentRefundSchema = z
+  .object({
+    id: z.uuid(),
+    amount_cents: z.number().int(),
+    reason: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    provider_reference: z.string().nullable(),
+    error: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'PaymentRefund' });
+
+export const AdminOrderDetailSchema = z
+  .object({
+    order: AdminOrderRowSchema,
+    items: z.array(
+      z.object({ name: z.string(), quantity: z.number().int(), unit_price_cents: z.number().int() }),
+    ),
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    delivery_fee_cents: z.number().int(),
+    /** What the customer paid through PayFast (0 for cash or unpaid). */
+    paid_cents: z.number().int(),
+    refundable_cents: z.number().int(),
+    cancel_reason: z.string().nullable(),
+    events: z.array(
+      z.object({
+        to_status: z.enum(ORDER_STATUSES),
+        actor_role: z.string(),
+        note: z.string().nullable(),
+        at: z.iso.datetime(),
+      }),
+    ),
+    ledger: z.array(LedgerLineSchema),
+    refunds: z.array(PaymentRefundSchema),
+    audit: z.array(AuditEntrySchema),
+  })
+  .meta({ id: 'AdminOrderDetail' });
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const RefundRequestSchema = z
+  .object({
+    amount_cents: z.number().int().min(1, 'The amount must be at least 1 cent'),
+    reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(300),
+    /** Chosen by the browser per refund attempt: a retry with the same key refunds once. */
+    idempotency_key: z.string().min(8).max(100),
+  })
+  .meta({ id: 'RefundRequest' });
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+export const AdminNoteSchema = z
+  .object({ note: z.string().trim().min(1, 'Write a note').max(1000) })
+  .meta({ id: 'AdminNote' });
+
+export const AdminReasonSchema = z
+  .object({ reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500) })
+  .meta({ id: 'AdminReason' });
+
+// Users and roles -----------------------------------------------------------------------------------------------
+
+export const GRANTABLE_ROLES = ['admin', 'restaurant', 'driver'] as const;
+export const GrantableRoleSchema = z.enum(GRANTABLE_ROLES);
+
+export const AdminUserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    roles: z.array(z.string()),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminUser' });
+export const AdminUserListSchema = z
+  .object({ users: z.array(AdminUserSchema) })
+  .meta({ id: 'AdminUserList' });
+export const AdminUsersQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const RoleChangeSchema = z.object({ role: GrantableRoleSchema }).meta({ id: 'RoleChange' });
+
+// Restaurants and drivers ---------------------------------------------------------------------------------------
+
+export const AdminRestaurantSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    kind: z.enum(['restaurant', 'grocery']),
+    address: z.string().nullable(),
+    is_active: z.boolean(),
+    is_open: z.boolean(),
+    commission_rate_bps: z.number().int(),
+    suspended_reason: z.string().nullable(),
+    rating: z.number().nullable(),
+    orders_30d: z.number().int(),
+    owners: z.array(z.object({ id: z.string(), email: z.string() })),
+  })
+  .meta({ id: 'AdminRestaurant' });
+export const AdminRestaurantListSchema = z
+  .object({ restaurants: z.array(AdminRestaurantSchema) })
+  .meta({ id: 'AdminRestaurantList' });
+export const CommissionRateSchema = z
+  .object({ commission_rate_bps: z.number().int().min(0).max(5000, 'At most 50 %') })
+  .meta({ id: 'CommissionRate' });
+
+export const AdminDriverSchema = z
+  .object({
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    vehicle_type: z.string().nullable(),
+    status: z.enum(['pending', 'approved', 'suspended']),
+    is_online: z.boolean(),
+    last_latitude: z.number().nullable(),
+    last_longitude: z.number().nullable(),
+    location_updated_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AdminDriver' });
+export const AdminDriverListSchema = z
+  .object({ drivers: z.array(AdminDriverSchema) })
+  .meta({ id: 'AdminDriverList' });
+
+// Payouts -------------------------------------------------------------------------------------------------------
+
+export const WeekQuerySchema = z.object({
+  /** Monday of the week (YYYY-MM-DD, Africa/Johannesburg); default: last complete week. */
+  week: z.iso.date().optional(),
+});
+export const PayoutStatusSchema = z.object({ reference: z.string(), paid_at: z.iso.datetime() }).nullable();
+export const VenueStatementSchema = z
+  .object({
+    restaurant_id: z.uuid(),
+    name: z.string(),
+    orders: z.number().int(),
+    food_subtotal_cents: z.number().int(),
+    commission_cents: z.number().int(),
+    net_cents: z.number().int(),
+    payout: PayoutStatusSchema,
+  })
+  .meta({ id: 'VenueStatement' });
+export const DriverEarningSchema = z
+  .object({
+    driver_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    jobs: z.number().int(),
+    pay_cents: z.number().int(),
+    cash_held_cents: z.number().int(),
+    /** Pay minus cash the driver holds: what the marketplace owes them (negative: they owe cash). */
+    net_cents: z.number().int(),
+    payout: PayoutStatusSchema,
+  })
+  .meta({ id: 'DriverEarning' });
+export const PayoutWeekSchema = z
+  .object({
+    week_start: z.iso.date(),
+    week_end: z.iso.date(),
+    venues: z.array(VenueStatementSchema),
+    drivers: z.array(DriverEarningSchema),
+  })
+  .meta({ id: 'PayoutWeek' });
+export const MarkPaidSchema = z
+  .object({
+    party: z.enum(['venue', 'driver']),
+    party_id: z.string().min(1),
+    week_start: z.iso.date(),
+    reference: z.string().trim().min(3, 'Give the bank reference').max(100),
+  })
+  .meta({ id: 'MarkPaid' });
+
+// Overview ------------------------------------------------------------------------------------------------------
+
+export const AdminOverviewSchema = z
+  .object({
+    orders_today: z.number().int(),
+    live_by_status: z.record(z.string(), z.number().int()),
+    gmv_today_cents: z.number().int(),
+    gmv_7d_cents: z.number().int(),
+    revenue_today_cents: z.number().int(),
+    revenue_7d_cents: z.number().int(),
+    daily: z.array(
+      z.object({ date: z.iso.date(), gmv_cents: z.number().int(), revenue_cents: z.number().int() }),
+    ),
+    drivers_online: z.number().int(),
+    venues_open: z.number().int(),
+    avg_delivery_minutes: z.number().nullable(),
+    late_orders: z.number().int(),
+    refunds_owed: z.number().int(),
+  })
+  .meta({ id: 'AdminOverview' });
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
