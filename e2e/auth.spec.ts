@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiPost,
   BASE_URL,
@@ -7,9 +7,9 @@ import {
   DEMO,
   DEMO_PASSWORD,
   latestMail,
-  signInViaApi,
   uniqueEmail,
 } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const PENDING = "We're reviewing your application. This usually takes 1–2 working days.";
 
@@ -25,6 +25,7 @@ test.describe('accounts', () => {
     page,
     browser,
     request,
+    loginAs,
   }) => {
     const email = uniqueEmail('lerato');
     const password = 'secret123';
@@ -54,7 +55,7 @@ test.describe('accounts', () => {
     // A second device signed in as the same person.
     const laptop = await browser.newContext({ baseURL: BASE_URL });
     const laptopPage = await laptop.newPage();
-    await signInViaApi(laptopPage, email, password);
+    await loginAs('customer', { account: { email, password }, target: laptopPage });
     expect((await laptopPage.request.get('/api/me')).status()).toBe(200);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -74,7 +75,7 @@ test.describe('accounts', () => {
   test('a new driver applies, sees pending, and sees the approval without reloading', async ({
     page,
     request,
-    playwright,
+    apiAs,
   }) => {
     test.setTimeout(75_000);
     const email = uniqueEmail('sipho');
@@ -104,8 +105,7 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('lekker.pendingApplication'))).toBeNull();
 
     // An admin approves through the API.
-    const admin = await playwright.request.newContext({ baseURL: BASE_URL });
-    await signInViaApi(admin, DEMO.admin, DEMO_PASSWORD, 'admin');
+    const admin = await apiAs('admin');
     const list = await admin.get('/api/admin/applications?status=pending');
     expect(list.ok()).toBe(true);
     const { applications } = (await list.json()) as {
@@ -115,7 +115,6 @@ test.describe('accounts', () => {
     expect(mine?.detail).toContain('scooter');
     const decided = await apiPost(admin, `/api/admin/drivers/${mine!.id}/status`, { status: 'approved' });
     expect(decided.status()).toBe(200);
-    await admin.dispose();
 
     // The page checks every 15 s: the approval appears without a manual reload.
     await expect(page.getByRole('link', { name: 'Go to your driver dashboard' })).toBeVisible({

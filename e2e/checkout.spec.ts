@@ -1,10 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADDRESS,
   checkoutDialog,
-  DEMO_CUSTOMER,
-  DEMO_PASSWORD,
-  DEMO_RESTAURANT,
   fillCart,
   itemsForMinimum,
   KASI_KOTA,
@@ -15,9 +12,9 @@ import {
   openCheckoutAndFillAddress,
   orderIdFromUrl,
   postJson,
-  signIn,
   signUpCustomer,
 } from './support/checkout.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/storefront.ts';
 
 // Checkout and payment (spec §2 cart, §4 checkout and payment, §7 payment provider): the real PayFast code path
@@ -77,12 +74,13 @@ test.describe('checkout', () => {
   test('pays with PayFast, waits for the confirmation, then follows the restaurant live', async ({
     page,
     baseURL,
-    playwright,
+    loginAs,
+    apiAs,
   }) => {
     const kasi = (await listRestaurants(page.request)).find((r) => r.name === KASI_KOTA);
     expect(kasi, 'the demo restaurant').toBeTruthy();
     expect(kasi?.is_open, `${KASI_KOTA} is open around the clock in the demo data`).toBe(true);
-    await signIn(page.request, baseURL as string, DEMO_CUSTOMER, DEMO_PASSWORD);
+    await loginAs('customer');
     const before = (await (await page.request.get('/api/orders')).json()) as { orders: OrderBody[] };
     const firstOrder = before.orders.every((o) =>
       ['pending_payment', 'cancelled', 'payment_failed'].includes(o.status),
@@ -130,8 +128,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Order placed');
     await expect(page.getByText('Live updates on')).toBeVisible();
 
-    const restaurant = await playwright.request.newContext({ baseURL });
-    await signIn(restaurant, baseURL as string, DEMO_RESTAURANT, DEMO_PASSWORD, 'restaurant');
+    const restaurant = await apiAs('restaurant');
     const confirm = await postJson(
       restaurant,
       baseURL as string,
@@ -155,10 +152,8 @@ test.describe('checkout', () => {
       expect(res.status(), await res.text()).toBe(200);
     }
     await expect(page.getByTestId('order-status')).toHaveText('Ready for pickup');
-    await restaurant.dispose();
 
-    const driver = await playwright.request.newContext({ baseURL });
-    await signIn(driver, base, 'driver@demo.lekker.test', DEMO_PASSWORD, 'driver');
+    const driver = await apiAs('driver');
     const at = (latitude: number, longitude: number) =>
       postJson(driver, base, '/api/driver/location', { latitude, longitude, speed_kmh: 24 });
     expect((await at(-25.8575, 25.642)).status()).toBe(200);
@@ -178,7 +173,6 @@ test.describe('checkout', () => {
 
     const delivered = await postJson(driver, base, `/api/driver/orders/${orderId}/deliver`);
     expect(delivered.status(), await delivered.text()).toBe(200);
-    await driver.dispose();
     await expect(page.getByTestId('order-status')).toHaveText('Delivered');
 
     // Rate & review, once.
@@ -198,11 +192,11 @@ test.describe('checkout', () => {
 
   test('cancelling on PayFast leaves the order unpaid, and it can be cancelled', async ({
     page,
-    baseURL,
+    loginAs,
   }) => {
     const restaurant = await openRestaurant(page.request);
     expect(restaurant, 'an open demo restaurant near Mahikeng').toBeTruthy();
-    await signIn(page.request, baseURL as string, fresh.email, fresh.password);
+    await loginAs('customer', { account: fresh });
     await fillCart(page, restaurant!.id, itemsForMinimum(await menuOf(page.request, restaurant!.id)));
     const dialog = await openCheckoutAndFillAddress(page);
     await dialog.getByRole('button', { name: /^Pay R/ }).click();
@@ -227,11 +221,11 @@ test.describe('checkout', () => {
 
   test('Cash on Delivery places the order at once (one order, even on a double click)', async ({
     page,
-    baseURL,
+    loginAs,
   }) => {
     const restaurant = await openRestaurant(page.request);
     expect(restaurant, 'an open demo restaurant near Mahikeng').toBeTruthy();
-    await signIn(page.request, baseURL as string, fresh.email, fresh.password);
+    await loginAs('customer', { account: fresh });
     const count = async () =>
       ((await (await page.request.get('/api/orders')).json()) as { orders: unknown[] }).orders.length;
     const before = await count();

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createConfirmedAccount, signInViaApi } from './support/auth.ts';
+import type { Locator, Page } from '@playwright/test';
+import { createConfirmedAccount } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, MAHIKENG } from './support/storefront.ts';
 
 // Custom delivery (spec §2 custom delivery screen and cart variant, §4 custom delivery, §5 receipt file and submit
@@ -138,7 +139,10 @@ async function draftReceiptPath(page: Page): Promise<string> {
 test.describe('custom delivery', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a customer requests a custom delivery, pays the fee with PayFast and tracks it', async ({ page }) => {
+  test('a customer requests a custom delivery, pays the fee with PayFast and tracks it', async ({
+    page,
+    loginAs,
+  }) => {
     // Signed out: the whole form, a sign-in prompt, no uploads, and the login rule.
     await page.goto('/custom-delivery');
     await expect(page.getByRole('heading', { name: 'Custom delivery', level: 1 })).toBeVisible();
@@ -151,7 +155,7 @@ test.describe('custom delivery', () => {
 
     // A fresh customer signs in; the name comes from the account.
     const account = await createConfirmedAccount(page.request, { name: 'Naledi Custom', prefix: 'custom' });
-    await signInViaApi(page, account.email, account.password);
+    await loginAs('customer', { account });
     await page.reload();
     await expect(page.getByTestId('sign-in-prompt')).toHaveCount(0);
     await expect(page.getByLabel('Your name *')).toHaveValue('Naledi Custom');

@@ -1,17 +1,16 @@
 // Shared e2e helpers for accounts: demo accounts, sign-in through the API, the dev mailbox and confirmation links.
-// Other specs import these (e.g. `await signInViaApi(page, DEMO.customer, DEMO_PASSWORD)`).
+// Specs sign in with the role fixtures of support/fixtures.ts (`loginAs('restaurant')`), which build on these.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-
-/** The demo data has one account per role, all with this password. */
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO = {
-  customer: 'customer@demo.lekker.test',
-  restaurant: 'restaurant@demo.lekker.test',
-  driver: 'driver@demo.lekker.test',
-  admin: 'admin@demo.lekker.test',
-} as const;
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/seed/demo-data.ts';
 
 export type DoorRole = 'customer' | 'restaurant' | 'driver' | 'admin';
+
+/** The demo data has one account per role (e-mail by role), all with the password DEMO_PASSWORD. */
+export { DEMO_PASSWORD };
+export const DEMO = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, a.email])) as Record<
+  DoorRole,
+  string
+>;
 
 /** The server the tests drive (the same origin as playwright.config.ts's baseURL). */
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;

@@ -1,10 +1,7 @@
-// Helpers for the checkout browser tests: accounts through the API (sign-up, confirmation through the dev mailbox,
-// sign-in sharing the page's cookies), the demo restaurant and its menu, the cart and the checkout dialog.
+// Helpers for the checkout browser tests: a fresh customer through the API (sign-up, confirmation through the dev
+// mailbox), the demo restaurant and its menu, the cart and the checkout dialog. Sign-ins: support/fixtures.ts.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_CUSTOMER = 'customer@demo.lekker.test';
-export const DEMO_RESTAURANT = 'restaurant@demo.lekker.test';
 export const KASI_KOTA = 'Kasi Kota Corner';
 /** Mahikeng town centre, where the demo restaurants are. */
 export const MAHIKENG = { latitude: -25.856, longitude: 25.6403 } as const;
@@ -17,22 +14,6 @@ type Mail = { to: string; subject: string; text: string };
 /** POSTs JSON with our own Origin (the server refuses cookie-carrying cross-site posts). */
 export async function postJson(request: APIRequestContext, baseURL: string, path: string, data?: unknown) {
   return request.post(path, { data: data ?? {}, headers: { Origin: new URL(baseURL).origin } });
-}
-
-/** Signs in at a door through the API; with `page.request` the browser tab shares the session cookie. */
-export async function signIn(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  password: string,
-  role?: string,
-) {
-  const response = await postJson(request, baseURL, '/api/account/sign-in', {
-    email,
-    password,
-    ...(role ? { role } : {}),
-  });
-  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
 }
 
 /** A fresh customer (so first-order discounts do not depend on test order): sign up, confirm by mail. */
