@@ -2,11 +2,13 @@ import { type OrderStatus, statusTimestampField } from '@lekker/core/order-statu
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  discountClaims,
   menuItems,
   orderEvents,
   orderItems,
   orders,
   profiles,
+  refunds,
   restaurants,
   user,
 } from '../../db/schema/index.ts';
@@ -37,13 +39,45 @@ export function createOrdersRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /**
+     * Whether the customer's first order is behind them, as a hint for pricing: they hold the discount claim (on
+     * any order not cancelled, paid or not) or have a committed order. Checkout decides atomically with
+     * `claimFirstOrderDiscount`.
+     */
     async hasCommittedOrder(customerId: string): Promise<boolean> {
+      const [claim] = await db
+        .select({ id: discountClaims.orderId })
+        .from(discountClaims)
+        .where(eq(discountClaims.customerId, customerId))
+        .limit(1);
+      if (claim) return true;
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.customerId, customerId), inArray(orders.status, COMMITTED)))
         .limit(1);
       return rows.length > 0;
+    },
+    /** Takes the customer's one first-order discount for this order; false when another order holds it. */
+    async claimFirstOrderDiscount(customerId: string, orderId: string): Promise<boolean> {
+      const rows = await db
+        .insert(discountClaims)
+        .values({ customerId, orderId })
+        .onConflictDoNothing()
+        .returning({ orderId: discountClaims.orderId });
+      return rows.length > 0;
+    },
+    /** Prices an order without the discount (its claim went to another order). */
+    async dropDiscount(orderId: string) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          discountCents: 0,
+          totalCents: sql`${orders.subtotalCents} + ${orders.deliveryFeeCents}`,
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row!;
     },
     async insertOrder(
       order: NewOrder,
@@ -140,7 +174,9 @@ export function createOrdersRepository(db: DbOrTx) {
       from: OrderStatus,
       to: OrderStatus,
       actor: Actor,
-      extra: Partial<Pick<NewOrder, 'preparationMinutes' | 'cancelReason' | 'pfPaymentId'>> = {},
+      extra: Partial<
+        Pick<NewOrder, 'preparationMinutes' | 'cancelReason' | 'cancelCode' | 'pfPaymentId'>
+      > = {},
       note?: string,
     ) {
       const field = statusTimestampField(to);
@@ -159,7 +195,44 @@ export function createOrdersRepository(db: DbOrTx) {
         actorRole: actor.role,
         note,
       });
+      if (to !== 'cancelled') return row;
+      // A cancelled order frees the first-order discount for the customer's next order …
+      await db.delete(discountClaims).where(eq(discountClaims.orderId, id));
+      // … and what it was paid is owed back (docs/decisions/011-first-order-discount-claim.md).
+      if (row.paymentMethod === 'payfast' && row.pfPaymentId) {
+        await db
+          .insert(refunds)
+          .values({
+            orderId: id,
+            pfPaymentId: row.pfPaymentId,
+            amountCents: row.totalCents,
+            reason: 'The paid order was cancelled',
+          })
+          .onConflictDoNothing();
+        const [owed] = await db
+          .update(orders)
+          .set({ refundStatus: 'owed' })
+          .where(eq(orders.id, id))
+          .returning();
+        return owed ?? row;
+      }
       return row;
+    },
+    /**
+     * Money that came in without a live order to take it (a second payment of a paid order, a payment after the
+     * cancellation): a refund owed, once per PayFast payment. A cancelled order is marked as owing a refund.
+     */
+    async recordRefundOwed(input: {
+      orderId: string;
+      pfPaymentId: string;
+      amountCents: number;
+      reason: string;
+    }) {
+      await db.insert(refunds).values(input).onConflictDoNothing();
+      await db
+        .update(orders)
+        .set({ refundStatus: 'owed' })
+        .where(and(eq(orders.id, input.orderId), eq(orders.status, 'cancelled')));
     },
     async countByStatus(restaurantId: string) {
       return db

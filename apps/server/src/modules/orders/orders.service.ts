@@ -132,8 +132,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const cash = request.payment_method === 'cash';
       let order: OrderRecord;
       try {
-        order = await data.withTransaction((r) =>
-          r.orders.insertOrder(
+        order = await data.withTransaction(async (r) => {
+          const inserted = await r.orders.insertOrder(
             {
               orderNumber: generateOrderNumber(deps.clock().getTime()),
               type: 'food',
@@ -155,8 +155,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             },
             priced.lines,
             { id: viewer.user.id, role: cash ? 'system' : 'customer' },
-          ),
-        );
+          );
+          // One first-order discount per customer, decided here and atomically: a parallel first order, or an
+          // unpaid one still holding the claim, leaves this order at the full price (decision 011).
+          if (
+            inserted.discountCents === 0 ||
+            (await r.orders.claimFirstOrderDiscount(viewer.user.id, inserted.id))
+          )
+            return inserted;
+          return r.orders.dropDiscount(inserted.id);
+        });
       } catch (error) {
         // A concurrent double-submit with the same key lost the race on the unique constraint: return the winner.
         const winner = await repo.findByIdempotencyKey(viewer.user.id, request.idempotency_key);
