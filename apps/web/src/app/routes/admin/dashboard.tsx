@@ -6,7 +6,7 @@ export function AdminDashboardPage() {
   return (
     <AreaPage
       title="Admin dashboard"
-      description="Approve or suspend restaurants and drivers, follow live orders, and step in when an order needs to be cancelled."
+      description="Approve or suspend restaurants and drivers. Not built yet: live operations, refunds, partners, users and roles, money and the audit log."
     >
       <AdminApplicationsPanel />
     </AreaPage>

@@ -15,6 +15,10 @@ export function PortalSectionPage() {
     <div className="space-y-6">
       <DocumentTitle title={section.key === 'home' ? title : `${title} · Restaurant portal`} />
       <PageHeader title={title} description={section.description} />
+      {/* Pages still on this placeholder are not built yet (README, docs/product.md#not-built-yet): say so. */}
+      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        Not built yet: this page is coming soon.
+      </p>
     </div>
   );
 }
