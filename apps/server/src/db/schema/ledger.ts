@@ -63,6 +63,8 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => orders.id),
     idempotencyKey: text('idempotency_key').notNull().unique('payment_refunds_idempotency_uq'),
+    /** The PayFast payment given back (an order's own payment, or a second payment of it). */
+    pfPaymentId: text('pf_payment_id'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<RefundAttemptStatus>().notNull().default('pending'),

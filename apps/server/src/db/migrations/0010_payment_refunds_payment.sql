@@ -1,0 +1,1 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "pf_payment_id" text;
