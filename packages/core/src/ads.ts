@@ -1,4 +1,4 @@
-// Sponsored ad cards (spec §3 "Ad card", §9 "Ads": defaults fee 20, rating 4, delivery time 30 min).
+// Sponsored ad cards (docs/product.md#ads: defaults fee 20, rating 4, delivery time 30 min).
 import { AD_DEFAULTS, RESTAURANT_DEFAULTS } from './constants.ts';
 import type { AdCard } from './contracts/catalogue.ts';
 import type { LatLng } from './distance.ts';

@@ -42,7 +42,7 @@ const deliveryOnly: CartAction = {
   custom_delivery_data: { customer_name: 'Thabo', receipt_path: 'u/1-x.pdf' },
 };
 
-describe('cartReducer (spec §4 Cart)', () => {
+describe('cartReducer (docs/product.md#cart-rules)', () => {
   it('adds a new item with quantity 1 and sets the restaurant', () => {
     expect(run(add(burger, { restaurant_name: 'Grill House' }))).toEqual({
       ...emptyCart,
@@ -253,7 +253,7 @@ describe('cartReducer (spec §4 Cart)', () => {
   });
 });
 
-describe('cart totals (spec §5, §9)', () => {
+describe('cart totals (docs/product.md#minimum-order, #delivery-fee)', () => {
   const normal = run(add(burger, { quantity: 2 }), add(chips)); // 2 × 65 + 25 = R155
   const small = run(add(chips)); // R25
   const custom = run(deliveryOnly);
@@ -277,7 +277,7 @@ describe('cart totals (spec §5, §9)', () => {
   );
 });
 
-describe('toasts (spec §4)', () => {
+describe('toasts (docs/product.md#cart-rules)', () => {
   it.each([
     ['Burger', undefined, 'Burger added to cart'],
     ['Burger', 1, 'Burger added to cart'],

@@ -1,4 +1,4 @@
-// Cart state and rules (spec §3 "Cart", §4 "Cart", §5 "Cart" minimum order, §9 "Cart delivery fee").
+// Cart state and rules (docs/product.md#cart-rules, docs/product.md#minimum-order).
 import { MIN_ORDER_CENTS, RESTAURANT_DEFAULTS } from './constants.ts';
 import { DEFAULT_CART_DELIVERY_FEE_CENTS } from './delivery.ts';
 
@@ -13,7 +13,7 @@ export type CartItem = {
 
 export type CartState = {
   items: CartItem[];
-  /** The "current restaurant" pointer (spec §4); the order's restaurant is `cartOrderRestaurantId`. */
+  /** The "current restaurant" pointer (docs/product.md#cart-rules); the order's restaurant is `cartOrderRestaurantId`. */
   restaurant_id: string | null;
   restaurant_name: string | null;
   delivery_only: boolean;
@@ -99,7 +99,7 @@ function setItems(state: CartState, items: CartItem[]): CartState {
  * - add: from another restaurant than the items' → the cart becomes that item; an existing item gains quantity
  *   (its instructions change only when new ones are given); any add leaves delivery-only mode.
  * - setQuantity ≤ 0 removes; removing the last item clears the restaurant; clear resets everything.
- * - setRestaurant only moves the "current restaurant" pointer (opening a restaurant page, spec §4): items from
+ * - setRestaurant only moves the "current restaurant" pointer (opening a restaurant page, docs/product.md#cart-rules): items from
  *   another restaurant stay until an item is added. It is ignored in delivery-only mode, where the restaurant
  *   is the custom delivery's own.
  * - setDeliveryOnly empties the items and stores the fee and the custom delivery data.

@@ -20,7 +20,7 @@ import {
   TIME_ZONE,
 } from './constants.ts';
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/product.md#constants)', () => {
   it.each([
     ['PRODUCT_NAME', PRODUCT_NAME, 'Lekker Eats'],
     ['DEFAULT_LOCATION_LABEL', DEFAULT_LOCATION_LABEL, 'Mangokeng'],

@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9, DESIGN §5). Money in integer cents, distances in km, times in minutes.
+// Business constants and limits (docs/product.md#constants). Money in integer cents, distances in km, times in minutes.
 
 export const PRODUCT_NAME = 'Lekker Eats';
 export const DEFAULT_LOCATION_LABEL = 'Mangokeng';

@@ -1,4 +1,4 @@
-// Delivery fee and time (spec §9 "Delivery fee", "Charged distance", "Cart delivery fee"; DESIGN §5 "Delivery fee").
+// Delivery fee and time (docs/product.md#delivery-fee; docs/decisions/004-delivery-fee-rule.md).
 import { DEFAULT_DISTANCE_KM } from './constants.ts';
 import { randToCents } from './money.ts';
 

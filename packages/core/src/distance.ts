@@ -1,4 +1,4 @@
-// Great-circle distance (spec §9 "earth radius 6371 km"; DESIGN §5 "Delivery fee").
+// Great-circle distance (earth radius 6371 km; docs/product.md#delivery-fee).
 import { EARTH_RADIUS_KM } from './constants.ts';
 
 export type LatLng = { latitude: number; longitude: number };

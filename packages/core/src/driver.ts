@@ -1,4 +1,4 @@
-// Driver rules (issue 11; spec §4 "Driver location", §9 "Driver location", "Delivery requests for drivers";
+// Driver rules (issue 11; docs/product.md#driver-location, docs/product.md#roles for the 20 km;
 // docs/decisions/010-driver-pay.md). Pure: the clock and the random source are passed in.
 import { DEFAULT_DISTANCE_KM } from './constants.ts';
 import type { LatLng } from './distance.ts';
@@ -40,7 +40,7 @@ export function isPositionFresh(updatedAt: Date | string | null | undefined, now
   return age < DRIVER_POSITION_FRESH_MS && age > -DRIVER_POSITION_FRESH_MS;
 }
 
-/** Geolocation options (spec §9 "Driver location"). */
+/** Geolocation options (docs/product.md#driver-location). */
 export const DRIVER_GEOLOCATION = {
   oneTime: { enableHighAccuracy: false, timeout: 3000, maximumAge: 60_000 },
   watch: { enableHighAccuracy: false, timeout: 5000, maximumAge: 10_000 },
@@ -53,7 +53,7 @@ export const DRIVER_GEOLOCATION = {
 export const LOCATION_SEND_INTERVAL_MS = 5000;
 export const LOCATION_SEND_DISTANCE_M = 25;
 
-/** Geolocation reports m/s; the product speaks km/h (spec §9: × 3.6). Null or negative speeds are unknown. */
+/** Geolocation reports m/s; the product speaks km/h (docs/product.md#driver-location: × 3.6). Null or negative speeds are unknown. */
 export function speedKmh(metresPerSecond: number | null | undefined): number | null {
   if (metresPerSecond == null || !Number.isFinite(metresPerSecond) || metresPerSecond < 0) return null;
   return Math.round(metresPerSecond * 3.6 * 10) / 10;

@@ -1,4 +1,4 @@
-// Receipt storage paths (spec §7 "Storage upload": {userId}/{timestamp}-{sanitized filename}).
+// Receipt storage paths (docs/product.md#receipts: {userId}/{timestamp}-{sanitized filename}).
 
 /** Longest sanitised name kept, so `<timestamp>-<name>` stays under the usual 255-byte file name limit. */
 export const MAX_FILENAME_LENGTH = 200;

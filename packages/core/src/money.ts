@@ -1,4 +1,4 @@
-// Money and distance formatting (spec §9 "Display precision"; DESIGN §5 "Money"): integer cents, shown as R50.00.
+// Money and distance formatting (docs/product.md#money; docs/decisions/003-money-in-cents.md): integer cents, shown as R50.00.
 
 /**
  * Rounds a value to the nearest integer after removing binary floating-point noise

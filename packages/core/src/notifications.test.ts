@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBadgeCount, orderStatusNotice } from './notifications.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
-describe('orderStatusNotice (spec §4)', () => {
+describe('orderStatusNotice (docs/product.md#order-notifications)', () => {
   const expected: Record<string, string | null> = {
     pending_payment: null,
     placed: null,

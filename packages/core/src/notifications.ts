@@ -1,4 +1,4 @@
-// Order-update notices and badge counts (spec §4 "Order notifications"; §2 header bell "99+"; §9).
+// Order-update notices and badge counts (docs/product.md#order-notifications; the bell's "99+": docs/product.md#header).
 
 export const ORDER_NOTICE_TITLE = 'Order Update';
 

@@ -79,7 +79,7 @@ describe('parseOpeningHours', () => {
   });
 });
 
-describe('isRestaurantOpen (spec §4)', () => {
+describe('isRestaurantOpen (docs/product.md#open-status)', () => {
   const nineToFive = { monday: { open: '09:00', close: '17:00' } };
   const overnight = { monday: { open: '18:00', close: '02:00' }, tuesday: { open: '18:00', close: '02:00' } };
 

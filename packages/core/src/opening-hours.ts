@@ -1,4 +1,4 @@
-// Restaurant open status (spec §4 "Restaurant open status"; opening_hours shape in spec §3).
+// Restaurant open status (docs/product.md#open-status; the opening_hours shape in docs/product.md#data).
 
 import { TIME_ZONE } from './constants.ts';
 import { type OpeningHours, WEEKDAYS, type Weekday } from './contracts/catalogue.ts';

@@ -1,4 +1,4 @@
-// Order numbers (spec §9 "Order number"; DESIGN §5: ORDER-<timestamp>-<short random>, unique by constraint).
+// Order numbers (docs/product.md#order-number: ORDER-<timestamp>-<short random>, unique by constraint).
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SUFFIX_LENGTH = 6;

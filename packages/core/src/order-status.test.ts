@@ -15,7 +15,7 @@ import {
 
 const ACTORS: OrderActor[] = ['customer', 'restaurant', 'driver', 'admin', 'system'];
 
-/** DESIGN §5, written out by hand as `actor: from → to`. */
+/** docs/product.md#order-statuses, written out by hand as `actor: from → to`. */
 const ALLOWED = new Set([
   'system: pending_payment → placed',
   'system: pending_payment → payment_failed',
@@ -46,7 +46,7 @@ const CROSS = ACTORS.flatMap((actor) =>
   ),
 );
 
-describe('order status transitions (DESIGN §5), every (actor, from, to)', () => {
+describe('order status transitions (docs/product.md#order-statuses), every (actor, from, to)', () => {
   it('covers 5 actors × 9 × 9 statuses, 21 of them allowed', () => {
     expect(CROSS).toHaveLength(405);
     expect(CROSS.filter(([, , , ok]) => ok)).toHaveLength(ALLOWED.size);

@@ -1,4 +1,4 @@
-// Order status machine (DESIGN §5 "Order statuses"; spec §4 leaves the status list "not shown").
+// Order status machine (docs/product.md#order-statuses).
 
 export const ORDER_STATUSES = [
   'pending_payment',

@@ -1,4 +1,4 @@
-// Customer reviews summary (spec §2 "Restaurant menu page" → Reviews card).
+// Customer reviews summary (docs/product.md#reviews).
 import type { RatingSummary } from './contracts/catalogue.ts';
 import { roundHalfAwayFromZero } from './money.ts';
 

@@ -58,7 +58,7 @@ const empty: RestaurantRow = {
   is_partnered: null,
 };
 
-describe('deliveryTimeRange (spec §9)', () => {
+describe('deliveryTimeRange (docs/product.md#list-rules)', () => {
   it.each([
     [40, 30, 40],
     [35, 25, 35],
@@ -108,7 +108,7 @@ describe('toRestaurantListItem', () => {
     expect(() => RestaurantListItemSchema.parse(item)).not.toThrow();
   });
 
-  it('applies every default of spec §3/§9 to an empty row', () => {
+  it('applies every default of docs/product.md#list-rules to an empty row', () => {
     const item = toRestaurantListItem(empty, { now: NOW, origin: MAHIKENG });
     expect(item).toEqual({
       id: uuid(2),
@@ -244,7 +244,7 @@ describe('sortRestaurants', () => {
   });
 });
 
-describe('applyRestaurantFilters (spec §2)', () => {
+describe('applyRestaurantFilters (docs/product.md#list-rules)', () => {
   const list = [
     item({
       name: 'pizza-open',

@@ -1,4 +1,4 @@
-// Restaurant list mapping, filtering, sorting and ad placement (spec §2 "Header and restaurant list", §3, §4, §9).
+// Restaurant list mapping, filtering, sorting and ad placement (docs/product.md#list-rules, docs/product.md#ads).
 import {
   ADS_EVERY,
   ASSUMED_MIN_ORDER_CENTS,
@@ -147,7 +147,7 @@ export function sortRestaurants(items: readonly RestaurantListItem[]): Restauran
   return merged;
 }
 
-/** The five list filters of spec §2; an absent filter (or open_now false) lets everything through. */
+/** The five list filters (docs/product.md#list-rules); an absent filter (or open_now false) lets everything through. */
 export function applyRestaurantFilters(
   items: readonly RestaurantListItem[],
   filters: RestaurantFilters,

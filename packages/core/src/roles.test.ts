@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeRole, isAppRole } from './roles.ts';
 
-describe('activeRole (spec §4)', () => {
+describe('activeRole (docs/product.md#roles)', () => {
   it.each([
     [['customer'], null, 'customer'],
     [['customer', 'driver'], null, 'driver'],

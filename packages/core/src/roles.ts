@@ -1,4 +1,4 @@
-// Roles and the active role (spec §4 Auth, §6 Roles and permissions).
+// Roles and the active role (docs/product.md#roles).
 
 export const APP_ROLES = ['admin', 'restaurant', 'driver', 'customer'] as const;
 export type AppRole = (typeof APP_ROLES)[number];

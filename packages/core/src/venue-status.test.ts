@@ -43,7 +43,7 @@ describe('venueOpenStatus (fake clock, Africa/Johannesburg)', () => {
   it.each<[string, VenueStatusInput, Date, ReturnType<typeof venueOpenStatus>]>([
     ['simply open', base, sast(MON, '12:00'), { open: true, reason: null }],
     [
-      'no hours at all: open (spec §4)',
+      'no hours at all: open (docs/product.md#open-status)',
       { is_open: true, opening_hours: null },
       sast(MON, '03:00'),
       { open: true, reason: null },

@@ -1,4 +1,4 @@
-// A venue's open status, once for everyone (list, menu, checkout, portal): spec §4 extended with the owner's
+// A venue's open status, once for everyone (list, menu, checkout, portal): docs/product.md#open-status — the hours rule extended with the owner's
 // pause, closed dates and load-shedding plan (issue 10, docs/decisions/ "venue open status").
 // Everything is a pure function of `now`, so the state flips by itself at a pause's end, at midnight and at a
 // load-shedding slot's start and end; times are Africa/Johannesburg wall-clock times.
@@ -195,7 +195,7 @@ function candidateInstants(input: VenueStatusInput, now: Date, timeZone: string)
  * Is the venue taking orders at `now`, and if not, why and until when. Rules, first match wins:
  * not live (inactive) → closed 'inactive'; is_open false → 'paused' (until the owner resumes); a pause in the
  * future → 'paused' until then; today's local date among the closed dates → 'closed_date'; outside the opening
- * hours of spec §4 (overnight windows included) → 'hours'; inside a load-shedding slot → closed 'load_shedding'
+ * hours (docs/product.md#open-status, overnight windows included) → 'hours'; inside a load-shedding slot → closed 'load_shedding'
  * (pause mode) or open with a limited menu until the slot ends (reduced_menu). Otherwise open, reason null.
  */
 export function venueOpenStatus(

@@ -18,7 +18,7 @@ export const DeliveryQuoteResponseSchema = z
   })
   .meta({ id: 'DeliveryQuote' });
 
-/** Restaurant picker entries (spec §7: id, name and location of active restaurants). */
+/** Restaurant picker entries (id, name and location of active restaurants; docs/product.md#custom-delivery-screen). */
 export const RestaurantPickEntrySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -32,7 +32,7 @@ export const RestaurantPickerResponseSchema = z
 const requiredText = (max: number) =>
   z.string().trim().min(1, 'Please fill in all required fields and select a delivery location').max(max);
 
-/** A custom delivery (spec §3 Custom delivery form + custom_delivery_data): the items were bought at the restaurant. */
+/** A custom delivery (docs/product.md#custom-delivery): the items were bought at the restaurant. */
 export const CustomDeliveryRequestSchema = z
   .object({
     idempotency_key: z.string().min(8).max(100),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const required = (name: string, kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? `${name} is required` : `${name} must be ${kind}`;
 
-/** Forward lookup: an address or place name typed by a visitor (spec §7 "Geocoding function"). */
+/** Forward lookup: an address or place name typed by a visitor (docs/product.md#geocoding). */
 export const ForwardGeocodeRequestSchema = z.object({
   type: z.literal('forward'),
   query: z
@@ -39,8 +39,8 @@ export const GeocodePrecisionSchema = z.enum(['area', 'city', 'province', 'coord
 export type GeocodePrecision = z.infer<typeof GeocodePrecisionSchema>;
 
 /**
- * Geocoding result (spec §3, §7). A forward lookup that finds nothing answers `{ success: false, error }`;
- * a reverse lookup that finds nothing falls back to the raw coordinates (precision 'coordinates', spec §8).
+ * Geocoding result (docs/product.md#geocoding). A forward lookup that finds nothing answers `{ success: false, error }`;
+ * a reverse lookup that finds nothing falls back to the raw coordinates (precision 'coordinates').
  */
 export const GeocodeResultSchema = z
   .object({

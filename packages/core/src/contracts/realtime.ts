@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DriverPositionSchema, NotificationSchema, OrderStatusSchema } from './orders.ts';
 
 /**
- * The realtime protocol (DESIGN §2): typed events fanned out to rooms.
+ * The realtime protocol (docs/product.md#realtime, docs/decisions/007-realtime.md): typed events fanned out to rooms.
  * Rooms: `user:<userId>` (a customer's own updates and notifications), `restaurant:<restaurantId>` (new and changed
  * orders), `order:<orderId>` (status and driver location), `driver:<userId>` (offers and assignments).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECEIPT_MAX_BYTES } from '../constants.ts';
 
-// Receipt uploads and their signed links (spec §5 Receipt file, §7 Storage upload and Signed URL, §9 Receipt).
+// Receipt uploads and their signed links (docs/product.md#receipts).
 
 /** File types a receipt may be: extension → the one declared Content-Type that goes with it. */
 export const RECEIPT_TYPES = {
