@@ -82,6 +82,9 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import type { ObjectStorage } from './modules/storage/storage.ts';
 import { createSystemRepository } from './modules/system/system.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createVenuesRepository } from './modules/venues/venues.repository.ts';
+import { isVenueImageUpload, venuesRoutes } from './modules/venues/venues.routes.ts';
+import { createVenuesService } from './modules/venues/venues.service.ts';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus.ts';
 import { type CatchUpItem, createRealtimeGateway } from './realtime/gateway.ts';
 import { createRealtimeRepository } from './realtime/realtime.repository.ts';
@@ -194,6 +197,14 @@ export function buildApp(deps: AppDeps) {
     clock,
     logger,
   });
+  // The owner's venue, menu editor and go-live; images go to the public bucket.
+  const venues = createVenuesService({
+    repo: createVenuesRepository(db),
+    policy,
+    storage,
+    publicBucket: storageBuckets(config).public,
+    clock,
+  });
   const move = createOrderTransitions({ data, announce });
   const orders = createOrdersService({
     data,
@@ -272,9 +283,11 @@ export function buildApp(deps: AppDeps) {
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
   });
-  // Receipt uploads stream up to 8 MB and enforce that limit themselves.
+  // Receipt uploads (8 MB) and venue images (5 MB) stream and enforce their limits themselves.
   app.use('/api/*', (c, next) =>
-    isReceiptUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
+    isReceiptUpload(c.req.method, c.req.path) || isVenueImageUpload(c.req.method, c.req.path)
+      ? next()
+      : apiBodyLimit(c, next),
   );
   app.use(
     '/api/*',
@@ -309,6 +322,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', driversRoutes(drivers, orders))
     .route('/', adminOrdersRoutes(adminOrders, orders))
     .route('/', receiptsRoutes(receipts))
+    .route('/', venuesRoutes(venues))
     .route('/', customDeliveryRoutes(customDelivery))
     .route('/', storageRoutes(isLocalStorage(storage) ? storage : undefined));
 

@@ -21,6 +21,7 @@ export * from './driver.ts';
 export * from './filename.ts';
 export * from './go-live.ts';
 export * from './load-shedding.ts';
+export * from './menu.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './opening-hours.ts';

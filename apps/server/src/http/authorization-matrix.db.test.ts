@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, savedAddresses } from '../db/schema/index.ts';
+import { menuCategories, notifications, savedAddresses } from '../db/schema/index.ts';
 import {
   addRestaurantMember,
   insertDriverProfile,
@@ -49,6 +49,13 @@ const VALID_BODIES: Record<string, unknown> = {
   '/restaurant/orders/{id}/confirm': { preparation_minutes: 20 },
   '/restaurant/orders/{id}/reject': { reason: 'Out of stock' },
   '/admin/orders/{id}/cancel': { reason: 'Customer asked' },
+  // The venue editor: bodies that pass validation and leave restaurant X open with dish X orderable.
+  '/restaurant/venues/{id}/pause': { pause: 'resume' },
+  '/restaurant/venues/{id}/menu/categories': { name: 'Matrix category' },
+  '/restaurant/venues/{id}/menu/categories/order': { ids: ['00000000-0000-4000-8000-000000000000'] },
+  '/restaurant/venues/{id}/menu/categories/{categoryId}': { name: 'Matrix renamed' },
+  '/restaurant/venues/{id}/menu/items': { name: 'Matrix dish', price_cents: 5000 },
+  // '/restaurant/venues/{id}/menu/sold-out' is set in beforeAll: it names dish X ("back in stock").
 };
 
 type Operation = { 'x-audience'?: Audience };
@@ -76,6 +83,20 @@ describe('authorization matrix', () => {
     { id: string; owners: Who[] | null; params?: Record<string, string>; everyone?: number } | undefined
   > {
     if (/^\/restaurants\/\{id\}/.test(path)) return { id: restaurantX, owners: null };
+    // The venue editor's nested objects: a fresh category / item of restaurant X for each route.
+    if (/^\/restaurant\/venues\/\{id\}\/(menu|images)\//.test(path)) {
+      const params: Record<string, string> = { kind: 'logo' };
+      if (path.includes('{categoryId}')) {
+        const [c] = await t.database.db
+          .insert(menuCategories)
+          .values({ restaurantId: restaurantX, name: `Matrix ${Math.random()}` })
+          .returning();
+        params.categoryId = c!.id;
+      }
+      if (path.includes('{itemId}'))
+        params.itemId = (await insertMenuItem(t.database.db, restaurantX, { priceCents: 6000 })).id;
+      return { id: restaurantX, owners: ['ownerX'], params };
+    }
     // The portal's venue routes: only the venue's own members (restaurant X's owner) get past the 404.
     if (path.startsWith('/restaurant/venues/{id}')) return { id: restaurantX, owners: ['ownerX'] };
     if (
@@ -151,6 +172,7 @@ describe('authorization matrix', () => {
     const x = await insertRestaurant(db, { name: 'Restaurant X' });
     restaurantX = x.id;
     dishX = (await insertMenuItem(db, x.id, { priceCents: 6000 })).id;
+    VALID_BODIES['/restaurant/venues/{id}/menu/sold-out'] = { item_ids: [dishX], sold_out: false };
     const y = await insertRestaurant(db, { name: 'Restaurant Y' });
     for (const [who, roles] of Object.entries(ROLES)) {
       const u = await insertUser(db, {

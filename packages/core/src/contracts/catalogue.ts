@@ -107,11 +107,25 @@ export const MenuItemSchema = z
     is_available: z.boolean(),
     preparation_time: z.number().int().nullable(),
     category: z.string().nullable(),
+    /** Sold out today: unavailable until this instant (local midnight); is_available is then false. */
+    sold_out_until: z.string().optional(),
+    cooks_without_power: z.boolean().optional(),
   })
   .meta({ id: 'MenuItem' });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
-export const MenuResponseSchema = z.object({ items: z.array(MenuItemSchema) }).meta({ id: 'Menu' });
+export const MenuResponseSchema = z
+  .object({
+    items: z.array(MenuItemSchema),
+    /** The owner's category names in menu order (items carry the name in `category`). */
+    categories: z.array(z.string()).optional(),
+    /** While a load-shedding slot runs with the reduced menu: when it ends (only items cooking without power). */
+    limited_menu_until: z.string().optional(),
+    /** e.g. 'Load-shedding: limited menu until 18:30'. */
+    status_label: z.string().optional(),
+  })
+  .meta({ id: 'Menu' });
+export type MenuResponse = z.infer<typeof MenuResponseSchema>;
 
 export const ReviewSchema = z
   .object({

@@ -151,5 +151,5 @@ export const GoLiveChecklistSchema = z
 export type GoLiveChecklist = z.infer<typeof GoLiveChecklistSchema>;
 
 export const VenueImageKindSchema = z.enum(['logo', 'cover']);
-export const VenueImageQuerySchema = z.object({ kind: VenueImageKindSchema });
+export const VenueImageParamsSchema = z.object({ id: z.uuid(), kind: VenueImageKindSchema });
 export const UploadedImageSchema = z.object({ url: z.string() }).meta({ id: 'UploadedImage' });

@@ -1,18 +1,37 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { menuItems } from '../../db/schema/index.ts';
+import { menuCategories, menuItems } from '../../db/schema/index.ts';
 
 export type MenuItemRecord = typeof menuItems.$inferSelect;
 
 export function createMenuRepository(db: DbOrTx) {
   return {
-    /** A restaurant's available items ordered by name (menu_items_restaurant_name_idx). */
-    listAvailable(restaurantId: string): Promise<MenuItemRecord[]> {
-      return db
-        .select()
+    /**
+     * A restaurant's switched-on items (menu_items_restaurant_name_idx) in menu order: by the owner's category
+     * order (items without a category last), then the item's own order, then name.
+     */
+    async listAvailable(restaurantId: string): Promise<MenuItemRecord[]> {
+      const rows = await db
+        .select({ item: menuItems })
         .from(menuItems)
+        .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
         .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isAvailable, true)))
-        .orderBy(asc(menuItems.name), asc(menuItems.id));
+        .orderBy(
+          sql`${menuCategories.sortOrder} asc nulls last`,
+          asc(menuItems.sortOrder),
+          asc(menuItems.name),
+          asc(menuItems.id),
+        );
+      return rows.map((r) => r.item);
+    },
+    /** The owner's category names in order. */
+    async categoryNames(restaurantId: string): Promise<string[]> {
+      const rows = await db
+        .select({ name: menuCategories.name })
+        .from(menuCategories)
+        .where(eq(menuCategories.restaurantId, restaurantId))
+        .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.name));
+      return rows.map((r) => r.name);
     },
   };
 }

@@ -3,7 +3,12 @@ import type { CheckoutRequest, DeliveryAddressInput, Totals } from '@lekker/core
 import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm, type LatLng } from '@lekker/core/distance';
 import { formatRand } from '@lekker/core/money';
-import { isRestaurantOpen } from '@lekker/core/opening-hours';
+import {
+  isMenuItemOrderable,
+  isOnReducedMenu,
+  venueOpenStatus,
+  venueStatusLabel,
+} from '@lekker/core/venue-status';
 import { AppError, notFound } from '../../domain/errors.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
@@ -49,8 +54,24 @@ export async function priceCart(
   const restaurant = await repo.findRestaurant(request.restaurant_id);
   if (!restaurant) throw notFound('Restaurant not found.');
   if (!restaurant.isActive) throw unprocessable(`${restaurant.name} is not taking orders right now.`);
-  if (!isRestaurantOpen({ is_open: restaurant.isOpen, opening_hours: restaurant.openingHours }, opts.now))
-    throw unprocessable(`${restaurant.name} is closed right now. Please order again when they are open.`);
+  // One open status for list, menu and checkout: hours, the owner's pause, closed dates and load-shedding.
+  const status = venueOpenStatus(
+    {
+      is_open: restaurant.isOpen,
+      opening_hours: restaurant.openingHours,
+      paused_until: restaurant.pausedUntil,
+      closed_dates: restaurant.closedDates,
+      load_shedding: restaurant.loadShedding,
+    },
+    opts.now,
+  );
+  if (!status.open) {
+    // Hours and the owner's plain off switch keep the usual sentence; a pause, holiday or slot says until when.
+    const label = status.reopensAt && status.reason !== 'hours' ? venueStatusLabel(status, opts.now) : null;
+    throw unprocessable(
+      `${restaurant.name} is closed right now${label ? ` (${label})` : ''}. Please order again when they are open.`,
+    );
+  }
 
   const menu = new Map(
     (await repo.menuItemsByIds(request.items.map((i) => i.menu_item_id))).map((m) => [m.id, m]),
@@ -61,7 +82,12 @@ export async function priceCart(
   for (const item of request.items) {
     const m = menu.get(item.menu_item_id);
     if (!m || m.restaurantId !== restaurant.id) missing.push(item.menu_item_id);
-    else if (!m.isAvailable) soldOut.push(m.name);
+    else if (
+      !isMenuItemOrderable({ is_available: m.isAvailable, sold_out_until: m.soldOutUntil }, opts.now) ||
+      // During a load-shedding slot only the reduced menu can be ordered.
+      !isOnReducedMenu(status, { cooks_without_power: m.cooksWithoutPower })
+    )
+      soldOut.push(m.name);
     else
       lines.push({
         menuItemId: m.id,

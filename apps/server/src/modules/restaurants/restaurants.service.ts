@@ -5,6 +5,7 @@ import type {
 } from '@lekker/core/contracts/catalogue';
 import type { LatLng } from '@lekker/core/distance';
 import { buildRestaurantList, toRestaurantListItem } from '@lekker/core/restaurant-list';
+import { venueOpenStatus } from '@lekker/core/venue-status';
 import { notFound } from '../../domain/errors.ts';
 import { type RestaurantsRepository, toRestaurantRow } from './restaurants.repository.ts';
 
@@ -27,10 +28,10 @@ export function createRestaurantsService(repo: RestaurantsRepository, clock: () 
       return { restaurants, count: restaurants.length };
     },
 
-    /** One restaurant, active or not (an inactive one still shows its page but cannot take orders). */
+    /** One live restaurant: until its owner goes live (or while switched off) customers never see it. */
     async get(id: string, origin: LatLng | null): Promise<RestaurantDetail> {
       const r = await repo.findById(id);
-      if (!r) throw notFound('Restaurant not found.');
+      if (!r?.isActive) throw notFound('Restaurant not found.');
       const item = toRestaurantListItem(toRestaurantRow(r), { now: clock(), origin });
       return {
         ...item,
@@ -47,6 +48,13 @@ export function createRestaurantsService(repo: RestaurantsRepository, clock: () 
     /** Throws the same 404 as `get` when the restaurant does not exist. */
     async assertExists(id: string): Promise<void> {
       if (!(await repo.findById(id))) throw notFound('Restaurant not found.');
+    },
+
+    /** The live restaurant's record (its open status decides the menu), or the same 404 as `get`. */
+    async findLive(id: string, now: Date = clock()) {
+      const r = await repo.findById(id);
+      if (!r?.isActive) throw notFound('Restaurant not found.');
+      return { record: r, status: venueOpenStatus(toRestaurantRow(r), now), now };
     },
   };
 }
