@@ -1,7 +1,7 @@
 import type { Viewer } from './viewer.ts';
 
 /**
- * Who may do what (spec §6). Routes declare an audience (http/guard.ts); services call these for ownership.
+ * Who may do what (docs/product.md#roles). Routes declare an audience (http/guard.ts); services call these for ownership.
  * Role lists come from the roles table on every request, never from the cookie.
  */
 export type PolicyDeps = {

@@ -3,7 +3,7 @@ import { type RealtimeEvent, RealtimeEventSchema } from '@lekker/core/contracts/
 import { Redis } from 'ioredis';
 
 /**
- * Fan-out of realtime events to rooms (DESIGN §2 Realtime). Services publish; every gateway instance subscribes
+ * Fan-out of realtime events to rooms (docs/decisions/007-realtime.md). Services publish; every gateway instance subscribes
  * and forwards to its own sockets. `publish` never rejects: a realtime hiccup must not fail the request that
  * changed the data (clients catch up with `?since=` after reconnecting). Failures are reported to `onError`.
  */

@@ -1,7 +1,7 @@
 import type { Viewer } from '../domain/viewer.ts';
 
 /**
- * Realtime rooms (DESIGN §2): `user:<id>` (a person's own updates and notifications), `restaurant:<id>` (new and
+ * Realtime rooms (docs/decisions/007-realtime.md): `user:<id>` (a person's own updates and notifications), `restaurant:<id>` (new and
  * changed orders for its members), `order:<id>` (status and driver position), `driver:<id>` (offers, assignments).
  */
 export const ROOM_KINDS = ['user', 'restaurant', 'order', 'driver'] as const;

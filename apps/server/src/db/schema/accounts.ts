@@ -14,7 +14,7 @@ import { user } from './auth.ts';
 
 export const appRole = pgEnum('app_role', APP_ROLES);
 
-/** A user may hold several roles (spec §6); the composite key makes each grant unique. */
+/** A user may hold several roles (docs/product.md#roles); the composite key makes each grant unique. */
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -4,7 +4,7 @@ import { user } from './auth.ts';
 import { orders } from './orders.ts';
 
 /**
- * One uploaded receipt (spec §5 Receipt file, §7 Storage upload): the object lives in private storage under
+ * One uploaded receipt (docs/product.md#receipts): the object lives in private storage under
  * `path` and is reached only through short-lived signed URLs. The row is written before the bytes are stored
  * (so every stored object has a row the cleanup can find); `size` stays null until the upload has completed.
  * `deleted_at` marks a receipt being removed: it is unusable at once, and a removal interrupted between the

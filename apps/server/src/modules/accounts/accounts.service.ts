@@ -81,7 +81,7 @@ export function createAccountsService(
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-/** Every new account is a customer with a profile (spec §6); better-auth calls this after creating the user. */
+/** Every new account is a customer with a profile (docs/product.md#roles); better-auth calls this after creating the user. */
 export function newAccountDefaults(repo: AccountsRepository) {
   return async (u: { id: string; name: string }) => {
     await repo.createProfile(u.id, u.name);

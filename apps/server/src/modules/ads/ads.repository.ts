@@ -10,7 +10,7 @@ export function createAdsRepository(db: DbOrTx) {
   return {
     /**
      * Ads running now (active, started, end date empty or in the future) of active restaurants, by priority
-     * ascending, at most 10 (spec §7; restaurant_ads_active_priority_idx).
+     * ascending, at most 10 (docs/product.md#ads; restaurant_ads_active_priority_idx).
      */
     listRunning(now: Date): Promise<AdWithRestaurant[]> {
       return db

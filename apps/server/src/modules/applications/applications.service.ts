@@ -10,7 +10,7 @@ import type { DataAccess } from '../repositories.ts';
 type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 type Decision = 'approved' | 'suspended';
 
-/** Driver and restaurant applications: apply (pending), admins approve or suspend (DESIGN §5). */
+/** Driver and restaurant applications: apply (pending), admins approve or suspend (docs/product.md#roles). */
 export function createApplicationsService(data: DataAccess) {
   const repo = data.applications;
   return {

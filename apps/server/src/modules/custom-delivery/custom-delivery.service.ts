@@ -66,7 +66,7 @@ export function createCustomDeliveryService(deps: {
   }
 
   return {
-    /** Active restaurants' id, name and location (spec §7 picker read). */
+    /** Active restaurants' id, name and location (the picker, docs/product.md#custom-delivery-screen). */
     async picker() {
       const rows = await data.restaurants.listPicker();
       return { restaurants: rows };

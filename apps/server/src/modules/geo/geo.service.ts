@@ -21,7 +21,7 @@ export function createGeoService(geocoder: Geocoder, logger?: Pick<Logger, 'warn
   return {
     /**
      * Forward: the place, or `{ success: false, error: 'Address not found' }`; a failing provider is a 502.
-     * Reverse: the place, else the raw coordinates, also when the provider fails (spec §8).
+     * Reverse: the place, else the raw coordinates, also when the provider fails (docs/product.md#geocoding).
      */
     async geocode(request: GeocodeRequest): Promise<GeocodeResult> {
       if (request.type === 'forward') {

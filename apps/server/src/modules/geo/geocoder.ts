@@ -23,7 +23,7 @@ export function notFoundResult(): GeocodeResult {
   return { success: false, error: ADDRESS_NOT_FOUND };
 }
 
-/** Reverse lookups that name nothing fall back to the raw coordinates, 6 decimals (spec §8, §9). */
+/** Reverse lookups that name nothing fall back to the raw coordinates, 6 decimals (docs/product.md#geocoding). */
 export function coordinatesResult(latitude: number, longitude: number): GeocodeResult {
   return {
     success: true,

@@ -17,7 +17,7 @@ export function toNotification(r: NotificationRecord): Notification {
   };
 }
 
-/** In-app notifications (spec §3): stored, pushed live to the user's room, listed in the bell panel. */
+/** In-app notifications (docs/product.md#order-notifications): stored, pushed live to the user's room, listed in the bell panel. */
 export function createNotificationsService(repo: NotificationsRepository, publish: Publish) {
   return {
     async notify(userId: string, n: { title: string; message: string; orderId?: string | null }) {

@@ -7,7 +7,7 @@ import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 
 /**
  * What happens after an order changes: the live event to everyone watching it, the customer's notification for
- * the statuses spec §4 names, and the e-mailed receipt when an order is placed. Failures here never undo the change.
+ * the statuses docs/product.md#order-notifications names, and the e-mailed receipt when an order is placed. Failures here never undo the change.
  */
 export function createOrderAnnouncer(deps: {
   publish: Publish;

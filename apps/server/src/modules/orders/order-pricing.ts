@@ -32,7 +32,7 @@ export type PricedCart = {
 const unprocessable = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'unprocessable', message, fields);
 
-/** 50% off the food subtotal of a customer's first order, capped (DESIGN §5). */
+/** 50% off the food subtotal of a customer's first order, capped (docs/product.md#first-order-discount). */
 export function firstOrderDiscountCents(
   subtotalCents: number,
   isFirstOrder: boolean,

@@ -12,7 +12,7 @@ const customer = {
 };
 
 describe('PayFast payment form', () => {
-  it('posts every spec §7 field in PayFast order, signed last, to the live process page', () => {
+  it('posts every PayFast field (docs/product.md#payment) in PayFast order, signed last, to the live process page', () => {
     const config = loadConfig({
       ...env,
       PAYFAST_MODE: 'live',

@@ -46,7 +46,7 @@ export function paymentItemName(orderNumber: string): string {
 }
 
 /**
- * The hidden form the browser posts to the mode's process page (spec §7): fields in PayFast's documented order,
+ * The hidden form the browser posts to the mode's process page (docs/product.md#payment, docs/decisions/006-payments.md): fields in PayFast's documented order,
  * blank ones left out, and the signature last. The passphrase only goes into the signature, never into a field.
  */
 export function buildPaymentForm(config: PayfastConfig, input: PaymentFormInput): PaymentForm {

@@ -93,7 +93,7 @@ export function createReceiptsService(deps: ReceiptsServiceDeps) {
 
   return {
     /**
-     * Stores a receipt (spec §5, §7, §9). The type must agree three ways — extension, declared Content-Type and
+     * Stores a receipt (docs/product.md#receipts). The type must agree three ways — extension, declared Content-Type and
      * the file's magic bytes — before anything is stored; the size is checked against Content-Length up front
      * and counted while streaming, so an oversize body is refused without ever landing in storage.
      */

@@ -81,7 +81,7 @@ describe('GET /api/restaurants', () => {
   });
   afterAll(() => t.close());
 
-  it('lists only active venues, and every default of spec §3/§9 applies', async () => {
+  it('lists only active venues, and every default of docs/product.md#list-rules applies', async () => {
     const { status, body } = await t.get<RestaurantListResponse>('/api/restaurants');
     expect(status).toBe(200);
     const names = body.restaurants.map((r) => r.name);

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**
- * Object storage (DESIGN §2 Storage): local disk by default, S3-compatible when configured. Buckets are flat
+ * Object storage (docs/ARCHITECTURE.md "Files"; receipts: docs/product.md#receipts): local disk by default, S3-compatible when configured. Buckets are flat
  * names; paths are `/`-separated keys inside them. Private objects (receipts) are reached only through
  * `signedUrl`; public ones (images) through `publicUrl`.
  */
