@@ -17,7 +17,7 @@ import {
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/storefront.ts';
 
-// Checkout and payment (spec §2 cart, §4 checkout and payment, §7 payment provider): the real PayFast code path
+// Checkout and payment (docs/product.md#cart, docs/product.md#checkout, docs/product.md#payment): the real PayFast code path
 // against the built-in simulator, the return pages, live tracking and notifications.
 
 test.use({ geolocation: { ...MAHIKENG, accuracy: 20 }, permissions: ['geolocation'] });

@@ -4,8 +4,8 @@ import { createConfirmedAccount } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, MAHIKENG } from './support/storefront.ts';
 
-// Custom delivery (spec §2 custom delivery screen and cart variant, §4 custom delivery, §5 receipt file and submit
-// rules, §8 custom delivery errors and toasts): the form with every rule broken once, a real receipt upload with
+// Custom delivery (docs/product.md#custom-delivery-screen, docs/product.md#custom-delivery, docs/product.md#receipts,
+// docs/product.md#validation, docs/product.md#errors): the form with every rule broken once, a real receipt upload with
 // progress, View and Replace, then the cart, the checkout, PayFast (the built-in simulator) and tracking.
 
 const KASI_KOTA = 'Kasi Kota Corner';

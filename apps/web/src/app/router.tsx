@@ -67,7 +67,7 @@ const restaurantDashboard = () => import('./routes/restaurant/dashboard.tsx');
 const portalSection = () => import('./routes/portal/section.tsx');
 
 /**
- * The route table of spec §2. Static segments outrank dynamic ones, so /restaurant/login, /restaurant/status,
+ * The route table (docs/product.md#routes). Static segments outrank dynamic ones, so /restaurant/login, /restaurant/status,
  * /restaurant/dashboard and /restaurant/portal win over /restaurant/:id regardless of order.
  * Guards (pathless layout routes) keep the admin, driver and restaurant areas to the people allowed in: they show
  * the loading placeholder while the viewer loads and redirect to the door (or the status page) otherwise.

@@ -1,5 +1,5 @@
 // Framework-free client for the realtime WebSocket (`/api/realtime`): typed events, rooms, heartbeat, and
-// reconnection with catch-up. Reconnect delays 1 s, 2 s, 5 s, then 10 s (spec §9); after a reconnect the server
+// reconnection with catch-up. Reconnect delays 1 s, 2 s, 5 s, then 10 s (docs/product.md#realtime); after a reconnect the server
 // replays what was missed since the last frame (`?since=`) and `onReconnect` lets the app refetch.
 import {
   type ClientFrame,

@@ -1,4 +1,4 @@
-/** The restaurant portal's nested pages (spec §2): '' is the index (home). */
+/** The restaurant portal's nested pages (docs/product.md#routes): '' is the index (home). */
 export const PORTAL_SECTIONS = [
   {
     key: 'home',

@@ -17,13 +17,13 @@ type BottomNavProps = {
   /** Total quantity of cart items, shown on the Orders tab when above 0. */
   cartCount: number;
   /**
-   * Signed-in people: the Profile tab opens their profile, because `/auth` (spec §2) sends a signed-in visitor
+   * Signed-in people: the Profile tab opens their profile, because `/auth` (docs/product.md#auth-screen) sends a signed-in visitor
    * straight back home.
    */
   signedIn?: boolean;
 };
 
-/** Bottom navigation bar; the active tab is the one whose path equals the current path (spec §2). */
+/** Bottom navigation bar; the active tab is the one whose path equals the current path (docs/product.md#bottom-navigation). */
 export function BottomNav({ cartCount, signedIn = false }: BottomNavProps) {
   const { pathname } = useLocation();
   return (

@@ -15,7 +15,7 @@ type NotificationBellProps = {
   children?: ReactNode;
 };
 
-/** Bell button of the header opening the notification panel (spec §2). */
+/** Bell button of the header opening the notification panel (docs/product.md#header). */
 export function NotificationBell({
   count,
   onClearAll,

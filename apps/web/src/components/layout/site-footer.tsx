@@ -19,7 +19,7 @@ const PARTNER_LINKS = [
 const linkClass =
   'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
-/** Footer shown on every page: links and the accepted payment methods (spec §1). */
+/** Footer shown on every page: links and the accepted payment methods (docs/product.md#audiences). */
 export function SiteFooter() {
   return (
     <footer className="border-t bg-card">

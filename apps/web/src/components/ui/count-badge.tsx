@@ -5,7 +5,7 @@ type CountBadgeProps = { count: number; className?: string };
 
 /**
  * A small red counter pinned to the corner of an icon: the number up to 99, '99+' above, nothing at 0
- * (spec §9 "Notification badge"). It is decorative (aria-hidden): put the count into the owning control's
+ * (docs/product.md#header). It is decorative (aria-hidden): put the count into the owning control's
  * accessible name.
  */
 export function CountBadge({ count, className }: CountBadgeProps) {

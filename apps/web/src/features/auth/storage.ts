@@ -33,7 +33,7 @@ export function writePreferredRole(role: AppRole | null): void {
 }
 
 /**
- * Sign-out (spec §4): forget the locally stored auth and app keys and the preferred role — every `lekker.*` key,
+ * Sign-out (docs/product.md#roles): forget the locally stored auth and app keys and the preferred role — every `lekker.*` key,
  * the cart included. Each removal is announced with a storage event so this tab's stores (cart, location …)
  * drop their in-memory copies too (the cart store then saves its now-empty cart). Returns the removed keys.
  */

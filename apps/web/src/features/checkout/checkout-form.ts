@@ -1,4 +1,4 @@
-// The checkout dialog's form: values, the spec §5 address rule, and the requests built from the form and the cart.
+// The checkout dialog's form: values, the address rule (docs/product.md#validation), and the requests built from the form and the cart.
 import type { CartState } from '@lekker/core/cart';
 import type { CheckoutRequest, PaymentMethod } from '@lekker/core/contracts/orders';
 import { SA_PROVINCES } from '@lekker/core/contracts/profile';

@@ -1,4 +1,4 @@
-// The custom delivery checkout (spec §2 'Complete Custom Delivery'): the request built from the cart's
+// The custom delivery checkout ('Complete Custom Delivery', docs/product.md#checkout): the request built from the cart's
 // custom_delivery_data (stored by the custom delivery form) and what the customer chooses in the dialog.
 import { type CartState, cartDeliveryFeeCents } from '@lekker/core/cart';
 import type { CustomDeliveryRequestSchema } from '@lekker/core/contracts/custom-delivery';

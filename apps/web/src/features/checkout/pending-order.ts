@@ -1,7 +1,6 @@
-// The pending order details saved locally before the customer leaves for PayFast (spec §3 "Pending order details
-// saved locally before payment"). The server owns the order; this copy only lets the return pages tidy up (clear
+// The pending order details saved locally before the customer leaves for PayFast (docs/product.md#payment). The server owns the order; this copy only lets the return pages tidy up (clear
 // the cart once the order is paid) and lets a returning customer see what they were paying for.
-// Money is in cents, like everywhere else in the app (DESIGN §5).
+// Money is in cents, like everywhere else in the app (docs/product.md#money).
 
 export const PENDING_ORDER_KEY = 'lekker.pendingOrder';
 

@@ -1,4 +1,4 @@
-// The browser's position for 'Use my current location' (spec §9 "Customer location request": high accuracy,
+// The browser's position for 'Use my current location' (docs/product.md#location: high accuracy,
 // timeout 7 s, maximum age 0; the request as a whole gives up after 8 s).
 
 export const POSITION_ERRORS = {
@@ -21,7 +21,7 @@ function errorText(code: number | undefined): string {
   return POSITION_ERRORS.failed;
 }
 
-/** Resolves with the position, or rejects with an Error carrying the spec §8 text. */
+/** Resolves with the position, or rejects with an Error carrying the text of docs/product.md#location. */
 export function currentPosition(
   geolocation: GeolocationLike | undefined = typeof navigator !== 'undefined' && 'geolocation' in navigator
     ? navigator.geolocation

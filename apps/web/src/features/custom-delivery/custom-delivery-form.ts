@@ -1,4 +1,4 @@
-// The custom delivery form (spec §3 "Custom delivery form", §4 "Custom delivery", §5 "Custom delivery submit"):
+// The custom delivery form (docs/product.md#custom-delivery, docs/product.md#validation):
 // its values, the rule that enables 'Proceed to Payment', the submit checks with their exact messages, the data
 // stored in the cart, and the draft kept in sessionStorage so a reload loses nothing.
 import { TIME_ZONE } from '@lekker/core/constants';
@@ -89,7 +89,7 @@ export function missingRequirements(values: CustomDeliveryValues): string[] {
 
 export type ProceedProblem = { title: string; message: string };
 
-/** The spec §5 submit checks, in order: signed in with a restaurant, the required details, the receipt. */
+/** The submit checks (docs/product.md#validation), in order: signed in with a restaurant, the required details, the receipt. */
 export function validateProceed(values: CustomDeliveryValues, signedIn: boolean): ProceedProblem | null {
   if (!signedIn || !values.restaurant_id) return { title: 'Error', message: LOGIN_OR_RESTAURANT_MESSAGE };
   if (!hasRequiredDetails(values))
@@ -118,7 +118,7 @@ export function parseEstimatedTotal(text: string): number | null {
   return randToCents(rand);
 }
 
-/** The custom delivery stored in the cart (spec §3 custom_delivery_data) and sent with the order. */
+/** The custom delivery stored in the cart (custom_delivery_data, docs/product.md#data) and sent with the order. */
 export type CustomDeliveryData = {
   customer_name: string;
   customer_phone: string;

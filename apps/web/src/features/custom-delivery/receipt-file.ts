@@ -1,4 +1,4 @@
-// The receipt file rules checked in the browser before anything is sent (spec §5 "Receipt file", §9 "Receipt").
+// The receipt file rules checked in the browser before anything is sent (docs/product.md#receipts).
 // The server checks the same rules again (and the file's first bytes); these only spare the customer a wait.
 import { RECEIPT_MAX_BYTES } from '@lekker/core/constants';
 import {
@@ -37,7 +37,7 @@ export function receiptContentType(name: string): ReceiptContentType | null {
 }
 
 /**
- * The spec §5 message for a file that may not be uploaded, or null when it may: at most 8 MB ('File size must be
+ * The message (docs/product.md#receipts) for a file that may not be uploaded, or null when it may: at most 8 MB ('File size must be
  * less than 8MB'), and a JPG, PNG, WebP or PDF by both its name and its reported type ('Please upload an image
  * (JPG, PNG, WebP) or PDF file'). An empty file is refused as not being a receipt.
  */

@@ -1,4 +1,4 @@
-// The driver's location while on shift (spec §4 "Driver location", §8 driver-side messages, §9 timings). Framework
+// The driver's location while on shift (docs/product.md#driver-location: states, messages, timings). Framework
 // free: geolocation, permissions, the network, the sender, the toasts and the clock are injected, so every state
 // and message runs in unit tests with fake timers. React binds to it through hooks/use-driver-location.ts.
 import type { DriverLocation } from '@lekker/core/contracts/orders';
@@ -10,7 +10,7 @@ import {
   speedKmh,
 } from '@lekker/core/driver';
 
-/** Permission states (spec §4). */
+/** Permission states (docs/product.md#driver-location). */
 export type DriverPermission = 'unknown' | 'requesting' | 'granted' | 'denied';
 
 /** The spec's driver-side messages (§8), verbatim. */
@@ -110,7 +110,7 @@ export type DriverLocationState = {
   lastSentAt: number | null;
   /** A newer position is waiting to be sent (offline or a failed send). */
   buffered: boolean;
-  /** The last location or sending error (spec §8: update errors are kept in an error state). */
+  /** The last location or sending error (update errors are kept in an error state). */
   error: string | null;
 };
 
@@ -332,7 +332,7 @@ export function createDriverLocationController(deps: DriverLocationDeps) {
     const geo = deps.geolocation;
     if (!geo) return;
     watchId = geo.watchPosition(onReading, onWatchError, DRIVER_GEOLOCATION.watch);
-    // Then a high-accuracy watch for a few seconds to sharpen the first positions (spec §9).
+    // Then a high-accuracy watch for a few seconds to sharpen the first positions (docs/product.md#driver-location).
     precisionWatchId = geo.watchPosition(onReading, () => {}, DRIVER_GEOLOCATION.highAccuracy);
     precisionTimer = setTimeout(() => {
       precisionTimer = undefined;

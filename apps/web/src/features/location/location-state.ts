@@ -1,5 +1,5 @@
-// The customer's location acquisition as a pure state machine (spec §4 "Location status badge and
-// acquisition", §8 "Location", §9 "Customer location request").
+// The customer's location acquisition as a pure state machine (docs/product.md#location: badge,
+// acquisition, messages and timings).
 import type { StoredLocation } from '@/lib/location.ts';
 
 export type LocationStatus = 'none' | 'requesting' | 'granted' | 'denied';
@@ -40,7 +40,7 @@ export const LOCATION_ERRORS = {
 export const LOCATION_ERROR_HINT =
   "Without location access, you'll see all restaurants regardless of delivery area.";
 
-/** Browser request options (spec §9): one-time fix, the overall attempt timer and the watch. */
+/** Browser request options (docs/product.md#location): one-time fix, the overall attempt timer and the watch. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 7000, maximumAge: 0 };
 export const OVERALL_TIMEOUT_MS = 10_000;
 export const WATCH_OPTIONS: PositionOptions = {
@@ -171,7 +171,7 @@ export function locationReducer(state: LocationState, event: LocationEvent): Loc
   }
 }
 
-/** Badge text of each status (spec §4). */
+/** Badge text of each status (docs/product.md#location). */
 export function locationBadgeText(state: Pick<LocationState, 'status' | 'loading' | 'location'>): string {
   if (state.status === 'requesting' || state.loading) return 'Getting Location...';
   if (state.status === 'granted' && state.location) return 'Location Active';

@@ -18,7 +18,7 @@ type SignUpFormProps = {
 
 const EMPTY = { name: '', email: '', password: '' };
 
-/** Full name, e-mail and password; success e-mails a confirmation link and clears the form (spec §4, §5). */
+/** Full name, e-mail and password; success e-mails a confirmation link and clears the form (docs/product.md#auth-screen, docs/product.md#validation). */
 export function SignUpForm({ callbackURL }: SignUpFormProps) {
   const signUp = useSignUp();
   const [values, setValues] = useState(EMPTY);

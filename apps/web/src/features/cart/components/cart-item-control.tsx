@@ -12,8 +12,8 @@ type CartItemControlProps = {
 };
 
 /**
- * A menu item's cart control (spec §4): Add and Customize while it is not in the cart, then minus, the quantity
- * and plus. The quick Add replaces another restaurant's items without asking (spec §5).
+ * A menu item's cart control (docs/product.md#cart-rules): Add and Customize while it is not in the cart, then minus, the quantity
+ * and plus. The quick Add replaces another restaurant's items without asking.
  */
 export function CartItemControl({ item, restaurantName }: CartItemControlProps) {
   const { state } = useCart();

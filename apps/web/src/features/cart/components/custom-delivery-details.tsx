@@ -15,7 +15,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const linkClass =
   'mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline';
 
-/** Customer, phone, address, notes and the 'View Receipt' link of a custom delivery (spec §2). */
+/** Customer, phone, address, notes and the 'View Receipt' link of a custom delivery (docs/product.md#cart). */
 export function CustomDeliveryDetails({ data, open = openReceipt }: CustomDeliveryDetailsProps) {
   const [opening, setOpening] = useState(false);
   const rows: [string, string | null][] = [

@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
-/** 'Your cart is empty' with 'Browse Restaurants' (spec §2). */
+/** 'Your cart is empty' with 'Browse Restaurants' (docs/product.md#cart). */
 export function EmptyCart() {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">

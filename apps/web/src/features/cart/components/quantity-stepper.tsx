@@ -13,7 +13,7 @@ type QuantityStepperProps = {
   className?: string;
 };
 
-/** Minus, the quantity and plus (spec §4 cart item control; the Customize dialog's quantity, min 1). */
+/** Minus, the quantity and plus (docs/product.md#cart-rules; the Customize dialog's quantity, min 1). */
 export function QuantityStepper({
   quantity,
   itemName,

@@ -14,7 +14,7 @@ function showToast({ title, description }: { title: string; description: string 
 }
 
 /**
- * Cart changes with their toasts (spec §4): 'Added to cart' ('{quantity}x {name} added to cart' from Customize,
+ * Cart changes with their toasts (docs/product.md#cart-rules): 'Added to cart' ('{quantity}x {name} added to cart' from Customize,
  * '{name} added to cart' from Add) and 'Removed from cart' ('{name} removed from cart').
  */
 export function useCartActions() {

@@ -29,7 +29,7 @@ type CustomDeliveryCheckoutFormProps = {
 };
 
 /**
- * 'Complete Custom Delivery' (spec §2): the locked delivery address, special instructions, the delivery fee and
+ * 'Complete Custom Delivery' (docs/product.md#checkout): the locked delivery address, special instructions, the delivery fee and
  * total (no items to pay for), PayFast or Cash on Delivery.
  */
 export function CustomDeliveryCheckoutForm({

@@ -11,7 +11,7 @@ type CheckoutTotalsProps = {
   className?: string;
 };
 
-/** Subtotal, first-order discount, delivery fee and total, as priced by the server (spec §2 checkout dialog). */
+/** Subtotal, first-order discount, delivery fee and total, as priced by the server (docs/product.md#checkout, docs/product.md#first-order-discount). */
 export function CheckoutTotals({ totals, cartSubtotalCents, loading, className }: CheckoutTotalsProps) {
   return (
     <div className={cn('space-y-1.5 rounded-xl bg-muted p-4 text-sm', className)}>

@@ -71,7 +71,7 @@ function refusal(xhr: XMLHttpRequest): UploadRefusedError {
 
 /**
  * PUT /api/receipts?filename=…[&replaces=…] with the file itself as the body and its type as Content-Type
- * (spec §7 "Storage upload"). XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * (docs/product.md#receipts). XMLHttpRequest rather than fetch, because only it reports upload progress.
  * Resolves with the stored receipt (201); rejects with UploadRefusedError, UploadNetworkError, or an AbortError.
  */
 export function uploadReceipt(file: File, options: UploadReceiptOptions = {}): Promise<UploadedReceipt> {

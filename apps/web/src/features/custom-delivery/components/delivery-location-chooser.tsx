@@ -18,7 +18,7 @@ type DeliveryLocationChooserProps = {
 };
 
 /**
- * The delivery location (spec §2): the browser's current position, or an address searched by Enter or the
+ * The delivery location (docs/product.md#custom-delivery-screen): the browser's current position, or an address searched by Enter or the
  * Search button. Shows the address found; 'Address not found…' when the search finds nothing.
  */
 export function DeliveryLocationChooser({

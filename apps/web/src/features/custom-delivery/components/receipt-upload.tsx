@@ -19,7 +19,7 @@ type ReceiptUploadProps = {
   open?: typeof openReceipt;
 };
 
-/** Receipt upload (spec §2, §5): choose a photo or PDF, watch it upload, then View or Replace it. */
+/** Receipt upload (docs/product.md#receipts): choose a photo or PDF, watch it upload, then View or Replace it. */
 export function ReceiptUpload({
   receipt,
   state,

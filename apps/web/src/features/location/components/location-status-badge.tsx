@@ -7,7 +7,7 @@ type LocationStatusBadgeProps = {
   className?: string;
 };
 
-/** 'Location Off' | 'Getting Location...' | 'Location Active' | 'Location Denied' (spec §4). */
+/** 'Location Off' | 'Getting Location...' | 'Location Active' | 'Location Denied' (docs/product.md#location). */
 export function LocationStatusBadge({ state, className }: LocationStatusBadgeProps) {
   const text = locationBadgeText(state);
   const variant =

@@ -16,7 +16,7 @@ type ManualAddressFormProps = {
 };
 
 /**
- * Manual address (spec §4, §5): Search (or Enter) geocodes the text; the button is disabled while the text is
+ * Manual address (docs/product.md#location): Search (or Enter) geocodes the text; the button is disabled while the text is
  * blank or a lookup runs; success clears the field, otherwise 'Address not found…' shows.
  */
 export function ManualAddressForm({ onFound, lookUp = lookUpAddress }: ManualAddressFormProps) {

@@ -6,7 +6,7 @@ import { BadgeCheck, Bike, Clock, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 
-/** Cover image: the cover, else the logo, else the placeholder (spec §2). */
+/** Cover image: the cover, else the logo, else the placeholder (docs/product.md#menu-page). */
 export function coverImageOf(restaurant: Pick<RestaurantDetail, 'cover_image_url' | 'logo_url'>): string {
   return nonBlank(restaurant.cover_image_url) ?? nonBlank(restaurant.logo_url) ?? PLACEHOLDER_IMAGE;
 }

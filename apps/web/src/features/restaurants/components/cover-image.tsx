@@ -13,7 +13,7 @@ type CoverImageProps = {
   eager?: boolean;
 };
 
-/** Restaurant image with the placeholder as fallback when missing or broken (spec §2). */
+/** Restaurant image with the placeholder as fallback when missing or broken (docs/product.md#menu-page). */
 export function CoverImage({
   src,
   alt,

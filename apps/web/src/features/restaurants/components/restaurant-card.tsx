@@ -19,7 +19,7 @@ type RestaurantCardProps = {
 export const restaurantPath = (id: string) => `/restaurant/${encodeURIComponent(id)}`;
 
 /**
- * Free-delivery text (spec §2): shown when the minimum order is R150 or less. The list API does not send the
+ * Free-delivery text (docs/product.md#restaurant-card, docs/decisions/009-free-delivery-text.md): shown when the minimum order is R150 or less. The list API does not send the
  * minimum order yet, so the assumed R50 applies (and the text shows) unless a `minimum_order_cents` is given.
  */
 export function freeDeliveryText(restaurant: object): string | null {

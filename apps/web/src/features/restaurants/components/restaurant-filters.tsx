@@ -44,7 +44,7 @@ function withFilter<K extends keyof RestaurantFilters>(
 
 const numberOrUndefined = (raw: string) => (raw === '' ? undefined : Number(raw));
 
-/** The five list filters of spec §2: cuisine, minimum rating, maximum delivery time and fee, open now. */
+/** The five list filters (docs/product.md#list-rules): cuisine, minimum rating, maximum delivery time and fee, open now. */
 export function RestaurantFiltersBar({ value, onChange, cuisines, className }: RestaurantFiltersBarProps) {
   const id = useId();
   const options = [...new Set([...cuisines, ...(value.cuisine ? [value.cuisine] : [])])].sort((a, b) =>
