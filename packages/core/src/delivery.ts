@@ -21,7 +21,7 @@ export function estimatedMinutes(distanceKm: number): number {
   return 20 + 2 * distanceKm;
 }
 
-/** Charged distance: distance − 2 km, never below 0 (the spec's rule from 6 km, extended below it). */
+/** Charged distance: distance − 2 km, never below 0 (the brief's rule from 6 km, extended below it: docs/decisions/004-delivery-fee-rule.md). */
 export function chargedKm(distanceKm: number): number {
   assertDistance(distanceKm);
   return Math.max(0, distanceKm - FREE_KM);

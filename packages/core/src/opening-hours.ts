@@ -85,11 +85,11 @@ export function parseHhMm(value: string): number | null {
 export type OpenStatusInput = { is_open: boolean | null; opening_hours: unknown };
 
 /**
- * Spec §4, rule by rule. Interpretations where the spec is silent:
+ * docs/product.md#open-status, rule by rule. Interpretations where the written rule is silent:
  * - `is_open: null` is not "false", so it does not close the restaurant.
  * - Hours with no weekday entry at all (`{}`) count as "no opening hours" → open.
  * - After midnight, today's entry is the new day's: an overnight window only covers the early morning
- *   when that day's own entry has it (the spec only ever looks at today's entry).
+ *   when that day's own entry has it (the rule only ever looks at today's entry).
  * - An open/close that is not HH:MM closes the restaurant for that day.
  * - open = close is not overnight, so it is open during that one minute only.
  */

@@ -23,7 +23,7 @@ export function formatAverage(average: number): string {
   return (roundHalfAwayFromZero(average * 10) / 10).toFixed(1);
 }
 
-/** The spec writes 'Based on N review(s)'; we print the proper singular or plural. */
+/** The original brief wrote 'Based on N review(s)'; we print the proper singular or plural. */
 export function reviewCountText(count: number): string {
   return `Based on ${count} ${count === 1 ? 'review' : 'reviews'}`;
 }

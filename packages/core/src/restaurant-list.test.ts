@@ -66,7 +66,7 @@ describe('deliveryTimeRange (docs/product.md#list-rules)', () => {
     [20, 15, 20], // max − 10 = 10 → raised to 15
     [60, 50, 60],
     [32.6, 23, 33], // rounded to whole minutes
-    // Spec §9 says "(default 20)" for min, but its own rule gives 35 − 10 = 25; we follow the rule.
+    // The original brief said "(default 20)" for min, but its own rule gives 35 − 10 = 25; we follow the rule.
     [null, 25, 35],
     [undefined, 25, 35],
     [0, 25, 35],

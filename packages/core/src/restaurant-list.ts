@@ -55,7 +55,7 @@ export function distanceFrom(
 
 /**
  * Delivery time range in minutes: max = estimated (default 35), min = max − 10 but never below 15.
- * Spec §9 also says "(default 20)" for min, which contradicts its own rule (35 − 10 = 25): we follow the rule,
+ * The original brief also said "(default 20)" for min, which contradicts its own rule (35 − 10 = 25): we follow the rule,
  * so the default range is 25–35. A missing, non-positive or non-finite estimate counts as absent.
  */
 export function deliveryTimeRange(estimated: number | null | undefined): { min: number; max: number } {

@@ -14,7 +14,7 @@ import type { DataAccess } from '../repositories.ts';
 
 /** What the orders code needs from receipts (implemented by the receipts module). */
 export type ReceiptsPort = {
-  /** The caller's own, stored, not yet used receipt — else 422 with the spec's message. */
+  /** The caller's own, stored, not yet used receipt — else 422 with the product's message (docs/product.md#validation). */
   assertUsable(userId: string, path: string): Promise<void>;
 };
 

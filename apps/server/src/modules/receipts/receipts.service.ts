@@ -17,7 +17,7 @@ import { ObjectExistsError, type ObjectStorage, TooLargeError } from '../storage
 import { mediaType, peekStream, SNIFF_BYTES, sniffType, typeFromFilename } from './file-type.ts';
 import type { ReceiptRecord, ReceiptsRepository } from './receipts.repository.ts';
 
-/** Spec §7: receipts are cached for an hour by whoever serves them. */
+/** docs/product.md#receipts: receipts are cached for an hour by whoever serves them. */
 export const RECEIPT_CACHE_CONTROL = 'max-age=3600';
 
 export const fileTooLarge = () => new AppError(413, 'file_too_large', RECEIPT_TOO_LARGE_MESSAGE);

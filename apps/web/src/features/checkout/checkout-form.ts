@@ -42,7 +42,7 @@ export function missingAddressFields(values: Pick<CheckoutFormValues, AddressFie
   return (['street', 'city', 'province'] as const).filter((field) => !values[field].trim());
 }
 
-/** Spec §5: street, city and province required, else 'Please fill in all delivery address fields.' */
+/** docs/product.md#validation: street, city and province required, else 'Please fill in all delivery address fields.' */
 export function validateAddress(values: Pick<CheckoutFormValues, AddressField>): string | null {
   return missingAddressFields(values).length > 0 ? ADDRESS_REQUIRED_MESSAGE : null;
 }

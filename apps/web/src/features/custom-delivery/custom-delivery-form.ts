@@ -70,7 +70,7 @@ export function hasRequiredDetails(values: CustomDeliveryValues): boolean {
   );
 }
 
-/** Spec §4: 'Proceed to Payment' is enabled only with name, phone, items, a location and an uploaded receipt. */
+/** docs/product.md#custom-delivery: 'Proceed to Payment' is enabled only with name, phone, items, a location and an uploaded receipt. */
 export function canProceed(values: CustomDeliveryValues): boolean {
   return hasRequiredDetails(values) && values.receipt !== null;
 }

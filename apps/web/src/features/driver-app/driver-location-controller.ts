@@ -13,7 +13,7 @@ import {
 /** Permission states (docs/product.md#driver-location). */
 export type DriverPermission = 'unknown' | 'requesting' | 'granted' | 'denied';
 
-/** The spec's driver-side messages (§8), verbatim. */
+/** The driver-side messages of docs/product.md#driver-location, verbatim. */
 export const DRIVER_LOCATION_MESSAGES = {
   notSupported: 'Geolocation is not supported by this browser',
   deniedHelp: 'Location access denied. Please enable location services to see nearby delivery requests.',
@@ -23,7 +23,7 @@ export const DRIVER_LOCATION_MESSAGES = {
   unknown: 'Unknown location error',
 } as const;
 
-/** The spec's destructive toast titles (§8), verbatim. */
+/** The destructive toast titles of docs/product.md#driver-location, verbatim. */
 export const DRIVER_LOCATION_TOASTS = {
   notSupported: 'Location Not Supported',
   accessRequired: 'Location Access Required',

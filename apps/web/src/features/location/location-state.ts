@@ -12,7 +12,7 @@ export type LocationState = {
   location: StoredLocation | null;
   source: LocationSource | null;
   loading: boolean;
-  /** The §8 text of the last failure, null when none. */
+  /** The text (docs/product.md#location) of the last failure, null when none. */
   error: string | null;
   /** Incremented on each failure (each error callback and the overall timer). */
   retryCount: number;
@@ -50,7 +50,7 @@ export const WATCH_OPTIONS: PositionOptions = {
 };
 export const MANUAL_LOOKUP_TIMEOUT_MS = 8000;
 
-/** GeolocationPositionError codes → the §8 texts. */
+/** GeolocationPositionError codes → the texts of docs/product.md#location. */
 export function geolocationErrorText(code: number | undefined): string {
   switch (code) {
     case 1:

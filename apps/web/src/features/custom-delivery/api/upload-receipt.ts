@@ -30,7 +30,7 @@ export class UploadNetworkError extends Error {
   }
 }
 
-/** The text under 'Upload Failed': the server's own words when they are one of the spec's file rules. */
+/** The text under 'Upload Failed': the server's own words when they are one of the file rules (docs/product.md#receipts). */
 export function uploadErrorText(error: unknown): string {
   if (error instanceof UploadRefusedError) {
     return error.message === RECEIPT_TOO_LARGE_MESSAGE || error.message === RECEIPT_INVALID_TYPE_MESSAGE

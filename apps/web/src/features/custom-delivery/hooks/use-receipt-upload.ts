@@ -11,7 +11,7 @@ import { checkReceiptFile, INVALID_FILE_TITLE } from '../receipt-file.ts';
 
 export const RECEIPT_UPLOADED_TITLE = 'Receipt Uploaded!';
 
-/** Spec §4: uploading (with how far), failed, or idle (nothing running; the uploaded receipt is in the form). */
+/** docs/product.md#custom-delivery: uploading (with how far), failed, or idle (nothing running; the uploaded receipt is in the form). */
 export type ReceiptUploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string; loaded: number; total: number }
@@ -27,7 +27,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /**
  * Checks a chosen file in the browser ('Invalid File'), uploads it with progress, and reports the result with the
- * spec's toasts ('Receipt Uploaded!' or 'Upload Failed'). `replaces` is the receipt a Replace supersedes.
+ * toasts of docs/product.md#errors ('Receipt Uploaded!' or 'Upload Failed'). `replaces` is the receipt a Replace supersedes.
  */
 export function useReceiptUpload({ onUploaded, upload = uploadReceipt }: UseReceiptUploadOptions) {
   const [state, setState] = useState<ReceiptUploadState>({ status: 'idle' });

@@ -8,7 +8,7 @@ import { ManualAddressForm } from './manual-address-form.tsx';
 type LocationPanelProps = { location: UseLocationResult };
 
 /**
- * The error panel (the §8 text, the 'Without location access…' line and Try again) and the manual address
+ * The error panel (the text of docs/product.md#location, the 'Without location access…' line and Try again) and the manual address
  * search, shown under the location status.
  */
 export function LocationPanel({ location }: LocationPanelProps) {

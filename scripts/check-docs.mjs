@@ -1,0 +1,65 @@
+// Keeps the written house true (part of `npm run lint`): every `docs/product.md#anchor` cited in code or docs names
+// an anchor that exists, every `docs/decisions/NNN-*.md` cited exists, and nothing cites documents outside this
+// repository (the original product brief and house plan are summarised in docs/product.md and docs/decisions).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const SCAN = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'docs', 'README.md'];
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'data',
+  '.tmp',
+  'test-results',
+  'playwright-report',
+  'migrations',
+]);
+const EXTENSIONS = /\.(ts|tsx|mjs|js|md|css|html)$/;
+// Citations of documents that are not in this repository.
+const OUTSIDE = /\bspec §|\bDESIGN §|product-spec|shared\/(DESIGN|spec)/i;
+
+const anchors = new Set(
+  [...readFileSync(join(root, 'docs/product.md'), 'utf8').matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map(
+    (m) => m[1],
+  ),
+);
+
+function* files(path) {
+  const stat = statSync(path);
+  if (stat.isFile()) {
+    if (EXTENSIONS.test(path)) yield path;
+    return;
+  }
+  for (const name of readdirSync(path)) if (!SKIP.has(name)) yield* files(join(path, name));
+}
+
+const problems = [];
+for (const top of SCAN) {
+  const start = join(root, top);
+  if (!existsSync(start)) continue;
+  for (const file of files(start)) {
+    const rel = relative(root, file);
+    if (rel === 'scripts/check-docs.mjs') continue;
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const where = `${rel}:${i + 1}`;
+        if (OUTSIDE.test(line))
+          problems.push(
+            `${where}: cites a document outside the repository; point at docs/product.md#… instead`,
+          );
+        for (const [, anchor] of line.matchAll(/docs\/product\.md#([a-z0-9-]+)/g))
+          if (!anchors.has(anchor)) problems.push(`${where}: docs/product.md has no anchor "${anchor}"`);
+        for (const [, record] of line.matchAll(/docs\/decisions\/(\d{3}-[a-z0-9-]+\.md)/g))
+          if (!existsSync(join(root, 'docs/decisions', record)))
+            problems.push(`${where}: no decision record ${record}`);
+      });
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Docs check: ${problems.length} problem(s)\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`Docs check: ${anchors.size} product.md anchors, every citation resolves.`);
