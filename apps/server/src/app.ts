@@ -221,7 +221,14 @@ export function buildApp(deps: AppDeps) {
     discountCapCents: config.firstOrderDiscountCapCents,
     clock,
   });
-  const fulfilment = createFulfilmentService({ data, policy, move });
+  const fulfilment = createFulfilmentService({
+    data,
+    policy,
+    move,
+    announce,
+    clock,
+    acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
+  });
   const portal = createPortalService({
     repo: createPortalRepository(db),
     restaurants: data.restaurants,
@@ -369,6 +376,8 @@ export function buildApp(deps: AppDeps) {
   });
   if (deps.serveWeb) app.route('/', webStaticRoutes(config.webDistDir ?? defaultWebDistDir()));
   // Services publish through `bus`; main.ts closes the sockets and the bus on shutdown.
-  return Object.assign(app, { realtime: { bus, gateway }, receipts });
+  // Background jobs main.ts schedules (tests call them directly with their fake clock).
+  const jobs = { autoRejectUnanswered: () => fulfilment.autoRejectUnanswered() };
+  return Object.assign(app, { realtime: { bus, gateway }, receipts, jobs });
 }
 export type App = ReturnType<typeof buildApp>;

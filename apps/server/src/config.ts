@@ -83,6 +83,8 @@ const EnvSchema = z
     /** Unattached receipts (no order placed with them) are deleted after this many hours. */
     RECEIPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
     FIRST_ORDER_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(10000),
+    /** A placed order the restaurant has not accepted or rejected within this many minutes is auto-rejected. */
+    ORDER_ACCEPT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
     TRUSTED_PROXY: optionalString,
     METRICS_TOKEN: optionalString,
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -180,6 +182,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       receiptRetentionHours: env.RECEIPT_RETENTION_HOURS,
     },
     firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
+    orderAcceptTimeoutMinutes: env.ORDER_ACCEPT_TIMEOUT_MINUTES,
     trustedProxy: env.TRUSTED_PROXY,
     /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
     metricsToken: env.METRICS_TOKEN,

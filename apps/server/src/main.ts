@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
 import { createLogger } from './logger.ts';
+import { createScheduler } from './modules/jobs/scheduler.ts';
 import { createRedisBus } from './realtime/bus.ts';
 import { createRealtimeWebSocketServer } from './realtime/gateway.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
@@ -68,6 +69,10 @@ async function main() {
   void sweepReceipts();
   const receiptSweep = setInterval(sweepReceipts, 60 * 60 * 1000);
   receiptSweep.unref();
+  // Orders the restaurant left unanswered past ORDER_ACCEPT_TIMEOUT_MINUTES are auto-rejected (checked every
+  // minute; one conditional UPDATE, so several instances never reject an order twice).
+  const scheduler = createScheduler({ logger });
+  scheduler.every('auto-reject-unanswered-orders', 60 * 1000, app.jobs.autoRejectUnanswered);
   const websocket = { server: createRealtimeWebSocketServer() };
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
     console.log(
@@ -81,6 +86,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(receiptSweep);
+    await scheduler.stop();
     // Upgraded sockets are not keep-alive connections: close them (1001, clients reconnect elsewhere) first.
     await app.realtime.gateway.close();
     // Keep-alive sockets would hold close() open forever.

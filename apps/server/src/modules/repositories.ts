@@ -3,6 +3,7 @@ import { type Transactional, transactional } from '../db/with-transaction.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createApplicationsRepository } from './applications/applications.repository.ts';
 import { createDriversRepository } from './drivers/drivers.repository.ts';
+import { createFulfilmentRepository } from './fulfilment/fulfilment.repository.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
 import { createReceiptsRepository } from './receipts/receipts.repository.ts';
 import { createRestaurantsRepository } from './restaurants/restaurants.repository.ts';
@@ -17,6 +18,7 @@ export function bindRepositories(db: DbOrTx) {
     accounts: createAccountsRepository(db),
     applications: createApplicationsRepository(db),
     drivers: createDriversRepository(db),
+    fulfilment: createFulfilmentRepository(db),
     orders: createOrdersRepository(db),
     receipts: createReceiptsRepository(db),
     restaurants: createRestaurantsRepository(db),

@@ -37,9 +37,9 @@ export function cookieHeader(headers: Headers): string {
     .join('; ');
 }
 
-/** The real app on a fresh database of its own, with a pinned clock when given. */
+/** The real app on a fresh database of its own, with a pinned clock (`now`) or a movable one (`clock`) when given. */
 export async function createTestApp(
-  options: { now?: Date; env?: Record<string, string> } = {},
+  options: { now?: Date; clock?: () => Date; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = await createTestDb();
   const config = loadConfig({
@@ -52,7 +52,7 @@ export async function createTestApp(
     config,
     db: database.db,
     logger: createLogger('silent'),
-    clock: options.now ? () => options.now as Date : undefined,
+    clock: options.clock ?? (options.now ? () => options.now as Date : undefined),
   });
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {

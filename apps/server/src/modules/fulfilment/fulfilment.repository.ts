@@ -1,0 +1,147 @@
+import type { OrderStatus } from '@lekker/core/order-status';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  discountClaims,
+  driverProfiles,
+  menuItems,
+  orderEvents,
+  orderItems,
+  orders,
+  profiles,
+  refunds,
+  user,
+} from '../../db/schema/index.ts';
+
+/** Orders still moving through the kitchen or on the road: always on the desk. */
+const OPEN: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up'];
+
+const driverUser = alias(user, 'driver_user');
+
+export function createFulfilmentRepository(db: DbOrTx) {
+  return {
+    /**
+     * One venue's desk: its open orders and those delivered or cancelled since `dayStart`, newest first, with the
+     * customer's name and phone and the driver's. Orders never placed (unpaid) are not the venue's business.
+     */
+    deskOrders(restaurantId: string, dayStart: Date, limit = 200) {
+      return db
+        .select({
+          order: orders,
+          customerName: user.name,
+          customerFullName: profiles.fullName,
+          customerPhone: profiles.phone,
+          driverName: driverUser.name,
+          driverPhone: driverProfiles.phone,
+        })
+        .from(orders)
+        .innerJoin(user, eq(user.id, orders.customerId))
+        .leftJoin(profiles, eq(profiles.userId, orders.customerId))
+        .leftJoin(driverUser, eq(driverUser.id, orders.driverId))
+        .leftJoin(driverProfiles, eq(driverProfiles.userId, orders.driverId))
+        .where(
+          and(
+            eq(orders.restaurantId, restaurantId),
+            isNotNull(orders.placedAt),
+            or(
+              inArray(orders.status, OPEN),
+              gte(orders.deliveredAt, dayStart),
+              and(eq(orders.status, 'cancelled'), gte(orders.cancelledAt, dayStart)),
+            ),
+          ),
+        )
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(limit);
+    },
+
+    /** The lines of several orders with each menu item's current preparation time (for the suggestion). */
+    deskItems(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ item: orderItems, preparationTime: menuItems.preparationTime })
+        .from(orderItems)
+        .leftJoin(menuItems, eq(menuItems.id, orderItems.menuItemId))
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.name), asc(orderItems.id));
+    },
+
+    /** The status timelines of several orders, oldest event first. */
+    deskEvents(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, orderIds))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    },
+
+    /** Switches one of the venue's menu items off ("sold out"); undefined when it is not on that venue's menu. */
+    async markItemUnavailable(restaurantId: string, menuItemId: string, now: Date) {
+      const [row] = await db
+        .update(menuItems)
+        .set({ isAvailable: false, updatedAt: now })
+        .where(and(eq(menuItems.id, menuItemId), eq(menuItems.restaurantId, restaurantId)))
+        .returning({ id: menuItems.id, name: menuItems.name });
+      return row;
+    },
+
+    /**
+     * Auto-reject: every order still `placed` since before `cutoff` becomes cancelled by the system, in one
+     * conditional UPDATE … RETURNING, so with several app instances sweeping at once each order is taken by
+     * exactly one of them (the others' UPDATE finds it no longer placed). A paid (PayFast) one is marked as owing
+     * a refund; the event, the refund owed and the freed first-order discount follow in the same transaction
+     * (call it inside `withTransaction`). Placed orders never have a driver, so the partial index
+     * orders_unassigned_status_idx serves the filter.
+     */
+    async autoRejectUnanswered(cutoff: Date, now: Date, reason: string) {
+      const paid = sql`${orders.paymentMethod} = 'payfast' and ${orders.pfPaymentId} is not null`;
+      const rows = await db
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          cancelCode: 'auto_rejected',
+          cancelReason: reason,
+          cancelledAt: now,
+          updatedAt: now,
+          refundStatus: sql`case when ${paid} then 'owed' else ${orders.refundStatus} end`,
+        })
+        .where(and(eq(orders.status, 'placed'), isNull(orders.driverId), lt(orders.placedAt, cutoff)))
+        .returning();
+      if (rows.length === 0) return rows;
+      await db.insert(orderEvents).values(
+        rows.map((r) => ({
+          orderId: r.id,
+          fromStatus: 'placed' as const,
+          toStatus: 'cancelled' as const,
+          actorId: null,
+          actorRole: 'system',
+          note: reason,
+          createdAt: now,
+        })),
+      );
+      const refundsOwed = rows.filter((r) => r.paymentMethod === 'payfast' && r.pfPaymentId);
+      if (refundsOwed.length > 0)
+        await db
+          .insert(refunds)
+          .values(
+            refundsOwed.map((r) => ({
+              orderId: r.id,
+              pfPaymentId: r.pfPaymentId,
+              amountCents: r.totalCents,
+              reason: 'The restaurant did not answer the paid order in time',
+            })),
+          )
+          .onConflictDoNothing();
+      // A cancelled order frees the customer's first-order discount (as every cancellation does).
+      await db.delete(discountClaims).where(
+        inArray(
+          discountClaims.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
+      return rows;
+    },
+  };
+}
+export type FulfilmentRepository = ReturnType<typeof createFulfilmentRepository>;
