@@ -49,6 +49,9 @@ const VALID_BODIES: Record<string, unknown> = {
   '/restaurant/orders/{id}/confirm': { preparation_minutes: 20 },
   '/restaurant/orders/{id}/reject': { reason: 'Out of stock' },
   '/admin/orders/{id}/cancel': { reason: 'Customer asked' },
+  // The driver app: a shift change and a well-formed delivery code (the order is not theirs: 404).
+  '/driver/shift': { online: false },
+  '/driver/orders/{id}/deliver': { code: '1234', cash_collected_cents: 12000 },
   // The venue editor: bodies that pass validation and leave restaurant X open with dish X orderable.
   '/restaurant/venues/{id}/pause': { pause: 'resume' },
   '/restaurant/venues/{id}/menu/categories': { name: 'Matrix category' },

@@ -30,6 +30,8 @@ export function orderActionRoutes<Moved>(
   // biome-ignore lint/suspicious/noExplicitAny: each action declares its own input type; the list mixes them.
   actions: OrderAction<any, Moved>[],
   render: (moved: Moved, viewer: Viewer) => Promise<Order>,
+  /** Further documented answers (e.g. 423 for a locked delivery code). */
+  extraResponses: Record<number, ReturnType<typeof jsonContent>> = {},
 ) {
   const router = createRouter();
   for (const a of actions) {
@@ -44,6 +46,7 @@ export function orderActionRoutes<Moved>(
         200: jsonContent(OrderSchema, 'The updated order'),
         ...orderActionErrors,
         422: jsonContent(ApiErrorSchema, 'Refused'),
+        ...extraResponses,
       },
     });
     router.openapi(route, async (c) => {

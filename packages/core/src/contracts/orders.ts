@@ -8,7 +8,7 @@ export const OrderTypeSchema = z.enum(['food', 'custom_delivery']);
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
-/** Checkout address for normal orders (spec §5): street, city, province required; postal code optional. */
+/** Checkout address for normal orders (docs/product.md#validation): street, city, province required; postal code optional. */
 export const DeliveryAddressSchema = z
   .object({
     street: required('Street').max(200),
@@ -155,6 +155,10 @@ export const OrderSchema = z
     /** Estimated delivery time (ISO) once the restaurant has confirmed; null before and after delivery. */
     eta: z.string().nullable(),
     can_review: z.boolean(),
+    /** The driver's first name once a driver has taken the order. */
+    driver_first_name: z.string().nullish(),
+    /** Proof of delivery: the 4-digit code, shown to the order's customer only, once the driver picked it up. */
+    delivery_code: z.string().nullish(),
     /** Whether the caller is this order's customer (only they may cancel or review it). */
     viewer_is_customer: z.boolean(),
     created_at: z.string(),

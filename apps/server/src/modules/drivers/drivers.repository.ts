@@ -1,7 +1,9 @@
+import { EARTH_RADIUS_KM } from '@lekker/core/constants';
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { driverProfiles, orderEvents, orders, profiles, restaurants } from '../../db/schema/index.ts';
+import { driverProfiles, orderEvents, orders, profiles, restaurants, user } from '../../db/schema/index.ts';
 
 export type DriverProfileRecord = typeof driverProfiles.$inferSelect;
 
@@ -14,11 +16,82 @@ export type DriverPositionInput = {
   at: Date;
 };
 
-/** Driver profiles, positions and the jobs a driver can take or holds. */
+type Point = { latitude: number; longitude: number };
+
+/** An order a driver holds until it is delivered or cancelled. */
+export const ACTIVE_JOB_STATUSES = [...DRIVER_ACCEPTABLE_STATUSES, 'picked_up'] as const;
+
+/**
+ * Great-circle km from a point to (lat, lng) columns: the haversine of packages/core/src/distance.ts (R = 6371 km),
+ * in SQL so the 20 km filter runs in the database on PGlite and PostgreSQL alike.
+ */
+function kmFrom(p: Point, lat: AnyPgColumn, lng: AnyPgColumn): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${p.latitude}::float8) / 2), 2)
+    + cos(radians(${p.latitude}::float8)) * cos(radians(${lat}))
+      * power(sin(radians(${lng} - ${p.longitude}::float8) / 2), 2)))))`;
+}
+
+/** A box around the point a little larger than the radius: the cheap (indexable) first filter. */
+function withinBox(p: Point, km: number, lat: AnyPgColumn, lng: AnyPgColumn): SQL | undefined {
+  const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI) * 1.01;
+  const cos = Math.cos((p.latitude * Math.PI) / 180);
+  const dLng = cos < 1e-6 ? 180 : Math.min(180, dLat / cos);
+  return and(
+    sql`${lat} between ${p.latitude - dLat} and ${p.latitude + dLat}`,
+    sql`${lng} between ${p.longitude - dLng} and ${p.longitude + dLng}`,
+  );
+}
+
+/** Driver profiles, shifts, positions, the jobs a driver can take or holds, and their earnings. */
 export function createDriversRepository(db: DbOrTx) {
   return {
-    async findProfile(userId: string): Promise<DriverProfileRecord | undefined> {
-      const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, userId)).limit(1);
+    /** The driver's profile with their name (the customer is shown the first name). */
+    async findProfile(userId: string): Promise<(DriverProfileRecord & { name: string }) | undefined> {
+      const [row] = await db
+        .select({ profile: driverProfiles, name: sql<string>`coalesce(${profiles.fullName}, ${user.name})` })
+        .from(driverProfiles)
+        .innerJoin(user, eq(user.id, driverProfiles.userId))
+        .leftJoin(profiles, eq(profiles.userId, driverProfiles.userId))
+        .where(eq(driverProfiles.userId, userId))
+        .limit(1);
+      return row ? { ...row.profile, name: row.name } : undefined;
+    },
+    /** Writes the delivery code before the pickup moves the order (the customer sees it once picked up). */
+    async setDeliveryCode(id: string, code: string) {
+      await db
+        .update(orders)
+        .set({ deliveryCode: code, deliveryCodeAttempts: 0, deliveryCodeLockedUntil: null })
+        .where(and(eq(orders.id, id), eq(orders.status, 'ready')));
+    },
+    /** Records the cash the driver confirmed collecting, while the order is still out for delivery. */
+    async setCashCollected(id: string, cents: number | null) {
+      await db
+        .update(orders)
+        .set({ cashCollectedCents: cents })
+        .where(and(eq(orders.id, id), eq(orders.status, 'picked_up')));
+    },
+    /** Locks the driver's profile row until the transaction ends: one accept per driver at a time. */
+    async lockProfile(userId: string): Promise<void> {
+      await db
+        .select({ id: driverProfiles.userId })
+        .from(driverProfiles)
+        .where(eq(driverProfiles.userId, userId))
+        .for('update');
+    },
+    /** On or off shift; `online_since` keeps the start of a shift that is already running. */
+    async setOnline(userId: string, online: boolean, at: Date): Promise<DriverProfileRecord | undefined> {
+      const [row] = await db
+        .update(driverProfiles)
+        .set({
+          isOnline: online,
+          onlineSince: online
+            ? sql`coalesce(${driverProfiles.onlineSince}, ${at.toISOString()}::timestamptz)`
+            : null,
+          updatedAt: at,
+        })
+        .where(eq(driverProfiles.userId, userId))
+        .returning();
       return row;
     },
     /** The driver's position on the driver profile and, as spec'd for update_driver_location, on the profile. */
@@ -39,15 +112,45 @@ export function createDriversRepository(db: DbOrTx) {
         .set({ latitude: p.latitude, longitude: p.longitude, updatedAt: p.at })
         .where(eq(profiles.userId, userId));
     },
-    /** Unassigned orders a driver may accept (orders_unassigned_status_idx). */
-    listOffers() {
+    /**
+     * Open jobs whose restaurant (with a pin) is within `radiusKm` of the point, nearest first: unassigned orders
+     * in the statuses a driver may accept (orders_unassigned_status_idx), box first, then the exact distance.
+     */
+    listOffersNear(here: Point, radiusKm: number) {
+      const km = kmFrom(here, restaurants.latitude, restaurants.longitude);
       return db
-        .select({ order: orders, restaurant: restaurants })
+        .select({ order: orders, restaurant: restaurants, distanceKm: km })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-        .where(and(isNull(orders.driverId), inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES])))
-        .orderBy(asc(orders.createdAt))
-        .limit(200);
+        .where(
+          and(
+            isNull(orders.driverId),
+            inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
+            isNotNull(restaurants.latitude),
+            isNotNull(restaurants.longitude),
+            withinBox(here, radiusKm, restaurants.latitude, restaurants.longitude),
+            sql`${km} <= ${radiusKm}`,
+          ),
+        )
+        .orderBy(km, orders.createdAt)
+        .limit(50);
+    },
+    /** Online drivers whose position is newer than `freshSince` and within `radiusKm` of the point. */
+    async onlineDriversNear(here: Point, radiusKm: number, freshSince: Date): Promise<string[]> {
+      const km = kmFrom(here, driverProfiles.lastLatitude, driverProfiles.lastLongitude);
+      const rows = await db
+        .select({ userId: driverProfiles.userId })
+        .from(driverProfiles)
+        .where(
+          and(
+            eq(driverProfiles.isOnline, true),
+            eq(driverProfiles.status, 'approved'),
+            sql`${driverProfiles.locationUpdatedAt} > ${freshSince.toISOString()}::timestamptz`,
+            withinBox(here, radiusKm, driverProfiles.lastLatitude, driverProfiles.lastLongitude),
+            sql`${km} <= ${radiusKm}`,
+          ),
+        );
+      return rows.map((r) => r.userId);
     },
     listForDriver(driverId: string) {
       return db
@@ -58,24 +161,52 @@ export function createDriversRepository(db: DbOrTx) {
         .orderBy(desc(orders.createdAt))
         .limit(100);
     },
-    /** Ids of the driver's orders out for delivery (their position goes to those orders' rooms). */
+    /** The job the driver holds (assigned, not yet delivered or cancelled), with its restaurant and customer. */
+    async activeJob(driverId: string) {
+      const [row] = await db
+        .select({
+          order: orders,
+          restaurant: restaurants,
+          customerName: user.name,
+          customerFullName: profiles.fullName,
+          customerPhone: profiles.phone,
+        })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .innerJoin(user, eq(user.id, orders.customerId))
+        .leftJoin(profiles, eq(profiles.userId, orders.customerId))
+        .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])))
+        .orderBy(desc(orders.driverAssignedAt))
+        .limit(1);
+      return row;
+    },
+    /** Ids of the driver's current orders (their position goes to those orders' rooms). */
     async activeOrderIds(driverId: string): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.driverId, driverId), eq(orders.status, 'picked_up')));
+        .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])));
       return rows.map((r) => r.id);
     },
-    /** Atomic assignment: exactly one of several concurrent accepts matches `driver_id is null`. */
-    async assign(id: string, driverId: string) {
+    /**
+     * Atomic assignment in one conditional UPDATE: the order must still be open (first wins) and the driver must
+     * hold no other active job. Call inside a transaction after `lockProfile`, so two accepts by the same driver
+     * run one after the other and the second sees the first's job.
+     */
+    async assign(id: string, driverId: string, payCents: number, at: Date) {
+      const busy = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])));
       const [row] = await db
         .update(orders)
-        .set({ driverId, updatedAt: new Date() })
+        .set({ driverId, driverPayCents: payCents, driverAssignedAt: at, updatedAt: at })
         .where(
           and(
             eq(orders.id, id),
             isNull(orders.driverId),
             inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
+            sql`not exists (${busy})`,
           ),
         )
         .returning();
@@ -89,6 +220,53 @@ export function createDriversRepository(db: DbOrTx) {
         note: 'driver assigned',
       });
       return row;
+    },
+    /** A wrong delivery code: the new count and, on the 5th, the lock (only while the order is still out). */
+    async recordCodeFailure(id: string, attempts: number, lockedUntil: Date | null) {
+      await db
+        .update(orders)
+        .set({ deliveryCodeAttempts: attempts, deliveryCodeLockedUntil: lockedUntil })
+        .where(and(eq(orders.id, id), eq(orders.status, 'picked_up')));
+    },
+    /**
+     * Earnings in SQL: today and this week (Monday–Sunday) in Africa/Johannesburg, and the latest completed jobs.
+     * `now` is the service clock, so tests can pin the day.
+     */
+    async earnings(driverId: string, now: Date, timeZone: string) {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const dayStart = sql`(date_trunc('day', ${at} at time zone ${timeZone}) at time zone ${timeZone})`;
+      const weekStart = sql`(date_trunc('week', ${at} at time zone ${timeZone}) at time zone ${timeZone})`;
+      const mine = and(eq(orders.driverId, driverId), eq(orders.status, 'delivered'));
+      const totals = (since: SQL) =>
+        db
+          .select({
+            jobs: sql<number>`count(*)::int`,
+            pay: sql<number>`coalesce(sum(${orders.driverPayCents}), 0)::int`,
+            cash: sql<number>`coalesce(sum(${orders.cashCollectedCents}), 0)::int`,
+            since: sql<string>`to_char(${since} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+          })
+          .from(orders)
+          .where(and(mine, sql`${orders.deliveredAt} >= ${since}`, sql`${orders.deliveredAt} <= ${at}`));
+      const [[today], [week], jobs] = await Promise.all([
+        totals(dayStart),
+        totals(weekStart),
+        db
+          .select({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            restaurantName: restaurants.name,
+            deliveredAt: orders.deliveredAt,
+            pay: orders.driverPayCents,
+            cash: orders.cashCollectedCents,
+            distanceKm: orders.deliveryDistanceKm,
+          })
+          .from(orders)
+          .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+          .where(and(mine, isNotNull(orders.deliveredAt)))
+          .orderBy(desc(orders.deliveredAt))
+          .limit(50),
+      ]);
+      return { today: today!, week: week!, jobs };
     },
   };
 }

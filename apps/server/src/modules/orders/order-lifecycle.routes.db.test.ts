@@ -1,5 +1,5 @@
 import type { Order } from '@lekker/core/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 
 type Err = { error: { code: string; message: string } };
@@ -14,6 +14,16 @@ describe('order lifecycle through the API', () => {
     f = await orderFixture();
   });
   afterAll(() => f.t.close());
+  // Drivers get and accept jobs only on shift with a position younger than 2 minutes (decision 010).
+  beforeEach(async () => {
+    for (const cookie of [f.cookies.driver, f.cookies.driver2]) {
+      await f.t.request('POST', '/api/driver/shift', { cookie, body: { online: true } });
+      await f.t.request('POST', '/api/driver/location', {
+        cookie,
+        body: { latitude: -25.85, longitude: 25.64 },
+      });
+    }
+  });
 
   async function placeCashOrder(cookie = f.cookies.customer): Promise<Order> {
     const res = await f.t.request<{ order: Order }>('POST', '/api/orders', {
@@ -53,8 +63,13 @@ describe('order lifecycle through the API', () => {
       speed_kmh: 30,
     });
     expect(tracking.body.eta).not.toBeNull();
+    // Proof of delivery: the customer's code, and the cash of a Cash on Delivery order.
+    expect(tracking.body.delivery_code).toMatch(/^\d{4}$/);
 
-    const done = await act(f.cookies.driver, `/driver/orders/${o.id}/deliver`);
+    const done = await act(f.cookies.driver, `/driver/orders/${o.id}/deliver`, {
+      code: tracking.body.delivery_code,
+      cash_collected_cents: o.total_cents,
+    });
     expect(done.body.status).toBe('delivered');
     expect(done.body.events.map((e) => e.to_status)).toEqual([
       'placed',
@@ -166,24 +181,25 @@ describe('order lifecycle through the API', () => {
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const loser = results.find((r) => r.status === 409)!;
-      expect(loser.body.error.message).toBe(
-        'Another driver has already taken this delivery, or it is no longer open.',
-      );
+      expect(loser.body.error.message).toBe('Another driver took this job');
+      // One job at a time: free the winner for the next round.
+      await act(f.cookies.admin, `/admin/orders/${o.id}/cancel`, { reason: 'Test round over' });
     }
   });
 
   it('drivers see open jobs near them, nearest first, until one is taken', async () => {
     const o = await placeCashOrder();
     await act(f.cookies.owner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 15 });
-    const offers = await f.t.get<{ offers: { id: string; distance_km: number }[] }>('/api/driver/offers', {
-      cookie: f.cookies.driver2,
-    });
-    expect(offers.body.offers.map((x) => x.id)).toContain(o.id);
+    const offers = await f.t.get<{ offers: { order_id: string; restaurant_distance_km: number }[] }>(
+      '/api/driver/offers',
+      { cookie: f.cookies.driver2 },
+    );
+    expect(offers.body.offers.map((x) => x.order_id)).toContain(o.id);
     await act(f.cookies.driver, `/driver/orders/${o.id}/accept`);
-    const after = await f.t.get<{ offers: { id: string }[] }>('/api/driver/offers', {
+    const after = await f.t.get<{ offers: { order_id: string }[] }>('/api/driver/offers', {
       cookie: f.cookies.driver2,
     });
-    expect(after.body.offers.map((x) => x.id)).not.toContain(o.id);
+    expect(after.body.offers.map((x) => x.order_id)).not.toContain(o.id);
   });
 
   it('notifications: mark one read, mark all, clear; never another user’s', async () => {

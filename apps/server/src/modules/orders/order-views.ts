@@ -1,5 +1,6 @@
 import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
 import { estimatedMinutes } from '@lekker/core/delivery';
+import { firstName } from '@lekker/core/driver';
 import type { OrderEventRecord, OrderItemRecord, OrderRecord } from './orders.repository.ts';
 
 type RestaurantInfo = {
@@ -17,6 +18,8 @@ type DriverInfo = {
   speedKmh: number | null;
   accuracy: number | null;
   locationUpdatedAt: Date | null;
+  /** The driver's name (only the first name is shown). */
+  name?: string | null;
 };
 
 const restaurantView = (r: RestaurantInfo) => ({
@@ -97,6 +100,8 @@ export function toOrderView(input: {
       : null,
     eta: etaOf(o),
     can_review: input.canReview,
+    driver_first_name: o.driverId && driver?.name ? firstName(driver.name, 'Your driver') : null,
+    delivery_code: input.viewerIsCustomer && o.status === 'picked_up' ? o.deliveryCode : null,
     viewer_is_customer: input.viewerIsCustomer,
     created_at: o.createdAt.toISOString(),
     events: input.events
