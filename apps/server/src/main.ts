@@ -30,7 +30,11 @@ async function main() {
   let database: Database;
   try {
     database = config.databaseUrl
-      ? await openDatabase({ url: config.databaseUrl })
+      ? await openDatabase({
+          url: config.databaseUrl,
+          // A PostgreSQL restart drops the idle connections: log it; the pool reconnects on the next query.
+          onError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost'),
+        })
       : await openDatabase({ dataDir: join(resolve(config.dataDir), 'pglite') });
   } catch (error) {
     if (error instanceof DirLockedError) {
@@ -57,9 +61,11 @@ async function main() {
     : undefined;
   logger.info({ bus: bus ? 'redis' : 'memory' }, 'realtime bus');
   // Rate limits are shared across instances through the same Redis.
+  // No offline queue: while Redis is away a limit check fails at once and falls back to this instance's counters.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
+  redis?.on('error', (error) => logger.warn({ err: { message: error.message } }, 'rate-limit redis'));
   const app = buildApp({ config, db: database.db, logger, serveWeb: true, bus, redis });
   // Receipts no order took are removed after RECEIPT_RETENTION_HOURS: once now, then hourly.
   const sweepReceipts = () =>

@@ -24,8 +24,11 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  /** Real PostgreSQL. */
-  | { url: string; poolSize?: number }
+  /**
+   * Real PostgreSQL. `onError` hears what the pool reports about idle connections (a restart drops them); the
+   * pool replaces them by itself, so nothing else needs to happen.
+   */
+  | { url: string; poolSize?: number; onError?: (error: Error) => void }
   /** Embedded PGlite: persisted in `dataDir`, or in memory when absent; optionally restored from a dump. */
   | { dataDir?: string; loadDataDir?: Blob };
 
@@ -33,12 +36,19 @@ export const migrationsFolder =
   process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.onError);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number, onError?: (error: Error) => void): Database {
+  // A request waits at most 5 s for a connection: during an outage it fails fast (503) instead of piling up.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Without a listener an idle client's error (PostgreSQL restarted) is an unhandled 'error' event: the process dies.
+  const report = onError ?? ((e: Error) => console.error('database pool:', e.message));
+  pool.on('error', report);
+  // The pool listens only to idle clients; one checked out (e.g. inside a transaction) needs its own listener. Its
+  // pending query fails (503) and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -28,19 +28,34 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
   };
 }
 
-export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLimitStore {
+/**
+ * Counters shared through Redis. While Redis is unreachable the check falls back to this instance's own counters
+ * (limits stay on, per instance) instead of failing the request; it uses Redis again once it is back. Give it a
+ * client without an offline queue so a check never waits for a reconnect.
+ */
+export function createRedisRateLimitStore(
+  redis: Redis,
+  prefix = 'rl:',
+  fallback: RateLimitStore = createMemoryRateLimitStore(),
+): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(k)
-        .pexpire(k, windowMs, 'NX')
-        .pttl(k)
-        .exec()) as [[unknown, number], [unknown, number], [unknown, number]];
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      try {
+        return await redisHit(prefix + key, windowMs);
+      } catch {
+        return fallback.hit(key, windowMs);
+      }
     },
   };
+
+  async function redisHit(k: string, windowMs: number) {
+    const [[, count], [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()) as [
+      [unknown, number],
+      [unknown, number],
+      [unknown, number],
+    ];
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
 }
 
 export type RateRule = { limit: number; windowMs: number };

@@ -41,9 +41,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_pf_payment_uq').on(t.pfPaymentId),
     // The admins' list of what is still owed.
-    index('refunds_owed_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'owed'`),
+    index('refunds_owed_idx').on(t.createdAt).where(sql`${t.status} = 'owed'`),
   ],
 );
 
@@ -66,9 +64,5 @@ export const orderOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
   },
   // The sweep reads the undelivered rows oldest first.
-  (t) => [
-    index('order_outbox_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.deliveredAt} is null`),
-  ],
+  (t) => [index('order_outbox_pending_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`)],
 );
