@@ -65,6 +65,11 @@ const driverDashboard = () => import('./routes/driver/dashboard.tsx');
 const restaurantLogin = () => import('./routes/restaurant/login.tsx');
 const restaurantDashboard = () => import('./routes/restaurant/dashboard.tsx');
 const portalSection = () => import('./routes/portal/section.tsx');
+/** Portal pages already built; the others still show the section placeholder. */
+const PORTAL_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {
+  menu: () => import('./routes/portal/menu.tsx'),
+  settings: () => import('./routes/portal/settings.tsx'),
+};
 
 /**
  * The route table (docs/product.md#routes). Static segments outrank dynamic ones, so /restaurant/login, /restaurant/status,
@@ -140,7 +145,7 @@ export const routes: RouteObject[] = [
               page(
                 section.path || undefined,
                 { page: `portal-${section.key}`, portalSection: section.key },
-                portalSection,
+                PORTAL_PAGES[section.key] ?? portalSection,
               ),
             ),
           },

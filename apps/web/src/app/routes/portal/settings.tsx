@@ -1,0 +1,21 @@
+import { DocumentTitle } from '@/components/layout/document-title.tsx';
+import { PageHeader } from '@/components/layout/page-header.tsx';
+import { VenueSettingsPanel } from '@/features/restaurant-venue/components/venue-settings.tsx';
+import { usePortalVenue } from '@/lib/portal-venue.tsx';
+
+/** /restaurant/portal/settings: the selected venue's details, pin, hours, pause, load-shedding plan and go-live. */
+export function PortalSettingsPage() {
+  const { venue } = usePortalVenue();
+  return (
+    <div className="space-y-6">
+      <DocumentTitle title="Settings · Restaurant portal" />
+      <PageHeader
+        title="Settings"
+        description={`${venue.name}: opening hours, delivery radius, contact details and how customers see you.`}
+      />
+      <VenueSettingsPanel key={venue.id} venueId={venue.id} />
+    </div>
+  );
+}
+
+export { PortalSettingsPage as Component };
