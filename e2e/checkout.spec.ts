@@ -156,6 +156,8 @@ test.describe('checkout', () => {
     const driver = await apiAs('driver');
     const at = (latitude: number, longitude: number) =>
       postJson(driver, base, '/api/driver/location', { latitude, longitude, speed_kmh: 24 });
+    // Drivers take jobs on shift, with a position younger than 2 minutes (decision 010).
+    expect((await postJson(driver, base, '/api/driver/shift', { online: true })).status()).toBe(200);
     expect((await at(-25.8575, 25.642)).status()).toBe(200);
     for (const step of ['accept', 'pickup'] as const) {
       const res = await postJson(driver, base, `/api/driver/orders/${orderId}/${step}`);
@@ -171,7 +173,14 @@ test.describe('checkout', () => {
     expect((await at(-25.8566, 25.641)).status()).toBe(200);
     await expect(page.getByTestId('driver-coordinates')).toContainText('-25.856600, 25.641000');
 
-    const delivered = await postJson(driver, base, `/api/driver/orders/${orderId}/deliver`);
+    // Proof of delivery: the code the customer is shown once the order is picked up (e2e/driver.spec.ts checks
+    // the page; here it is read from the customer's order).
+    const mine = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
+      delivery_code: string;
+    };
+    const code = mine.delivery_code;
+    expect(code).toMatch(/^\d{4}$/);
+    const delivered = await postJson(driver, base, `/api/driver/orders/${orderId}/deliver`, { code });
     expect(delivered.status(), await delivered.text()).toBe(200);
     await expect(page.getByTestId('order-status')).toHaveText('Delivered');
 
