@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  // drivers: the delivery code after 5 wrong tries (423)
+  'locked',
   'unprocessable',
   // http: validation hook, error handler, CSRF, body limit, rate limits
   'validation_error',
