@@ -68,6 +68,8 @@ import { createPortalRepository } from './modules/portal/portal.repository.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService } from './modules/portal/portal.service.ts';
 import { createDataAccess } from './modules/repositories.ts';
+import { createRestaurantListRepository } from './modules/restaurants/restaurant-list.repository.ts';
+import { createRestaurantListService } from './modules/restaurants/restaurant-list.service.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -315,7 +317,10 @@ export function buildApp(deps: AppDeps) {
     .route('/', systemRoutes(createSystemRepository(db)))
     .route('/', accountsRoutes(accounts))
     .route('/', applicationsRoutes(applications))
-    .route('/', restaurantsRoutes(restaurants))
+    .route(
+      '/',
+      restaurantsRoutes(restaurants, createRestaurantListService(createRestaurantListRepository(db), clock)),
+    )
     .route('/', menuRoutes(menu))
     .route('/', reviewsRoutes(reviews))
     .route('/', adsRoutes(ads))

@@ -53,12 +53,18 @@ export const RestaurantListItemSchema = z
     service_radius_km: z.number(),
     image: z.string().nullable(),
     is_partnered: z.boolean(),
-    opening_hours: OpeningHoursSchema.nullable(),
+    /** On the detail; the paged list leaves it out (the card never shows it). */
+    opening_hours: OpeningHoursSchema.nullable().optional(),
     /** Great-circle distance from the caller's location; present only when both locations are known. */
     distance_km: z.number().optional(),
   })
   .meta({ id: 'RestaurantListItem' });
 export type RestaurantListItem = z.infer<typeof RestaurantListItemSchema>;
+
+/** Restaurants per page of the list (infinite scroll), and the most a caller may ask for. */
+export const RESTAURANT_PAGE_SIZE = 30;
+export const RESTAURANT_PAGE_MAX = 100;
+export const TOP_PICKS_COUNT = 4;
 
 const booleanQuery = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -72,6 +78,15 @@ export const RestaurantListQuerySchema = LocationQuerySchema.extend({
   max_delivery_time: z.coerce.number().int().min(1).max(600).optional(),
   max_delivery_fee_cents: z.coerce.number().int().min(0).max(1_000_000).optional(),
   open_now: booleanQuery.optional(),
+  /** The `next_cursor` of the previous page; absent for the first page. */
+  cursor: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is invalid')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(RESTAURANT_PAGE_MAX).optional(),
+  /** Also answer Top Picks (the best-rated open venues of the whole filtered list) with the first page. */
+  top_picks: booleanQuery.optional(),
 });
 export type RestaurantListQuery = z.infer<typeof RestaurantListQuerySchema>;
 export type RestaurantFilters = Pick<
@@ -79,8 +94,15 @@ export type RestaurantFilters = Pick<
   'cuisine' | 'min_rating' | 'max_delivery_time' | 'max_delivery_fee_cents' | 'open_now'
 >;
 
+/** One page of the list: `count` is this page's length; `next_cursor` null on the last page. */
 export const RestaurantListResponseSchema = z
-  .object({ restaurants: z.array(RestaurantListItemSchema), count: z.number().int() })
+  .object({
+    restaurants: z.array(RestaurantListItemSchema),
+    count: z.number().int(),
+    next_cursor: z.string().nullable(),
+    /** With `top_picks=true` on the first page: up to 4 open venues, best-rated first. */
+    top_picks: z.array(RestaurantListItemSchema).optional(),
+  })
   .meta({ id: 'RestaurantList' });
 export type RestaurantListResponse = z.infer<typeof RestaurantListResponseSchema>;
 

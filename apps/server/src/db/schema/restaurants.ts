@@ -63,7 +63,7 @@ export const restaurants = pgTable(
   (t) => [
     // The public list reads only active venues of one kind (restaurants or groceries).
     index('restaurants_active_kind_idx').on(t.kind).where(sql`${t.isActive}`),
-    // Near-me (docs/decisions/011): a bounding box on the pin narrows the list to the venues around the point.
+    // Near-me (docs/decisions/012): a bounding box on the pin narrows the list to the venues around the point.
     index('restaurants_active_lat_lng_idx').on(t.latitude, t.longitude).where(sql`${t.isActive}`),
     // The bounding box must cover the largest service radius; max() reads one entry of this index.
     index('restaurants_active_radius_idx').on(t.serviceRadiusKm).where(sql`${t.isActive}`),

@@ -147,6 +147,47 @@ describe('GET /api/restaurants', () => {
     expect(open.body.restaurants.every((r) => r.is_open)).toBe(true);
   });
 
+  it('pages with next_cursor until null, every venue once, in the same order as one long page', async () => {
+    const whole = await t.get<RestaurantListResponse>('/api/restaurants?limit=100');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const q: string = cursor ? `&cursor=${cursor}` : '';
+      const { status, body } = await t.get<RestaurantListResponse>(`/api/restaurants?limit=2${q}`);
+      expect(status).toBe(200);
+      expect(body.count).toBe(body.restaurants.length);
+      seen.push(...body.restaurants.map((r) => r.id));
+      cursor = body.next_cursor;
+    } while (cursor);
+    expect(whole.body.next_cursor).toBeNull();
+    expect(seen).toEqual(whole.body.restaurants.map((r) => r.id));
+  });
+
+  it('list items are lean (no opening hours) and Top Picks come with the first page only', async () => {
+    const first = await t.get<RestaurantListResponse>(
+      `/api/restaurants?kind=restaurant&lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}&limit=1&top_picks=true`,
+    );
+    expect(first.body.restaurants[0]).not.toHaveProperty('opening_hours');
+    // Open, delivering here (or unpinned), best-rated first; the two 4.0s tie (by id). Shut Shop is closed.
+    const picks = first.body.top_picks!.map((r) => r.name);
+    expect(picks[0]).toBe('Mid Pizza');
+    expect(picks.slice(1, 3).sort()).toEqual(['Defaults Diner', 'Nowhere Tacos']);
+    expect(picks[3]).toBe('Near Kota');
+    const next = await t.get<RestaurantListResponse>(
+      `/api/restaurants?kind=restaurant&lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}&limit=1&top_picks=true&cursor=${first.body.next_cursor}`,
+    );
+    expect(next.status).toBe(200);
+    expect(next.body.top_picks).toBeUndefined();
+  });
+
+  it('answers 400 naming cursor for a damaged cursor', async () => {
+    const { status, body } = await t.get<{ error: { fields: Record<string, string> } }>(
+      '/api/restaurants?cursor=abc!',
+    );
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields)).toContain('cursor');
+  });
+
   it.each([
     ['lat=91&lng=25', 'lat'],
     ['lat=abc&lng=25', 'lat'],

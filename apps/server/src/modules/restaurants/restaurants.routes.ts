@@ -7,6 +7,7 @@ import { ApiErrorSchema, LocationQuerySchema, UuidParamSchema } from '@lekker/co
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
+import type { RestaurantListService } from './restaurant-list.service.ts';
 import { originOf, type RestaurantsService } from './restaurants.service.ts';
 
 const listRoute = guardedRoute({
@@ -14,7 +15,11 @@ const listRoute = guardedRoute({
   audience: 'public',
   path: '/restaurants',
   tags: ['Catalogue'],
-  summary: 'Active restaurants (or grocery stores), mapped, filtered, radius-limited and sorted',
+  summary:
+    'Active restaurants (or grocery stores) in pages of 30: near the point (within each radius), else by rating',
+  description:
+    'With lat/lng: the venues that deliver there, nearest first (venues without a pin merged by rating). Without: ' +
+    'every live venue by rating, highest first. Pass `next_cursor` back as `cursor` for the next page.',
   request: { query: RestaurantListQuerySchema },
   responses: {
     200: jsonContent(RestaurantListResponseSchema, 'The list'),
@@ -36,10 +41,10 @@ const getRoute = guardedRoute({
   },
 });
 
-export function restaurantsRoutes(service: RestaurantsService) {
+export function restaurantsRoutes(service: RestaurantsService, list: RestaurantListService) {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(RestaurantListResponseSchema.parse(await service.list(c.req.valid('query'))), 200),
+      c.json(RestaurantListResponseSchema.parse(await list.list(c.req.valid('query'))), 200),
     )
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');

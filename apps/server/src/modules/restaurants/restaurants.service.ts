@@ -1,10 +1,6 @@
-import type {
-  RestaurantDetail,
-  RestaurantListQuery,
-  RestaurantListResponse,
-} from '@lekker/core/contracts/catalogue';
+import type { RestaurantDetail } from '@lekker/core/contracts/catalogue';
 import type { LatLng } from '@lekker/core/distance';
-import { buildRestaurantList, toRestaurantListItem } from '@lekker/core/restaurant-list';
+import { toRestaurantListItem } from '@lekker/core/restaurant-list';
 import { venueOpenStatus } from '@lekker/core/venue-status';
 import { notFound } from '../../domain/errors.ts';
 import { type RestaurantsRepository, toRestaurantRow } from './restaurants.repository.ts';
@@ -17,16 +13,7 @@ export function originOf(query: { lat?: number; lng?: number }): LatLng | null {
 
 export function createRestaurantsService(repo: RestaurantsRepository, clock: () => Date = () => new Date()) {
   return {
-    /** Active venues mapped with every default, radius-filtered and sorted by the shared rules (spec §4). */
-    async list(query: RestaurantListQuery): Promise<RestaurantListResponse> {
-      const rows = await repo.listActive(query.kind);
-      const restaurants = buildRestaurantList(rows.map(toRestaurantRow), {
-        now: clock(),
-        origin: originOf(query),
-        filters: query,
-      });
-      return { restaurants, count: restaurants.length };
-    },
+    // The paged list lives in restaurant-list.service.ts (near-me in SQL, docs/decisions/012).
 
     /** One live restaurant: until its owner goes live (or while switched off) customers never see it. */
     async get(id: string, origin: LatLng | null): Promise<RestaurantDetail> {
