@@ -132,6 +132,8 @@ export const MenuItemSchema = z
     /** Sold out today: unavailable until this instant (local midnight); is_available is then false. */
     sold_out_until: z.string().optional(),
     cooks_without_power: z.boolean().optional(),
+    /** Position of the item's category in the owner's order (absent for items without a real category). */
+    category_order: z.number().int().optional(),
   })
   .meta({ id: 'MenuItem' });
 export type MenuItem = z.infer<typeof MenuItemSchema>;

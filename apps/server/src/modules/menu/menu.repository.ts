@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { menuCategories, menuItems } from '../../db/schema/index.ts';
 
 export type MenuItemRecord = typeof menuItems.$inferSelect;
+/** An item with its category's position in the owner's order (null without a real category). */
+export type MenuRow = MenuItemRecord & { categoryOrder: number | null };
 
 export function createMenuRepository(db: DbOrTx) {
   return {
@@ -10,9 +12,9 @@ export function createMenuRepository(db: DbOrTx) {
      * A restaurant's switched-on items (menu_items_restaurant_name_idx) in menu order: by the owner's category
      * order (items without a category last), then the item's own order, then name.
      */
-    async listAvailable(restaurantId: string): Promise<MenuItemRecord[]> {
+    async listAvailable(restaurantId: string): Promise<MenuRow[]> {
       const rows = await db
-        .select({ item: menuItems })
+        .select({ item: menuItems, categoryOrder: menuCategories.sortOrder })
         .from(menuItems)
         .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
         .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isAvailable, true)))
@@ -22,7 +24,7 @@ export function createMenuRepository(db: DbOrTx) {
           asc(menuItems.name),
           asc(menuItems.id),
         );
-      return rows.map((r) => r.item);
+      return rows.map((r) => ({ ...r.item, categoryOrder: r.categoryOrder }));
     },
     /** The owner's category names in order. */
     async categoryNames(restaurantId: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuResponse } from '@lekker/core/contracts/catalogue';
 import { isMenuItemOrderable, isOnReducedMenu, venueStatusLabel } from '@lekker/core/venue-status';
 import type { RestaurantsService } from '../restaurants/restaurants.service.ts';
-import type { MenuItemRecord, MenuRepository } from './menu.repository.ts';
+import type { MenuItemRecord, MenuRepository, MenuRow } from './menu.repository.ts';
 
 export function toMenuItem(r: MenuItemRecord, now: Date = new Date()): MenuItem {
   const item: MenuItem = {
@@ -18,6 +18,8 @@ export function toMenuItem(r: MenuItemRecord, now: Date = new Date()): MenuItem 
   };
   if (r.soldOutUntil && r.soldOutUntil > now) item.sold_out_until = r.soldOutUntil.toISOString();
   if (r.cooksWithoutPower) item.cooks_without_power = true;
+  const order = (r as Partial<MenuRow>).categoryOrder;
+  if (order != null) item.category_order = order;
   return item;
 }
 

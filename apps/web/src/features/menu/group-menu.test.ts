@@ -42,4 +42,23 @@ describe('groupMenu', () => {
   it('is empty without available items', () => {
     expect(groupMenu([item('A', 'Mains', false)])).toEqual([]);
   });
+
+  it("follows the owner's category order when the venue has one", () => {
+    const owned = (name: string, category: string, order: number) => ({
+      ...item(name, category),
+      category_order: order,
+    });
+    const sections = groupMenu([
+      owned('Coke', 'Drinks', 0),
+      owned('Kota', 'Mains', 1),
+      item('Mystery', null),
+    ]);
+    expect(sections.map((s) => s.category)).toEqual(['Drinks', 'Mains', 'More']);
+  });
+
+  it('keeps an item sold out for today, unavailable, in its section', () => {
+    const soldOut = { ...item('Kota', 'Mains', false), sold_out_until: '2024-01-01T22:00:00.000Z' };
+    const sections = groupMenu([soldOut, item('Gone', 'Mains', false)]);
+    expect(sections).toEqual([{ category: 'Mains', items: [soldOut] }]);
+  });
 });

@@ -41,7 +41,16 @@ function MenuItemRow({ item, action, heading }: { item: MenuItem; action: ReactN
           <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         ) : null}
         <p className="font-semibold text-primary">{formatRand(item.price_cents)}</p>
-        <div className="mt-auto pt-1">{action}</div>
+        {/* Sold out for today: listed so regulars see it, but it cannot be added until it is back. */}
+        <div className="mt-auto pt-1">
+          {item.is_available ? (
+            action
+          ) : (
+            <span className="inline-flex rounded-full bg-muted px-3 py-1 text-sm font-semibold text-muted-foreground">
+              Sold out today
+            </span>
+          )}
+        </div>
       </div>
     </li>
   );

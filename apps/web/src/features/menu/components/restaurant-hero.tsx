@@ -48,6 +48,12 @@ export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
           {!r.is_open ? <Badge variant="muted">Closed now</Badge> : null}
         </div>
         <p className="text-muted-foreground">{cuisineOf(r)}</p>
+        {/* Why it is closed and until when, or the load-shedding limited menu (from the shared open status). */}
+        {r.status_label ? (
+          <p className="text-sm font-semibold text-amber-900" data-testid="restaurant-status-label">
+            {r.status_label}
+          </p>
+        ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />

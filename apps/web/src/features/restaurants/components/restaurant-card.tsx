@@ -92,6 +92,11 @@ export function RestaurantCard({ restaurant: r, eagerImage = false, className }:
             </li>
           ) : null}
         </ul>
+        {r.status_label ? (
+          <p className="text-sm font-medium text-amber-900" data-testid="restaurant-card-status">
+            {r.status_label}
+          </p>
+        ) : null}
         {freeDelivery ? (
           <p className="flex items-center gap-1 text-sm font-medium text-success">
             <Tag aria-hidden="true" className="size-4" />
