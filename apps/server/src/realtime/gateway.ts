@@ -18,7 +18,7 @@ import { createRouter } from '../http/openapi.ts';
 import { jsonContent } from '../http/responses.ts';
 import type { AppEnv } from '../http/viewer.ts';
 import type { RealtimeBus } from './bus.ts';
-import { type CanJoin, driverRoom, restaurantRoom, userRoom } from './rooms.ts';
+import { type CanJoin, driverRoom, parseRoom, restaurantRoom, userRoom } from './rooms.ts';
 
 /** A catch-up entry: a bare event goes to the caller's `user:` room; `{ room, event }` names its room. */
 export type CatchUpItem = RealtimeEvent | { room: string; event: RealtimeEvent };
@@ -37,6 +37,8 @@ export type RealtimeGatewayDeps = {
   heartbeatMs?: number;
   /** A socket may listen to at most this many rooms (the automatic ones included). */
   maxRooms?: number;
+  /** Bounds on what one person can make the server do (defaults: SOCKET_LIMITS). */
+  limits?: Partial<typeof SOCKET_LIMITS>;
   logger?: Logger;
   clock?: () => Date;
 };
@@ -63,6 +65,30 @@ const OPEN = 1;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 1000;
 
+/**
+ * What one signed-in person can make the gateway do (issue 12 item 3: a flood of subscribes for random order ids
+ * queued thousands of database checks and froze the server). Frames: a token bucket per socket; a socket that
+ * keeps flooding is closed. Room checks: a few in flight per socket and across the server, the rest refused at once
+ * without touching the database; a socket refused too often is closed. Sockets: a cap per user.
+ */
+export const SOCKET_LIMITS = {
+  /** Frames a socket may send per second, sustained … */
+  framesPerSecond: 10,
+  /** … and in a burst. */
+  frameBurst: 20,
+  /** Frames over the limit before the socket is closed (1008). */
+  maxDroppedFrames: 50,
+  /** Room checks (subscribes) waiting or running for one socket. */
+  maxPendingChecks: 4,
+  /** Room checks running at once across the whole server. */
+  maxConcurrentChecks: 16,
+  /** Refused subscriptions before the socket is closed (1008). */
+  maxRefusedRooms: 20,
+  /** Open sockets per user (tabs, devices); the next upgrade gets 429. */
+  maxSocketsPerUser: 8,
+};
+const POLICY_VIOLATION = 1008;
+
 type Connection = {
   viewer: Viewer;
   socket: WebSocket;
@@ -73,6 +99,13 @@ type Connection = {
   pending: string[] | null;
   /** Frames of one socket are handled in order (subscribe checks are async). */
   queue: Promise<void>;
+  /** Frame budget (token bucket) and what went over it. */
+  tokens: number;
+  refilledAt: number;
+  dropped: number;
+  /** Subscribe checks queued or running, and subscriptions refused so far. */
+  pendingChecks: number;
+  refused: number;
 };
 
 const realtimeRoute = guardedRoute({
@@ -104,6 +137,7 @@ const realtimeRoute = guardedRoute({
     401: jsonContent(ApiErrorSchema, 'Not signed in (refused before the upgrade)'),
     403: jsonContent(ApiErrorSchema, 'The Origin header is not this site'),
     426: jsonContent(ApiErrorSchema, 'Not a WebSocket upgrade request'),
+    429: jsonContent(ApiErrorSchema, 'Too many live connections for this person'),
     503: jsonContent(ApiErrorSchema, 'The server is shutting down'),
   },
 });
@@ -113,6 +147,10 @@ const isUpgrade = (headers: Headers) => headers.get('upgrade')?.toLowerCase() ==
 export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGateway {
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   const maxRooms = deps.maxRooms ?? 50;
+  const limits = { ...SOCKET_LIMITS, ...deps.limits };
+  /** Room checks running now, across every socket. */
+  let checksRunning = 0;
+  const socketsByUser = new Map<string, number>();
   const clock = deps.clock ?? (() => new Date());
   const allowedOrigins = new Set(deps.allowedOrigins);
   const log = deps.logger;
@@ -192,17 +230,54 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
             message: `At most ${maxRooms} rooms per connection.`,
             room: frame.room,
           });
-        const allowed = await deps.canJoin(conn.viewer, frame.room);
-        if (!allowed || !connections.has(conn))
-          return send(conn, { kind: 'error', message: 'You cannot listen to that room.', room: frame.room });
+        if (checksRunning >= limits.maxConcurrentChecks)
+          return send(conn, {
+            kind: 'error',
+            message: 'The server is busy. Try again shortly.',
+            room: frame.room,
+          });
+        checksRunning += 1;
+        let allowed: boolean;
+        try {
+          allowed = await deps.canJoin(conn.viewer, frame.room);
+        } finally {
+          checksRunning -= 1;
+        }
+        if (!allowed || !connections.has(conn)) return refuse(conn, frame.room);
         join(conn, frame.room);
         return send(conn, { kind: 'subscribed', room: frame.room });
       }
     }
   }
 
+  function refuse(conn: Connection, room: string) {
+    conn.refused += 1;
+    if (conn.refused > limits.maxRefusedRooms)
+      return conn.socket.close(POLICY_VIOLATION, 'Too many refused subscriptions');
+    send(conn, { kind: 'error', message: 'You cannot listen to that room.', room });
+  }
+
+  /** Takes one frame from the socket's budget; false (and maybe closes the socket) when it is spent. */
+  function withinBudget(conn: Connection): boolean {
+    const now = Date.now();
+    conn.tokens = Math.min(
+      limits.frameBurst,
+      conn.tokens + ((now - conn.refilledAt) / 1000) * limits.framesPerSecond,
+    );
+    conn.refilledAt = now;
+    if (conn.tokens >= 1) {
+      conn.tokens -= 1;
+      return true;
+    }
+    conn.dropped += 1;
+    if (conn.dropped > limits.maxDroppedFrames) conn.socket.close(POLICY_VIOLATION, 'Too many messages');
+    else if (conn.dropped === 1) send(conn, { kind: 'error', message: 'Too many messages: slow down.' });
+    return false;
+  }
+
   function onMessage(conn: Connection, data: unknown) {
     conn.missed = 0;
+    if (!withinBudget(conn)) return;
     let frame: ClientFrame | undefined;
     if (typeof data === 'string') {
       try {
@@ -214,6 +289,23 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     }
     if (!frame) return send(conn, { kind: 'error', message: 'Unrecognised message.' });
     const current = frame;
+    if (current.kind === 'subscribe' && !conn.rooms.has(current.room)) {
+      // Refused here, before any database work: malformed rooms, and more checks than a socket may queue.
+      if (!parseRoom(current.room)) return refuse(conn, current.room);
+      if (conn.pendingChecks >= limits.maxPendingChecks)
+        return send(conn, { kind: 'error', message: 'Too many messages: slow down.', room: current.room });
+      conn.pendingChecks += 1;
+      conn.queue = conn.queue
+        .then(() => handleFrame(conn, current))
+        .finally(() => {
+          conn.pendingChecks -= 1;
+        })
+        .catch((error) => {
+          log?.error({ err: error }, 'realtime: handling a client frame failed');
+          send(conn, { kind: 'error', message: 'Something went wrong.', room: current.room });
+        });
+      return;
+    }
     conn.queue = conn.queue
       .then(() => handleFrame(conn, current))
       .catch((error) => {
@@ -228,6 +320,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
 
   async function open(conn: Connection, since: Date | null) {
     connections.add(conn);
+    socketsByUser.set(conn.viewer.user.id, (socketsByUser.get(conn.viewer.user.id) ?? 0) + 1);
     for (const room of conn.rooms) join(conn, room);
     const at = clock().toISOString();
     send(conn, { kind: 'hello', user_id: conn.viewer.user.id, rooms: [...conn.rooms], at });
@@ -249,6 +342,11 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   }
 
   function drop(conn: Connection) {
+    if (connections.has(conn)) {
+      const left = (socketsByUser.get(conn.viewer.user.id) ?? 1) - 1;
+      if (left > 0) socketsByUser.set(conn.viewer.user.id, left);
+      else socketsByUser.delete(conn.viewer.user.id);
+    }
     connections.delete(conn);
     for (const room of [...conn.rooms]) leave(conn, room);
   }
@@ -281,6 +379,14 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     }
     const viewer = await c.var.viewer();
     if (!viewer) return c.json(errorBody('unauthorized', 'Please sign in to continue.'), 401);
+    if ((socketsByUser.get(viewer.user.id) ?? 0) >= limits.maxSocketsPerUser)
+      return c.json(
+        errorBody(
+          'too_many_connections',
+          `At most ${limits.maxSocketsPerUser} live connections per person. Close another tab and try again.`,
+        ),
+        429,
+      );
     const rooms = new Set([userRoom(viewer.user.id)]);
     if (viewer.roles.includes('driver')) rooms.add(driverRoom(viewer.user.id));
     if (viewer.roles.includes('restaurant'))
@@ -293,7 +399,19 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     const response = await upgradeWebSocket(c, {
       onOpen(_event, ws) {
         const socket = ws.raw as WebSocket;
-        conn = { viewer, socket, rooms, missed: 0, pending: since ? [] : null, queue: Promise.resolve() };
+        conn = {
+          viewer,
+          socket,
+          rooms,
+          missed: 0,
+          pending: since ? [] : null,
+          queue: Promise.resolve(),
+          tokens: limits.frameBurst,
+          refilledAt: Date.now(),
+          dropped: 0,
+          pendingChecks: 0,
+          refused: 0,
+        };
         const current = conn;
         socket.on('pong', () => {
           current.missed = 0;
