@@ -9,6 +9,8 @@ import type { Db } from './db/client.ts';
 import { createPolicy } from './domain/policy.ts';
 import type { Viewer } from './domain/viewer.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { catalogueCache } from './http/catalogue-cache.ts';
+import { compression } from './http/compression.ts';
 import { originCheck } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
@@ -288,6 +290,9 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.use('*', metrics.middleware);
+  // Brotli/gzip for JSON and the web app's assets; ETag and a short Cache-Control on public catalogue reads.
+  app.use('*', compression());
+  app.use('/api/*', catalogueCache());
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),

@@ -1,0 +1,91 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text-like bodies worth compressing (JSON, JS, CSS, HTML, SVG, the manifest); images and fonts already are. */
+const COMPRESSIBLE =
+  /^(application\/(json|javascript|xml|manifest\+json|problem\+json)|text\/(?!event-stream)|image\/svg\+xml)/i;
+
+export type CompressionOptions = {
+  /** Smaller bodies go as they are: a header costs more than it saves. */
+  thresholdBytes?: number;
+  /** Compressed copies of immutable (hashed) assets kept in memory, by total size. */
+  cacheBytes?: number;
+};
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Brotli or gzip for API JSON and the web app's text assets (issue 16: nothing was compressed). Dynamic responses
+ * use fast settings (brotli 4, gzip 6); immutable hashed assets are compressed once at the highest settings and
+ * served from memory afterwards. Streams (server-sent events) and WebSocket upgrades pass untouched.
+ */
+export function compression(options: CompressionOptions = {}): MiddlewareHandler {
+  const threshold = options.thresholdBytes ?? 1024;
+  const cacheLimit = options.cacheBytes ?? 32 * 1024 * 1024;
+  const cache = new Map<string, Uint8Array>();
+  let cached = 0;
+
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.body || !COMPRESSIBLE.test(type) || res.headers.has('content-encoding')) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.status === 101) return;
+    res.headers.append('vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
+    const length = Number(res.headers.get('content-length') ?? Number.NaN);
+    if (length < threshold) return;
+
+    const immutable = /\bimmutable\b/.test(res.headers.get('cache-control') ?? '');
+    const key = immutable ? `${encoding} ${c.req.path}` : null;
+    let body = key ? cache.get(key) : undefined;
+    if (body) await res.body.cancel();
+    else {
+      const raw = new Uint8Array(await res.arrayBuffer());
+      if (raw.byteLength < threshold) {
+        c.res = undefined;
+        c.res = new Response(raw, res);
+        return;
+      }
+      body =
+        encoding === 'br'
+          ? await brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 4,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
+              },
+            })
+          : await gzipAsync(raw, { level: immutable ? 9 : 6 });
+      if (key && cached + body.byteLength <= cacheLimit) {
+        cache.set(key, body);
+        cached += body.byteLength;
+      }
+    }
+    const headers = new Headers(res.headers);
+    headers.set('content-encoding', encoding);
+    headers.set('content-length', String(body.byteLength));
+    // The representation changed: a strong validator of the identity body no longer applies.
+    const tag = headers.get('etag');
+    if (tag && !tag.startsWith('W/')) headers.set('etag', `W/${tag}`);
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  };
+}
