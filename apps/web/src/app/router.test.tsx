@@ -1,6 +1,7 @@
 import '@/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router';
+import { ORDER_STATUSES } from '@lekker/core/order-status';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fixtures.ts';
 import { renderRoute } from '@/test/render.tsx';
@@ -24,6 +25,34 @@ function viewerWith(roles: string[]) {
       ? { status: 'approved', vehicle_type: 'car', created_at: '2025-01-01T00:00:00.000Z' }
       : null,
     restaurant_applications: [],
+  };
+}
+
+/** The API a restaurant member's portal reads: the viewer, one live venue, its day and its (empty) desk. */
+function portalApi() {
+  return {
+    '/api/me': viewerWith(['restaurant']),
+    '/api/restaurant/venues': {
+      venues: [
+        {
+          id: RESTAURANT_ID,
+          name: 'Kasi Kota Corner',
+          is_active: true,
+          role: 'owner',
+          went_live_at: '2025-01-01T00:00:00.000Z',
+        },
+      ],
+    },
+    [`/api/restaurant/venues/${RESTAURANT_ID}/today`]: {
+      restaurant_id: RESTAURANT_ID,
+      date: '2025-01-01',
+      orders_by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])),
+      orders_total: 0,
+      revenue_cents: 0,
+      average_prep_minutes: null,
+      open: { is_open: true, reason: 'Open' },
+    },
+    [`/api/restaurant/venues/${RESTAURANT_ID}/desk`]: { orders: [], synced_at: '2025-01-01T00:00:00.000Z' },
   };
 }
 
@@ -123,14 +152,14 @@ describe('rendered routes', () => {
   });
 
   it('follows a redirect and renders the portal home', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/me': viewerWith(['restaurant']) }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch(portalApi()).fetchStub);
     const { router } = renderRoute('/restaurant-portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant portal' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/restaurant/portal');
   });
 
   it('renders a nested portal page with its section heading', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/me': viewerWith(['restaurant']) }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch(portalApi()).fetchStub);
     renderRoute('/restaurant/portal/payouts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
     const current = screen.getByRole('link', { name: 'Payouts' });

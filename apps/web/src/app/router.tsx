@@ -67,6 +67,8 @@ const restaurantDashboard = () => import('./routes/restaurant/dashboard.tsx');
 const portalSection = () => import('./routes/portal/section.tsx');
 /** Portal pages already built; the others still show the section placeholder. */
 const PORTAL_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {
+  home: () => import('./routes/portal/home.tsx'),
+  orders: () => import('./routes/portal/orders.tsx'),
   menu: () => import('./routes/portal/menu.tsx'),
   settings: () => import('./routes/portal/settings.tsx'),
 };

@@ -5,7 +5,9 @@ import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { RequireRestaurant } from '@/features/auth/components/require-access.tsx';
-import { PortalVenueProvider, usePortalHref } from '@/lib/portal-venue.tsx';
+import { DeskAlerts } from '@/features/restaurant-desk/components/desk-alerts.tsx';
+import { useNewOrders } from '@/features/restaurant-desk/hooks/use-new-orders.ts';
+import { PortalVenueProvider, usePortalHref, usePortalVenueState } from '@/lib/portal-venue.tsx';
 import { cn } from '@/lib/utils.ts';
 import { PORTAL_SECTIONS } from './portal-sections.ts';
 import { PortalVenueGate } from './portal-venue-gate.tsx';
@@ -29,6 +31,9 @@ export function PortalLayout() {
 
 function PortalShell() {
   const href = usePortalHref();
+  const state = usePortalVenueState();
+  const venueId = state.status === 'ready' ? state.venue.id : null;
+  const newOrders = useNewOrders(venueId)?.length ?? 0;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -69,13 +74,27 @@ function PortalShell() {
                     )
                   }
                 >
-                  {section.label}
+                  {section.key === 'orders' && newOrders > 0 ? (
+                    <span className="flex items-center gap-2">
+                      {section.label}
+                      <span
+                        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-bold text-destructive-foreground"
+                        data-testid="orders-nav-badge"
+                      >
+                        {newOrders}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    </span>
+                  ) : (
+                    section.label
+                  )}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {venueId ? <DeskAlerts venueId={venueId} /> : null}
           <PortalVenueGate>
             <Outlet />
           </PortalVenueGate>

@@ -1,14 +1,12 @@
-import { AreaPage } from '@/components/layout/area-page.tsx';
+import { Navigate, useLocation } from 'react-router';
 
-/** Restaurant dashboard (/restaurant/dashboard, /restaurant-dashboard). */
+/**
+ * Restaurant dashboard (/restaurant/dashboard, /restaurant-dashboard): the day's overview lives on the portal home,
+ * so the dashboard takes the owner there (keeping ?venue=).
+ */
 export function RestaurantDashboardPage() {
-  return (
-    <AreaPage
-      title="Restaurant dashboard"
-      description="A quick view of your venue today: open orders, sales and whether you are open for customers."
-      links={[{ to: '/restaurant/portal', label: 'Open the restaurant portal' }]}
-    />
-  );
+  const { search } = useLocation();
+  return <Navigate to={`/restaurant/portal${search}`} replace />;
 }
 
 export { RestaurantDashboardPage as Component };

@@ -1,0 +1,125 @@
+import type { DeskOrder, RejectCode, RejectOrderInput } from '@lekker/core/contracts/desk';
+import { REJECT_CODES } from '@lekker/core/contracts/desk';
+import { REJECT_REASON_LABELS } from '@lekker/core/desk';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+
+type RejectDialogProps = {
+  order: DeskOrder;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  pending: boolean;
+  onReject(input: RejectOrderInput): void;
+};
+
+/** Reject with a reason from the list; the customer reads a sentence made from it. */
+export function RejectDialog({ order, open, onOpenChange, pending, onReject }: RejectDialogProps) {
+  const items = order.items.filter((i) => i.menu_item_id);
+  const [code, setCode] = useState<RejectCode>('too_busy');
+  const [itemId, setItemId] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code === 'item_sold_out' && !itemId) return setError('Choose the item that is sold out.');
+    if (code === 'other' && note.trim().length < 3) return setError('Please tell the customer why.');
+    setError(null);
+    onReject({
+      code,
+      ...(code === 'item_sold_out' ? { menu_item_id: itemId } : {}),
+      ...(code === 'other' ? { reason: note.trim() } : {}),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setCode('too_busy');
+          setItemId('');
+          setNote('');
+          setError(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject order {order.order_number}</DialogTitle>
+          <DialogDescription>The customer is told why, and a paid order is refunded.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium">Reason</legend>
+            {REJECT_CODES.filter((c) => c !== 'item_sold_out' || items.length > 0).map((c) => (
+              <label key={c} className="flex items-center gap-3 rounded-lg border border-border p-3 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-code`}
+                  value={c}
+                  checked={code === c}
+                  onChange={() => setCode(c)}
+                  className="size-4 accent-primary"
+                />
+                {REJECT_REASON_LABELS[c]}
+              </label>
+            ))}
+          </fieldset>
+          {code === 'item_sold_out' ? (
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-item`}>Which item is sold out?</Label>
+              <NativeSelect id={`${id}-item`} value={itemId} onChange={(e) => setItemId(e.target.value)}>
+                <option value="">Choose an item</option>
+                {items.map((i) => (
+                  <option key={i.id} value={i.menu_item_id ?? ''}>
+                    {i.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              <p className="text-xs text-muted-foreground">It is switched off on your menu too.</p>
+            </div>
+          ) : null}
+          {code === 'other' ? (
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-note`}>Message to the customer</Label>
+              <Textarea
+                id={`${id}-note`}
+                rows={3}
+                maxLength={300}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </div>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Keep the order
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? 'Rejecting…' : 'Reject order'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
