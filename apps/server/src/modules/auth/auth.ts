@@ -1,9 +1,11 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@lekker/core/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
+import { createLogger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates.ts';
 
@@ -17,6 +19,8 @@ export type AuthDeps = {
   mailer: Mailer;
   /** Runs after every new user row: grant the customer role and create the profile. */
   onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
+  /** The app's logger; without it, one at the configured level. */
+  logger?: Logger;
 };
 
 /**
@@ -24,7 +28,8 @@ export type AuthDeps = {
  * database behind HttpOnly cookies, passwords hashed with scrypt (memory-hard). Rate limits are ours (per IP and
  * per e-mail, see http/rate-limit.ts), so better-auth's own limiter is off.
  */
-export function createAuth({ config, db, mailer, onUserCreated }: AuthDeps) {
+export function createAuth({ config, db, mailer, onUserCreated, logger }: AuthDeps) {
+  const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
@@ -32,6 +37,9 @@ export function createAuth({ config, db, mailer, onUserCreated }: AuthDeps) {
     secret: config.authSecret,
     trustedOrigins: config.allowedOrigins,
     telemetry: { enabled: false },
+    // better-auth prints to the console by default ('User not found' on every failed sign-in): its lines go to
+    // our JSON log instead, at their own level.
+    logger: { level: 'warn', log: (level, message, ...args) => log[level]({ args }, message) },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
