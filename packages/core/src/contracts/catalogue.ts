@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocationQuerySchema } from './common.ts';
 
-/** One day's entry of opening hours: HH:MM strings and a closed flag (spec §3). */
+/** One day's entry of opening hours: HH:MM strings and a closed flag (docs/product.md#data). */
 export const DayHoursSchema = z.object({
   open: z.string().optional(),
   close: z.string().optional(),
@@ -29,7 +29,7 @@ export type OpenReason = (typeof OPEN_REASONS)[number];
 export const RestaurantKindSchema = z.enum(['restaurant', 'grocery']);
 export type RestaurantKind = z.infer<typeof RestaurantKindSchema>;
 
-/** Restaurant list item (spec §3) with every default applied. Money in cents. */
+/** Restaurant list item (docs/product.md#data) with every default applied. Money in cents. */
 export const RestaurantListItemSchema = z
   .object({
     id: z.uuid(),
@@ -70,7 +70,7 @@ const booleanQuery = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-/** Query of GET /api/restaurants: an optional location plus the five list filters (spec §2). */
+/** Query of GET /api/restaurants: an optional location plus the five list filters (docs/product.md#list-rules). */
 export const RestaurantListQuerySchema = LocationQuerySchema.extend({
   kind: RestaurantKindSchema.optional(),
   cuisine: z.string().trim().min(1).max(60).optional(),
@@ -184,7 +184,7 @@ export const ReviewsResponseSchema = z
   .meta({ id: 'Reviews' });
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
-/** Ad card (spec §3) joined with its restaurant; defaults fee 20, rating 4, time 30 (spec §9). */
+/** Ad card joined with its restaurant; defaults fee 20, rating 4, time 30 (docs/product.md#ads). */
 export const AdCardSchema = z
   .object({
     id: z.uuid(),
