@@ -86,6 +86,7 @@ function OfferCard({ offer }: { offer: DriverJobOffer }) {
       aria-labelledby={`offer-${offer.order_id}`}
       className="space-y-3 rounded-2xl border-2 border-foreground bg-card p-4"
       data-testid="offer"
+      data-order-id={offer.order_id}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -115,9 +116,12 @@ function OfferCard({ offer }: { offer: DriverJobOffer }) {
           <dd>{ready ? 'Ready for pickup' : 'Being prepared'}</dd>
         </div>
         {offer.cash_to_collect_cents != null ? (
-          <div className="col-span-2 flex items-center gap-2 rounded-lg bg-secondary p-2 font-bold text-secondary-foreground">
-            <Banknote aria-hidden="true" className="size-5" />
-            Collect {formatRand(offer.cash_to_collect_cents)} cash
+          <div className="col-span-2 rounded-lg bg-secondary p-2 font-bold text-secondary-foreground">
+            <dt className="sr-only">Cash on delivery</dt>
+            <dd className="flex items-center gap-2">
+              <Banknote aria-hidden="true" className="size-5" />
+              Collect {formatRand(offer.cash_to_collect_cents)} cash
+            </dd>
           </div>
         ) : null}
         {offer.custom_items ? (
