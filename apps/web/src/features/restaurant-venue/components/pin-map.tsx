@@ -21,8 +21,7 @@ const pinIcon = L.divIcon({
 
 /**
  * The venue's map pin: click the map or drag the pin. Mouse-only by nature, so the settings page pairs it with
- * latitude/longitude fields and "Find on map" (the accessible alternative); the map itself is hidden from
- * screen readers.
+ * latitude/longitude fields and "Find on map" (the accessible alternative).
  */
 export function PinMap({ value, onChange }: { value: Pin | null; onChange(pin: Pin): void }) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -40,6 +39,8 @@ export function PinMap({ value, onChange }: { value: Pin | null; onChange(pin: P
       [start.latitude, start.longitude],
       value ? 16 : 13,
     );
+    // No 'Leaflet' link in the attribution: a link told apart by colour only fails axe (link-in-text-block).
+    map.attributionControl.setPrefix(false);
     L.tileLayer(tileUrl(), { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
     map.on('click', (e: L.LeafletMouseEvent) =>
       onChangeRef.current({ latitude: e.latlng.lat, longitude: e.latlng.lng }),
@@ -70,6 +71,11 @@ export function PinMap({ value, onChange }: { value: Pin | null; onChange(pin: P
   }, [value]);
 
   return (
-    <div ref={containerRef} aria-hidden="true" className="h-64 w-full overflow-hidden rounded-lg border" />
+    <div
+      ref={containerRef}
+      role="group"
+      aria-label="Map with the venue pin: click the map or drag the pin (or type latitude and longitude below)"
+      className="h-64 w-full overflow-hidden rounded-lg border"
+    />
   );
 }

@@ -609,7 +609,8 @@ export function VenueSettingsPanel({ venueId }: { venueId: string }) {
   return (
     // Keyed by venue: switching venues starts every form afresh.
     <div key={s.id} className="space-y-6">
-      {!s.is_active ? <GoLiveChecklistCard venueId={venueId} /> : null}
+      {/* Until live: the checklist and the Go live button; afterwards one line saying the venue is live. */}
+      <GoLiveChecklistCard venueId={venueId} />
       <StatusCard venueId={venueId} settings={s} />
       <DetailsCard venueId={venueId} settings={s} />
       <LocationCard venueId={venueId} settings={s} />
