@@ -14,6 +14,7 @@ import { compression } from './http/compression.ts';
 import { originCheck } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
+import { localOnly } from './http/local-only.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createRouter } from './http/openapi.ts';
 import {
@@ -355,7 +356,15 @@ export function buildApp(deps: AppDeps) {
     },
     servers: [{ url: '/api' }],
   });
-  if (mailer.kind === 'dev-mailbox' && !config.isProduction) api.route('/', devMailboxRoutes(mailbox));
+  if (mailer.kind === 'dev-mailbox' && !config.isProduction) {
+    // It holds password-reset links: this machine only, unless DEV_MAILBOX_REMOTE says otherwise.
+    if (!config.devMailboxRemote)
+      api.use(
+        '/dev/mailbox',
+        localOnly('The dev mailbox', 'Set DEV_MAILBOX_REMOTE=true to share it.', config.trustedProxy),
+      );
+    api.route('/', devMailboxRoutes(mailbox));
+  }
   // The PayFast ITN marks orders paid through the orders module's payments port, never the browser.
   api.route(
     '/',
@@ -379,6 +388,12 @@ export function buildApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/api', api);
+  // Without a token, metrics are for this machine only.
+  if (!config.metricsToken)
+    app.use(
+      '/metrics',
+      localOnly('/metrics', 'Set METRICS_TOKEN to scrape it remotely.', config.trustedProxy),
+    );
   app.get('/metrics', async (c) => {
     if (config.metricsToken && c.req.header('authorization') !== `Bearer ${config.metricsToken}`)
       return c.json(errorBody('unauthorized', 'Metrics need the operator token.'), 401);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isLoopbackHost } from './http/local-only.ts';
 import { parseCidr } from './modules/payments/cidr.ts';
 
+/** Tests only: a server started by main.ts without AUTH_SECRET generates its own (local-secret.ts). */
 const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -87,6 +89,10 @@ const EnvSchema = z
     ORDER_ACCEPT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
     TRUSTED_PROXY: optionalString,
     METRICS_TOKEN: optionalString,
+    /** Serve the dev mailbox beyond this machine (it holds password-reset links): a shared test server only. */
+    DEV_MAILBOX_REMOTE: bool,
+    /** Let a development server (generated secret, dev mailbox, PayFast simulator) listen beyond loopback. */
+    ALLOW_DEV_ON_NETWORK: bool,
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -102,6 +108,12 @@ const EnvSchema = z
       });
     if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
+    if (!production && !isLoopbackHost(env.HOST) && !env.ALLOW_DEV_ON_NETWORK)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message: `${env.HOST} is reachable from the network, but this is a ${env.NODE_ENV} server with development defaults (dev mailbox, PayFast simulator). Use HOST=127.0.0.1, set NODE_ENV=production, or set ALLOW_DEV_ON_NETWORK=true to expose it on purpose`,
+      });
     if (production && !env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
     if (env.PAYFAST_MODE !== 'simulator') {
@@ -153,6 +165,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    /** No AUTH_SECRET: main.ts replaces the test constant with a random one kept in DATA_DIR (local-secret.ts). */
+    authSecretFromEnv: env.AUTH_SECRET !== undefined,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     webDistDir: env.WEB_DIST_DIR,
@@ -186,6 +200,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     trustedProxy: env.TRUSTED_PROXY,
     /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
     metricsToken: env.METRICS_TOKEN,
+    /** Without METRICS_TOKEN, /metrics answers this machine only; the dev mailbox too unless DEV_MAILBOX_REMOTE. */
+    devMailboxRemote: env.DEV_MAILBOX_REMOTE,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
+import { localAuthSecret } from './local-secret.ts';
 import { createLogger } from './logger.ts';
 import { createScheduler } from './modules/jobs/scheduler.ts';
 import { createRedisBus } from './realtime/bus.ts';
@@ -26,6 +27,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+  // No AUTH_SECRET (a laptop): a random secret generated on first start and kept in the data folder.
+  if (!config.authSecretFromEnv)
+    config = { ...config, authSecret: await localAuthSecret(resolve(config.dataDir)) };
 
   let database: Database;
   try {

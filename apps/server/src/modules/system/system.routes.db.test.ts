@@ -83,7 +83,11 @@ describe('system endpoints', () => {
 
   it('exposes Prometheus metrics', async () => {
     await t.app.request('/api/health');
-    const res = await t.app.request('/metrics');
+    // Without METRICS_TOKEN, metrics answer this machine only.
+    const loopback = {
+      incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } },
+    };
+    const res = await t.app.request('/metrics', {}, loopback);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('http_requests_total{method="GET",route="/api/health",status="200"}');
   });

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { isLoopbackHost } from './http/local-only.ts';
+import { LOCAL_SECRET_FILE, localAuthSecret } from './local-secret.ts';
+
+// Issue 12 item 7: development defaults must not be exposed by accident.
+describe('development defaults', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lekker-secret-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to listen beyond loopback with development defaults', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: '192.168.1.20', NODE_ENV: 'test' })).toThrow(
+      /HOST: 192\.168\.1\.20 is reachable/,
+    );
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2'])
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://lekker.example',
+      PAYFAST_MODE: 'sandbox',
+      PAYFAST_MERCHANT_ID: '1',
+      PAYFAST_MERCHANT_KEY: 'k',
+    });
+    expect(production.host).toBe('0.0.0.0');
+    expect(isLoopbackHost('[::1]')).toBe(true);
+    expect(isLoopbackHost('10.0.0.1')).toBe(false);
+  });
+
+  it('says whether AUTH_SECRET came from the environment', () => {
+    expect(loadConfig({}).authSecretFromEnv).toBe(false);
+    expect(loadConfig({ AUTH_SECRET: 'y'.repeat(32) }).authSecretFromEnv).toBe(true);
+  });
+
+  it('generates a random secret on first start, keeps it in the data folder (mode 600) and reuses it', async () => {
+    const dir = join(tempDir(), 'data');
+    const first = await localAuthSecret(dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, LOCAL_SECRET_FILE), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dir, LOCAL_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(await localAuthSecret(dir)).toBe(first);
+    const other = await localAuthSecret(tempDir());
+    expect(other).not.toBe(first);
+    expect(first).not.toBe(loadConfig({}).authSecret);
+  });
+});
