@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects in two tiers (docs/CODE_STYLE.md#test-tiers). Database-free: `core`, `server-unit`, `web` —
+// Projects in two tiers (docs/CODE_STYLE.md#test-tiers). Database-free: `core`, `server-unit`, `web` —
 // `npm run test:unit` runs these in seconds. Database: `server-db`, every server file named `*.db.test.ts`; its
 // global setup builds a migrated PGlite snapshot (or PostgreSQL template) once per run and each test file restores
 // a fresh database from it. The harness (apps/server/src/test/db.ts) refuses to open outside `server-db`.
 const serverDbTests = ['src/**/*.db.test.ts'];
+// `server-chaos`: the real server process against its own throwaway PostgreSQL and Redis, restarted under traffic.
+const serverChaosTests = ['src/**/*.chaos.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,6 +17,7 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['../../apps/server/src/test/console-guard.ts'],
         },
       },
       {
@@ -22,8 +25,9 @@ export default defineConfig({
           name: 'server-unit',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: serverDbTests,
+          exclude: [...serverDbTests, ...serverChaosTests],
           environment: 'node',
+          setupFiles: ['./src/test/console-guard.ts'],
           testTimeout: 30_000,
         },
       },
@@ -34,9 +38,20 @@ export default defineConfig({
           include: serverDbTests,
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/console-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'server-chaos',
+          root: './apps/server',
+          include: serverChaosTests,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
         },
       },
       {
