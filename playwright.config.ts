@@ -12,6 +12,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // One output folder per port: Playwright empties it when a run starts, so runs on different E2E_PORT values
+  // (parallel sessions on one machine) must not share it.
+  outputDir: `test-results/e2e-${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
-// Helpers for the checkout browser tests: a fresh customer through the API (sign-up, confirmation through the dev
-// mailbox), the demo restaurant and its menu, the cart and the checkout dialog. Sign-ins: support/fixtures.ts.
+// Helpers for the checkout browser tests: the demo restaurant and its menu, the cart and the checkout dialog.
+// Accounts and sign-ins: support/auth.ts and support/fixtures.ts.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const KASI_KOTA = 'Kasi Kota Corner';
@@ -9,38 +9,10 @@ export const ADDRESS = { street: '12 Shippard Street', city: 'Mahikeng', provinc
 
 export type MenuItem = { id: string; name: string; price_cents: number; is_available: boolean };
 export type ListedRestaurant = { id: string; name: string; is_open: boolean; distance_km?: number };
-type Mail = { to: string; subject: string; text: string };
 
 /** POSTs JSON with our own Origin (the server refuses cookie-carrying cross-site posts). */
 export async function postJson(request: APIRequestContext, baseURL: string, path: string, data?: unknown) {
   return request.post(path, { data: data ?? {}, headers: { Origin: new URL(baseURL).origin } });
-}
-
-/** A fresh customer (so first-order discounts do not depend on test order): sign up, confirm by mail. */
-export async function signUpCustomer(request: APIRequestContext, baseURL: string, name = 'Checkout Tester') {
-  const email = `checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const password = 'secret123';
-  const signUp = await postJson(request, baseURL, '/api/auth/sign-up/email', {
-    name,
-    email,
-    password,
-    callbackURL: '/auth?confirmed=1',
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  let mail: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/mailbox?${new URLSearchParams({ to: email })}`);
-      mail = ((await res.json()) as { messages: Mail[] }).messages[0];
-      return mail?.subject ?? '';
-    })
-    .toMatch(/confirm/i);
-  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
-  expect(link, 'confirmation link').toBeTruthy();
-  const url = new URL(link as string);
-  const confirm = await request.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
-  expect(confirm.status(), 'confirmation').toBeLessThan(400);
-  return { email, password };
 }
 
 export async function listRestaurants(request: APIRequestContext): Promise<ListedRestaurant[]> {
