@@ -158,6 +158,22 @@ test.describe('driver app', () => {
       await a.page.getByRole('tab', { name: 'Jobs' }).click();
       await a.page.getByRole('switch', { name: 'Online for deliveries' }).click();
       await expect(a.page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+
+      // Installable: the manifest is linked on the driver's pages only, and the shell opens without a network.
+      await expect(a.page.locator('link[rel="manifest"][href="/driver.webmanifest"]')).toHaveCount(1);
+      await expect
+        .poll(() =>
+          a.page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/driver'))),
+        )
+        .toBe(true);
+      await a.page.evaluate(() => navigator.serviceWorker.ready);
+      await a.page.reload(); // now controlled by the worker, which keeps what this load fetches
+      await expect(a.page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+      await a.context.setOffline(true);
+      await a.page.reload();
+      await expect(a.page.getByText(/Check your connection/)).toBeVisible();
+      await checkPhonePage(a.page);
+      await a.context.setOffline(false);
     } finally {
       await Promise.all(contexts.map((c) => c.close()));
     }
