@@ -73,7 +73,7 @@ export function OrderDesk() {
           </Button>
         </Alert>
       ) : (
-        <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={cn(selected && 'hidden md:block')}>
             <Tabs.Root value={tab} onValueChange={(v) => setTab(v as DeskColumn)}>
               <Tabs.List
