@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { menuCategories, menuItems, restaurants } from '../../db/schema/index.ts';
+import { menuCategories, menuItems, restaurantApplications, restaurants } from '../../db/schema/index.ts';
 
 export type VenueRecord = typeof restaurants.$inferSelect;
 export type VenueUpdate = Partial<
@@ -66,6 +66,20 @@ export function createVenuesRepository(db: DbOrTx) {
         .where(eq(restaurants.id, id))
         .returning();
       return row!;
+    },
+    /** An admin suspended the application behind this venue: it stays off until an admin approves it again. */
+    async isSuspended(restaurantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: restaurantApplications.id })
+        .from(restaurantApplications)
+        .where(
+          and(
+            eq(restaurantApplications.restaurantId, restaurantId),
+            eq(restaurantApplications.status, 'suspended'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
     /** Items switched on (a sold-out-today item still counts: it is back tomorrow). */
     async countAvailableItems(restaurantId: string): Promise<number> {

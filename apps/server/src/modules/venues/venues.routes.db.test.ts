@@ -6,7 +6,7 @@ import type { GoLiveChecklist, VenueSettings } from '@lekker/core/contracts/venu
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, restaurants } from '../../db/schema/index.ts';
+import { menuItems, restaurantApplications, restaurants } from '../../db/schema/index.ts';
 import { addRestaurantMember, insertMenuItem, insertRestaurant, insertUser } from '../../seed/builders.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app.ts';
 import { IMAGE_MAX_BYTES } from './venue-images.ts';
@@ -502,6 +502,38 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
       const near = await t.get<ListBody>('/api/restaurants?lat=-25.861&lng=25.651');
       expect(near.body.restaurants[0]!.id).toBe(newId);
       expect((await t.get<CustomerMenu>(`/api/restaurants/${newId}/menu`)).body.items).toHaveLength(5);
+    });
+
+    it('a venue whose application an admin suspended cannot put itself live again', async () => {
+      const db = t.database.db;
+      const owner = await insertUser(db, {
+        email: 'suspended@venues.test',
+        name: 'S',
+        password,
+        roles: ['customer', 'restaurant'],
+      });
+      const venue = await insertRestaurant(db, {
+        name: 'Suspended Spot',
+        isActive: false,
+        logoUrl: '/logo.webp',
+        openingHours: everyDay('08:00', '22:00'),
+      });
+      await addRestaurantMember(db, owner.id, venue.id);
+      for (let i = 0; i < 5; i++) await insertMenuItem(db, venue.id);
+      await db
+        .insert(restaurantApplications)
+        .values({
+          userId: owner.id,
+          restaurantName: 'Suspended Spot',
+          status: 'suspended',
+          restaurantId: venue.id,
+        });
+      const cookie = await t.signIn('suspended@venues.test', password);
+      const res = await call('POST', `/${venue.id}/go-live`, cookie);
+      expect(res.status).toBe(422);
+      expect(res.body.error.fields).toEqual({ venue: 'suspended' });
+      const [row] = await db.select().from(restaurants).where(eq(restaurants.id, venue.id));
+      expect(row!.isActive).toBe(false);
     });
   });
 });

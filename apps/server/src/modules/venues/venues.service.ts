@@ -236,6 +236,10 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       const venue = await venueFor(viewer, id);
       const before = await checklist(venue);
       if (venue.isActive) return before;
+      if (await repo.isSuspended(id))
+        throw unprocessable('An admin suspended this venue: it can go live again once they approve it.', {
+          venue: 'suspended',
+        });
       if (!before.complete) {
         const missing = before.items.filter((i) => !i.done);
         throw unprocessable(
