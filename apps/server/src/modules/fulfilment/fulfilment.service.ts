@@ -120,7 +120,7 @@ export function toDeskOrder(
 /**
  * The restaurant's order desk: the live list, accept with a preparation time, reject with a reason, preparing,
  * ready — each idempotent (repeating an action answers the order as it is; a different move by someone else first
- * is a readable 409) — and the auto-reject of orders nobody answered in time.
+ * is a readable 409) — and the auto-reject of orders nobody answered in time (docs/decisions/013-order-desk.md).
  */
 export function createFulfilmentService(deps: {
   data: DataAccess;

@@ -46,7 +46,7 @@ export function createPortalRepository(db: DbOrTx) {
      * One venue's orders placed in [from, to), aggregated in SQL per status (at most one row per status): how many,
      * the food sold (subtotal of SOLD_STATUSES) and the confirmed → ready seconds of those that reached ready.
      * Orders never placed (awaiting payment, payment failed) have no placed_at and drop out. Uses
-     * orders_restaurant_status_idx for the venue.
+     * orders_restaurant_status_idx for the venue. What counts as sold: docs/decisions/013-order-desk.md.
      */
     today(restaurantId: string, from: Date, to: Date): Promise<TodayRow[]> {
       return db
