@@ -1,0 +1,130 @@
+import '@/test/setup.ts';
+import type { DriverActiveJob } from '@lekker/core/contracts/drivers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ActiveJob } from './active-job.tsx';
+
+// Leaflet is not the subject here (and needs a real layout engine).
+vi.mock('./job-map.tsx', () => ({ default: () => <div data-testid="job-map" /> }));
+
+const job = (over: Partial<DriverActiveJob> = {}): DriverActiveJob => ({
+  order_id: '8f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11',
+  order_number: 'ORDER-1732350000000-AB12',
+  type: 'food',
+  status: 'preparing',
+  payment_method: 'cash',
+  restaurant: {
+    id: '1f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11',
+    name: 'Kasi Kota Corner',
+    address: '5 Main Street, Mahikeng',
+    phone: '018 381 0000',
+    latitude: -25.856,
+    longitude: 25.6403,
+  },
+  customer: { first_name: 'Thandi', phone: '072 555 0101' },
+  delivery_address: {
+    street: '4 Nelson Mandela Drive',
+    city: 'Mmabatho',
+    province: 'North West',
+    notes: 'Green gate next to the spaza',
+  },
+  delivery_location: { latitude: -25.84, longitude: 25.63 },
+  dropoff_distance_km: 2.1,
+  items: [],
+  pay_cents: 2840,
+  cash_to_collect_cents: 12_500,
+  custom_items: null,
+  can_pick_up: false,
+  code_attempts_left: 5,
+  code_locked_until: null,
+  assigned_at: '2026-11-23T10:00:00.000Z',
+  ...over,
+});
+
+function renderJob(value: DriverActiveJob) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <ActiveJob job={value} />
+    </QueryClientProvider>,
+  );
+}
+
+function stubFetch(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('ActiveJob: pickup', () => {
+  it('"Picked up" waits for the restaurant to mark the order ready', () => {
+    renderJob(job());
+    expect(screen.getByRole('heading', { name: 'Pick up at Kasi Kota Corner' })).toBeTruthy();
+    expect(screen.getByText('ORDER-1732350000000-AB12')).toBeTruthy();
+    expect(screen.getByText('Waiting for the restaurant to mark the order ready.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Picked up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: /Call the restaurant/ }).getAttribute('href')).toBe(
+      'tel:0183810000',
+    );
+    expect(screen.getByRole('link', { name: 'Waze' }).getAttribute('href')).toBe(
+      'https://waze.com/ul?ll=-25.856000,25.640300&navigate=yes',
+    );
+  });
+
+  it('once ready, "Picked up" posts the pickup', async () => {
+    const fetch = stubFetch(200, {});
+    renderJob(job({ status: 'ready', can_pick_up: true }));
+    const button = screen.getByRole('button', { name: 'Picked up' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      '/api/driver/orders/8f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11/pickup',
+    );
+  });
+});
+
+describe('ActiveJob: drop-off and proof of delivery', () => {
+  it('needs the 4 digits and the cash confirmation, sends both, and shows a refusal', async () => {
+    const fetch = stubFetch(422, { error: { code: 'unprocessable', message: 'Wrong code. 4 tries left.' } });
+    renderJob(job({ status: 'picked_up' }));
+    expect(screen.getByRole('heading', { name: 'Deliver to Thandi' })).toBeTruthy();
+    expect(screen.getByText('Green gate next to the spaza')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Complete delivery' }) as HTMLButtonElement;
+    const code = screen.getByLabelText('Delivery code from the customer');
+    fireEvent.change(code, { target: { value: '12a' } });
+    expect((code as HTMLInputElement).value).toBe('12');
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(code, { target: { value: '1234' } });
+    expect(submit.disabled).toBe(true); // cash not confirmed yet
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I collected R125.00 in cash' }));
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong code. 4 tries left.');
+    const init = fetch.mock.calls[0]![1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toEqual({ code: '1234', cash_collected_cents: 12_500 });
+  });
+
+  it('a locked code disables the entry and says why', () => {
+    renderJob(
+      job({
+        status: 'picked_up',
+        payment_method: 'payfast',
+        cash_to_collect_cents: null,
+        code_attempts_left: 0,
+        code_locked_until: new Date(Date.now() + 45_000).toISOString(),
+      }),
+    );
+    expect((screen.getByLabelText('Delivery code from the customer') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('Too many wrong codes: try again in a minute.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
