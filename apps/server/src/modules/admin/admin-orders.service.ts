@@ -9,13 +9,23 @@ export function createAdminOrdersService(deps: { data: DataAccess; move: MoveOrd
     async cancel(viewer: Viewer, id: string, reason: string) {
       const o = await deps.data.orders.findById(id);
       if (!o) throw notFound('Order not found.');
-      return deps.move(
+      const moved = await deps.move(
         o,
         'cancelled',
         { id: viewer.user.id, role: 'admin' },
         { cancelReason: reason },
         reason,
       );
+      // Every admin action is in the audit log (a paid order's refund is then owed: the console's refunds queue).
+      await deps.data.audit.append({
+        actorId: viewer.user.id,
+        actorEmail: viewer.user.email,
+        action: 'order.cancel',
+        targetType: 'order',
+        targetId: o.id,
+        summary: `Cancelled ${o.orderNumber}: ${reason}`,
+      });
+      return moved;
     },
   };
 }

@@ -70,3 +70,28 @@ export const orderPlacedMail = (
     trackingUrl,
     'Questions? Reply to this e-mail.',
   );
+
+export const refundMail = (
+  to: string,
+  name: string,
+  refund: { orderNumber: string; amountCents: number; reason: string },
+  trackingUrl: string,
+) =>
+  actionMail(
+    to,
+    `Your ${PRODUCT_NAME} refund of ${formatRand(refund.amountCents)} for order ${refund.orderNumber}`,
+    `Hi ${name || 'there'}, we have refunded ${formatRand(refund.amountCents)} for your order ${refund.orderNumber} (${refund.reason}). PayFast returns it to the card or account you paid with; banks usually show it within 3 to 10 working days.`,
+    'See your order',
+    trackingUrl,
+    'Questions? Reply to this e-mail.',
+  );
+
+/** A venue suspended or reactivated by the marketplace, with the reason. */
+export const venueStatusMail = (to: string, venue: string, active: boolean, reason: string) => ({
+  to: to.toLowerCase(),
+  subject: active
+    ? `${venue} is active again on ${PRODUCT_NAME}`
+    : `${venue} has been suspended on ${PRODUCT_NAME}`,
+  text: `${active ? `${venue} is active again: customers can order from it.` : `${venue} has been suspended: customers cannot order from it until it is reactivated.`}\n\nReason: ${reason}\n\nQuestions? Reply to this e-mail.\n\n— ${PRODUCT_NAME}`,
+  html: `<p>${escapeHtml(active ? `${venue} is active again: customers can order from it.` : `${venue} has been suspended: customers cannot order from it until it is reactivated.`)}</p><p>Reason: ${escapeHtml(reason)}</p><p>Questions? Reply to this e-mail.</p><p>— ${PRODUCT_NAME}</p>`,
+});

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@lekker/core/order-status';
 import { type AppError, conflict } from '../../domain/errors.ts';
+import { recordOrderOutcome } from '../ledger/ledger-writer.ts';
 import type { DataAccess } from '../repositories.ts';
 import type { Announce } from './order-announcer.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -19,7 +20,8 @@ function illegal(o: OrderRecord, to: OrderStatus): AppError {
 
 /**
  * The one way an order changes status, whoever acts: the shared status machine decides whether `actor` may move it,
- * the status and its event commit together only if nobody moved it meanwhile (409 otherwise), then it is announced.
+ * the status, its event and its ledger lines commit together only if nobody moved it meanwhile (409 otherwise), then
+ * it is announced.
  */
 export function createOrderTransitions(deps: { data: DataAccess; announce: Announce }) {
   return async function move(
@@ -30,9 +32,12 @@ export function createOrderTransitions(deps: { data: DataAccess; announce: Annou
     note?: string,
   ): Promise<OrderRecord> {
     if (!canTransition(o.status, to, actor.role)) throw illegal(o, to);
-    const moved = await deps.data.withTransaction((r) =>
-      r.orders.transition(o.id, o.status, to, actor, extra, note),
-    );
+    const moved = await deps.data.withTransaction(async (r) => {
+      const row = await r.orders.transition(o.id, o.status, to, actor, extra, note);
+      // A delivered or paid-then-cancelled order's money is in the ledger as soon as its status is.
+      if (row && (to === 'delivered' || to === 'cancelled')) await recordOrderOutcome(r.ledger, row);
+      return row;
+    });
     if (!moved) throw conflict('The order changed meanwhile. Please reload and try again.');
     await deps.announce(moved);
     return moved;

@@ -7,6 +7,12 @@ import { parseFormBody } from './payfast-signature.ts';
 import { checkoutPage, donePage, errorPage } from './payfast-simulator.page.ts';
 import { createPayfastSimulator, type SimulatorConfig } from './payfast-simulator.service.ts';
 
+const SimulatorRefundAnswerSchema = z.object({
+  code: z.number(),
+  status: z.enum(['success', 'failed']),
+  data: z.object({ response: z.boolean(), message: z.string(), refund_id: z.string().optional() }),
+});
+
 const formBody = {
   content: { 'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.string()) } },
 };
@@ -60,6 +66,71 @@ const validateRoute = guardedRoute({
   },
 });
 
+const refundRoute = guardedRoute({
+  method: 'post',
+  path: '/payments/simulator/api/refunds/{id}',
+  audience: 'public',
+  tags: ['Payments (simulator)'],
+  summary: 'PayFast simulator: the refund API (POST /refunds/{pf_payment_id}, amount in cents)',
+  description:
+    'Checks merchant-id, version and signature headers as PayFast does, refuses more than was paid, records the ' +
+    "refund and answers in PayFast's shape. The server's refund path calls it exactly as it calls PayFast.",
+  request: {
+    params: z.object({ id: z.string().min(1).max(40) }),
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            amount: z.number(),
+            reason: z.string().optional(),
+            notify_buyer: z.number().optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: SimulatorRefundAnswerSchema } },
+      description: 'Accepted',
+    },
+    400: { content: { 'application/json': { schema: SimulatorRefundAnswerSchema } }, description: 'Refused' },
+    401: {
+      content: { 'application/json': { schema: SimulatorRefundAnswerSchema } },
+      description: 'Bad signature',
+    },
+  },
+});
+
+const refundsListRoute = guardedRoute({
+  method: 'get',
+  path: '/payments/simulator/api/refunds',
+  audience: 'public',
+  tags: ['Payments (simulator)'],
+  summary: 'PayFast simulator: the refunds it recorded (development and tests)',
+  responses: {
+    200: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            refunds: z.array(
+              z.object({
+                refundId: z.string(),
+                pfPaymentId: z.string(),
+                amountCents: z.number(),
+                reason: z.string(),
+                idempotencyKey: z.string().nullable(),
+                at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+      description: 'Recorded refunds, oldest first',
+    },
+  },
+});
+
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** Mounted by app.ts only when PAYFAST_MODE=simulator outside production. */
@@ -97,5 +168,20 @@ export function payfastSimulatorRoutes(deps: {
     })
     .openapi(validateRoute, async (c) =>
       c.text(simulator.validate(parseFormBody(await c.req.text())) ? 'VALID' : 'INVALID', 200),
-    );
+    )
+    .openapi(refundRoute, (c) => {
+      const answer = simulator.refund(
+        c.req.valid('param').id,
+        {
+          merchantId: c.req.header('merchant-id'),
+          version: c.req.header('version'),
+          timestamp: c.req.header('timestamp'),
+          signature: c.req.header('signature'),
+        },
+        c.req.valid('json'),
+        c.req.header('x-idempotency-key'),
+      );
+      return c.json(answer.body, answer.status as 200 | 400 | 401);
+    })
+    .openapi(refundsListRoute, (c) => c.json({ refunds: simulator.refunds() }, 200));
 }

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { amountToCents, centsToAmount } from './payfast-form.ts';
+import { PAYFAST_API_VERSION, payfastApiSignature } from './payfast-refunds.ts';
 import {
   checkoutPairs,
   itnPairs,
@@ -29,6 +30,24 @@ export type SimulatorCheckout = {
 
 export type SimulatorAction = 'pay' | 'cancel' | 'fail';
 
+/** A refund the simulator accepted, as PayFast would list it against the payment. */
+export type SimulatorRefund = {
+  refundId: string;
+  pfPaymentId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string | null;
+  at: string;
+};
+export type SimulatorRefundAnswer = {
+  status: number;
+  body: {
+    code: number;
+    status: 'success' | 'failed';
+    data: { response: boolean; message: string; refund_id?: string };
+  };
+};
+
 /**
  * A stand-in for PayFast in simulator mode, speaking the same protocol: it checks the checkout form as PayFast
  * does, sends correctly signed ITNs to notify_url, and answers the server confirmation for the ITNs it sent.
@@ -45,6 +64,9 @@ export function createPayfastSimulator(deps: {
   const now = deps.now ?? Date.now;
   const ownOrigin = new URL(config.publicUrl).origin;
   const sent = new Map<string, string>();
+  /** Gross cents of the payments this simulator completed, to refuse refunds above them. */
+  const paid = new Map<string, number>();
+  const refunds: SimulatorRefund[] = [];
 
   function mac(payload: string): Buffer {
     return createHmac('sha256', config.authSecret).update(`payfast-simulator\n${payload}`).digest();
@@ -156,6 +178,7 @@ export function createPayfastSimulator(deps: {
     ];
     const signature = payfastSignature(pairs, config.payfast.passphrase);
     remember(pairs[1]![1], signature);
+    if (status === 'COMPLETE') paid.set(pairs[1]![1], grossCents);
     return [...pairs, ['signature', signature]];
   }
 
@@ -204,7 +227,84 @@ export function createPayfastSimulator(deps: {
     );
   }
 
-  return { verifyCheckout, issueToken, readToken, complete, validate };
+  /**
+   * PayFast's refund API (`POST /refunds/{pf_payment_id}`): checks the merchant, version and signature as PayFast
+   * does, refuses more than the payment's amount (for payments it remembers; it forgets them on restart, and then
+   * accepts), records the refund and answers in PayFast's shape. A repeated idempotency key returns the first answer.
+   */
+  function refund(
+    pfPaymentId: string,
+    headers: { merchantId?: string; version?: string; timestamp?: string; signature?: string },
+    body: { amount?: unknown; reason?: unknown; notify_buyer?: unknown },
+    idempotencyKey?: string,
+  ): SimulatorRefundAnswer {
+    const fail = (status: number, message: string): SimulatorRefundAnswer => ({
+      status,
+      body: { code: status, status: 'failed', data: { response: false, message } },
+    });
+    if (headers.merchantId !== config.payfast.merchantId) return fail(401, 'Merchant authorization failed.');
+    if (headers.version !== PAYFAST_API_VERSION) return fail(400, 'Unsupported API version.');
+    const amount = Number(body.amount);
+    const vars = {
+      'merchant-id': headers.merchantId ?? '',
+      version: headers.version ?? '',
+      timestamp: headers.timestamp ?? '',
+      amount: String(body.amount ?? ''),
+      reason: String(body.reason ?? ''),
+      notify_buyer: String(body.notify_buyer ?? ''),
+    };
+    if (!signaturesEqual(payfastApiSignature(vars, config.payfast.passphrase), headers.signature))
+      return fail(401, 'Signature mismatch.');
+    const previous = idempotencyKey ? refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
+    if (previous)
+      return {
+        status: 200,
+        body: {
+          code: 200,
+          status: 'success',
+          data: { response: true, message: 'Refund already processed', refund_id: previous.refundId },
+        },
+      };
+    if (!Number.isInteger(amount) || amount < 1)
+      return fail(400, 'The amount must be a whole number of cents.');
+    const gross = paid.get(pfPaymentId);
+    const already = refunds
+      .filter((r) => r.pfPaymentId === pfPaymentId)
+      .reduce((n, r) => n + r.amountCents, 0);
+    if (gross !== undefined && already + amount > gross)
+      return fail(
+        400,
+        `The refund exceeds the payment: ${centsToAmount(gross - already)} can still be refunded.`,
+      );
+    const entry: SimulatorRefund = {
+      refundId: `sim-refund-${refunds.length + 1}-${randomInt(100_000, 999_999)}`,
+      pfPaymentId,
+      amountCents: amount,
+      reason: vars.reason,
+      idempotencyKey: idempotencyKey ?? null,
+      at: new Date(now()).toISOString(),
+    };
+    refunds.push(entry);
+    return {
+      status: 200,
+      body: {
+        code: 200,
+        status: 'success',
+        data: { response: true, message: 'Refund accepted', refund_id: entry.refundId },
+      },
+    };
+  }
+
+  return {
+    verifyCheckout,
+    issueToken,
+    readToken,
+    complete,
+    validate,
+    refund,
+    /** The refunds recorded so far, oldest first. */
+    refunds: () => [...refunds],
+  };
 }
 export type PayfastSimulator = ReturnType<typeof createPayfastSimulator>;
 

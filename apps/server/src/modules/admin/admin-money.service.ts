@@ -1,0 +1,237 @@
+import type { LedgerKind } from '@lekker/core/contracts/admin';
+import { badRequest, conflict } from '../../domain/errors.ts';
+import type { Viewer } from '../../domain/viewer.ts';
+import { marketplaceRevenueCents } from '../ledger/ledger-rules.ts';
+import type { DataAccess } from '../repositories.ts';
+import { type AdminRepository, LIVE_STATUSES } from './admin.repository.ts';
+import { orderException } from './order-exceptions.ts';
+
+/** Africa/Johannesburg is UTC+2 all year (no daylight saving). */
+const SAST_MS = 2 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The SAST calendar date (YYYY-MM-DD) of an instant. */
+export const sastDate = (t: Date) => new Date(t.getTime() + SAST_MS).toISOString().slice(0, 10);
+/** The instant a SAST calendar date begins. */
+export const sastMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - SAST_MS);
+
+/** Monday of the SAST week containing `t`. */
+export function weekStartOf(t: Date): string {
+  const local = new Date(t.getTime() + SAST_MS);
+  const weekday = (local.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return new Date(local.getTime() - weekday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** [Monday 00:00, next Monday 00:00) SAST of the week starting `monday`. */
+export function weekRange(monday: string): { from: Date; to: Date; end: string } {
+  if (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1)
+    throw badRequest('A statement week starts on a Monday.');
+  const from = sastMidnight(monday);
+  return {
+    from,
+    to: new Date(from.getTime() + 7 * DAY_MS),
+    end: sastDate(new Date(from.getTime() + 6 * DAY_MS)),
+  };
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  // Quote text with separators, quotes or line breaks; neutralise spreadsheet formulas.
+  const safe = /^[=+\-@]/.test(s) && typeof v === 'string' ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+const rand = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Money views for operators, all read from the ledger: weekly venue statements and driver earnings (Monday–Sunday,
+ * Africa/Johannesburg), marking them paid, the bulk-EFT CSV, and the overview's numbers.
+ */
+export function createAdminMoneyService(deps: {
+  data: DataAccess;
+  repo: AdminRepository;
+  clock: () => Date;
+}) {
+  const { data, repo, clock } = deps;
+
+  async function week(monday?: string) {
+    const start = monday ?? weekStartOf(new Date(clock().getTime() - 7 * DAY_MS));
+    const { from, to, end } = weekRange(start);
+    const [venueRows, driverRows, paid] = await Promise.all([
+      data.ledger.venueTotals(from, to),
+      data.ledger.driverTotals(from, to),
+      data.ledger.payoutsOfWeek(start),
+    ]);
+    const payoutOf = (party: 'venue' | 'driver', id: string) => {
+      const p = paid.find((x) => x.party === party && x.partyId === id);
+      return p ? { reference: p.reference, paid_at: p.paidAt.toISOString() } : null;
+    };
+    const venues = new Map<
+      string,
+      { name: string; orders: number; kinds: Partial<Record<LedgerKind, number>> }
+    >();
+    for (const r of venueRows) {
+      const v = venues.get(r.restaurantId) ?? { name: r.name, orders: 0, kinds: {} };
+      v.orders = Math.max(v.orders, r.orders);
+      v.kinds[r.kind] = r.cents;
+      venues.set(r.restaurantId, v);
+    }
+    const drivers = new Map<
+      string,
+      { name: string; email: string; jobs: number; kinds: Partial<Record<LedgerKind, number>> }
+    >();
+    for (const r of driverRows) {
+      const d = drivers.get(r.driverId) ?? { name: r.name, email: r.email, jobs: 0, kinds: {} };
+      d.jobs = Math.max(d.jobs, r.jobs);
+      d.kinds[r.kind] = r.cents;
+      drivers.set(r.driverId, d);
+    }
+    return {
+      week_start: start,
+      week_end: end,
+      venues: [...venues.entries()]
+        .filter(([, v]) => (v.kinds.venue_net ?? 0) > 0)
+        .map(([id, v]) => ({
+          restaurant_id: id,
+          name: v.name,
+          orders: v.orders,
+          food_subtotal_cents: v.kinds.food_subtotal ?? 0,
+          commission_cents: v.kinds.commission ?? 0,
+          net_cents: v.kinds.venue_net ?? 0,
+          payout: payoutOf('venue', id),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      drivers: [...drivers.entries()]
+        .map(([id, d]) => ({
+          driver_id: id,
+          name: d.name,
+          email: d.email,
+          jobs: d.jobs,
+          pay_cents: d.kinds.driver_pay ?? 0,
+          cash_held_cents: d.kinds.cash_collected ?? 0,
+          net_cents: (d.kinds.driver_pay ?? 0) - (d.kinds.cash_collected ?? 0),
+          payout: payoutOf('driver', id),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  }
+
+  return {
+    week,
+    async markPaid(
+      viewer: Viewer,
+      input: { party: 'venue' | 'driver'; party_id: string; week_start: string; reference: string },
+    ) {
+      const w = await week(input.week_start);
+      const amount =
+        input.party === 'venue'
+          ? w.venues.find((v) => v.restaurant_id === input.party_id)?.net_cents
+          : w.drivers.find((d) => d.driver_id === input.party_id)?.net_cents;
+      if (amount === undefined) throw badRequest('Nothing is due to them for that week.');
+      await data.withTransaction(async (r) => {
+        const row = await r.ledger.insertPayout({
+          party: input.party,
+          partyId: input.party_id,
+          weekStart: input.week_start,
+          amountCents: amount,
+          reference: input.reference,
+          paidAt: clock(),
+          paidBy: viewer.user.id,
+        });
+        if (!row) throw conflict('That statement is already marked paid.');
+        await r.audit.append({
+          actorId: viewer.user.id,
+          actorEmail: viewer.user.email,
+          action: 'payout.mark_paid',
+          targetType: input.party === 'venue' ? 'restaurant' : 'user',
+          targetId: input.party_id,
+          summary: `Marked the week of ${input.week_start} paid (R${rand(amount)}), reference ${input.reference}`,
+        });
+      });
+      return week(input.week_start);
+    },
+    /**
+     * The week's unpaid venue payouts as a bulk-EFT import file (docs/decisions/014-money-ledger.md): the column
+     * layout of FNB's "Bulk payments — CSV import" (recipient name, account number, account type, branch code,
+     * amount, own reference, recipient reference). Banking details are not stored yet, so those columns are
+     * left blank for the finance team to fill from the signed bank confirmation letters.
+     */
+    async csv(monday?: string): Promise<string> {
+      const w = await week(monday);
+      const header = [
+        'Recipient Name',
+        'Recipient Account',
+        'Recipient Account Type',
+        'Branch Code',
+        'Amount',
+        'Own Reference',
+        'Recipient Reference',
+      ];
+      const lines = w.venues
+        .filter((v) => !v.payout && v.net_cents > 0)
+        .map((v) => [
+          v.name.slice(0, 30),
+          '',
+          '',
+          '',
+          rand(v.net_cents),
+          `LEKKER ${w.week_start}`.slice(0, 20),
+          `LEKKER PAYOUT ${w.week_start}`.slice(0, 20),
+        ]);
+      return `${[header, ...lines].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    },
+
+    async overview() {
+      const now = clock();
+      const today = sastDate(now);
+      const dayStart = sastMidnight(today);
+      const sevenDaysFrom = new Date(dayStart.getTime() - 6 * DAY_MS);
+      const [counts, daily, live] = await Promise.all([
+        repo.overviewCounts(dayStart),
+        repo.dailyLedger(sevenDaysFrom),
+        repo.board({ statuses: LIVE_STATUSES, limit: 1000 }),
+      ]);
+      const days = new Map<string, Partial<Record<LedgerKind, number>>>();
+      for (const r of daily) days.set(r.day, { ...days.get(r.day), [r.kind]: r.cents });
+      const series = Array.from({ length: 7 }, (_, i) => {
+        const date = sastDate(new Date(sevenDaysFrom.getTime() + i * DAY_MS + SAST_MS));
+        const k = days.get(date) ?? {};
+        return {
+          date,
+          gmv_cents: (k.food_subtotal ?? 0) + (k.discount ?? 0) + (k.delivery_fee ?? 0),
+          revenue_cents: marketplaceRevenueCents(k),
+        };
+      });
+      const todayRow = series.find((d) => d.date === today) ?? { gmv_cents: 0, revenue_cents: 0 };
+      const late = live.filter(
+        (r) =>
+          orderException(
+            {
+              status: r.order.status,
+              driverId: r.order.driverId,
+              placedAt: r.order.placedAt,
+              readyAt: r.order.readyAt,
+              pickedUpAt: r.order.pickedUpAt,
+              deliveryMinutes: r.deliveryMinutes,
+            },
+            now,
+          ) !== null,
+      ).length;
+      return {
+        orders_today: counts.ordersToday,
+        live_by_status: Object.fromEntries(counts.byStatus.map((s) => [s.status, s.n])),
+        gmv_today_cents: todayRow.gmv_cents,
+        gmv_7d_cents: series.reduce((n, d) => n + d.gmv_cents, 0),
+        revenue_today_cents: todayRow.revenue_cents,
+        revenue_7d_cents: series.reduce((n, d) => n + d.revenue_cents, 0),
+        daily: series,
+        drivers_online: counts.driversOnline,
+        venues_open: counts.venuesOpen,
+        avg_delivery_minutes:
+          counts.avgDeliveryMinutes === null ? null : Math.round(counts.avgDeliveryMinutes * 10) / 10,
+        late_orders: late,
+        refunds_owed: counts.refundsOwed,
+      };
+    },
+  };
+}
+export type AdminMoneyService = ReturnType<typeof createAdminMoneyService>;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commissionCents,
+  type LedgerOrder,
+  ledgerLinesFor,
+  marketplaceRevenueCents,
+  providerFeeFromItn,
+} from './ledger-rules.ts';
+
+const order = (o: Partial<LedgerOrder> = {}): LedgerOrder => ({
+  status: 'delivered',
+  paymentMethod: 'payfast',
+  pfPaymentId: '123',
+  subtotalCents: 10_000,
+  discountCents: 1_000,
+  deliveryFeeCents: 2_500,
+  totalCents: 11_500,
+  driverPayCents: 3_000,
+  cashCollectedCents: null,
+  driverId: 'd1',
+  ...o,
+});
+const sum = (lines: { kind: string; amountCents: number }[], kinds: string[]) =>
+  lines.filter((l) => kinds.includes(l.kind)).reduce((n, l) => n + l.amountCents, 0);
+
+describe('ledger rules', () => {
+  it('rounds commission half up in whole cents, without floating point', () => {
+    expect(commissionCents(10_000, 1500)).toBe(1500);
+    expect(commissionCents(333, 1500)).toBe(50); // 49.95 → 50
+    expect(commissionCents(330, 1500)).toBe(50); // 49.5 → 50
+    expect(commissionCents(329, 1500)).toBe(49); // 49.35 → 49
+    expect(commissionCents(0, 1500)).toBe(0);
+    expect(() => commissionCents(100.5, 1500)).toThrow(RangeError);
+    expect(() => commissionCents(100, 10_001)).toThrow(RangeError);
+  });
+
+  it('splits a delivered order: charge lines sum to the total; venue net + commission = food subtotal', () => {
+    const lines = ledgerLinesFor(order(), { commissionBps: 1500, providerFeeCents: 230 });
+    expect(sum(lines, ['food_subtotal', 'discount', 'delivery_fee'])).toBe(11_500);
+    expect(sum(lines, ['commission'])).toBe(1_500);
+    expect(sum(lines, ['venue_net'])).toBe(8_500);
+    expect(sum(lines, ['driver_pay'])).toBe(3_000);
+    expect(sum(lines, ['provider_fee'])).toBe(230);
+    // The marketplace funds the discount: it keeps 11 500 − 8 500 − 3 000 − 230.
+    const totals = Object.fromEntries(lines.map((l) => [l.kind, l.amountCents]));
+    expect(marketplaceRevenueCents(totals)).toBe(-230);
+  });
+
+  it('records cash collected for Cash on Delivery, and nothing for an undelivered cash order', () => {
+    const cash = order({ paymentMethod: 'cash', pfPaymentId: null, cashCollectedCents: 11_500 });
+    const lines = ledgerLinesFor(cash, { commissionBps: 1500, providerFeeCents: 999 });
+    expect(sum(lines, ['cash_collected'])).toBe(11_500);
+    expect(sum(lines, ['provider_fee'])).toBe(0);
+    expect(
+      ledgerLinesFor({ ...cash, status: 'cancelled' }, { commissionBps: 1500, providerFeeCents: null }),
+    ).toEqual([]);
+  });
+
+  it('records the money taken for a paid cancellation, with no venue share; nothing for an unpaid one', () => {
+    const lines = ledgerLinesFor(order({ status: 'cancelled' }), {
+      commissionBps: 1500,
+      providerFeeCents: 230,
+    });
+    expect(lines.map((l) => l.kind).sort()).toEqual([
+      'delivery_fee',
+      'discount',
+      'food_subtotal',
+      'provider_fee',
+    ]);
+    expect(
+      ledgerLinesFor(order({ status: 'cancelled', pfPaymentId: null }), {
+        commissionBps: 1500,
+        providerFeeCents: null,
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses an order whose total does not add up', () => {
+    expect(() =>
+      ledgerLinesFor(order({ totalCents: 1 }), { commissionBps: 1500, providerFeeCents: null }),
+    ).toThrow(RangeError);
+  });
+
+  it("reads PayFast's amount_fee", () => {
+    expect(providerFeeFromItn('-2.30')).toBe(230);
+    expect(providerFeeFromItn('-12.5')).toBe(1250);
+    expect(providerFeeFromItn('0.00')).toBe(0);
+    expect(providerFeeFromItn('abc')).toBeUndefined();
+    expect(providerFeeFromItn(undefined)).toBeUndefined();
+  });
+});

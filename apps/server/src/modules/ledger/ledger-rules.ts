@@ -1,0 +1,97 @@
+import type { LedgerKind } from '@lekker/core/contracts/admin';
+
+/**
+ * The ledger's money rules (docs/decisions/014-money-ledger.md), pure so they are tested without a database:
+ * - The customer's charge is food subtotal − discount + delivery fee (= orders.total_cents).
+ * - The first-order discount is the marketplace's promotion: the venue is paid on the full food subtotal.
+ * - Commission = food subtotal × the venue's rate, in whole cents, half rounded up (integer arithmetic only).
+ * - The venue's net = food subtotal − commission. Delivery fee, the payment provider's fee and driver pay are the
+ *   marketplace's; the marketplace keeps charge − venue net − driver pay − provider fee − refunds.
+ * - A paid order cancelled before delivery records the money taken (its gross lines and the provider fee) and
+ *   nothing for the venue; its refund is a separate, negative line.
+ */
+export const DEFAULT_COMMISSION_BPS = 1500;
+
+export type LedgerDraft = { kind: LedgerKind; amountCents: number };
+
+export type LedgerOrder = {
+  status: string;
+  paymentMethod: 'payfast' | 'cash';
+  pfPaymentId: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  driverPayCents: number | null;
+  cashCollectedCents: number | null;
+  driverId: string | null;
+};
+
+/** Commission on a food subtotal at a rate in basis points: whole cents, half up, no floating point. */
+export function commissionCents(subtotalCents: number, rateBps: number): number {
+  if (!Number.isInteger(subtotalCents) || !Number.isInteger(rateBps) || rateBps < 0 || rateBps > 10_000)
+    throw new RangeError('commission needs integer cents and a rate between 0 and 10000 basis points');
+  return Math.floor((subtotalCents * rateBps + 5_000) / 10_000);
+}
+
+/** Whether money was taken for the order: a PayFast payment arrived, or (Cash on Delivery) it was delivered. */
+export function wasPaid(o: LedgerOrder): boolean {
+  return o.paymentMethod === 'payfast' ? o.pfPaymentId !== null : o.status === 'delivered';
+}
+
+/** The charge's own lines: they always sum to the order's total. */
+function grossLines(o: LedgerOrder): LedgerDraft[] {
+  return [
+    { kind: 'food_subtotal', amountCents: o.subtotalCents },
+    { kind: 'discount', amountCents: -o.discountCents },
+    { kind: 'delivery_fee', amountCents: o.deliveryFeeCents },
+  ];
+}
+
+/**
+ * The lines an order's final status writes: a delivered order its charge and split; a paid order cancelled before
+ * delivery the money taken; anything else (unpaid, cancelled cash order) nothing. Zero amounts are left out except
+ * the three charge lines, so every recorded order reconciles line by line.
+ */
+export function ledgerLinesFor(
+  o: LedgerOrder,
+  input: { commissionBps: number; providerFeeCents: number | null },
+): LedgerDraft[] {
+  if (!wasPaid(o)) return [];
+  if (o.subtotalCents - o.discountCents + o.deliveryFeeCents !== o.totalCents)
+    throw new RangeError('the order total is not subtotal − discount + delivery fee');
+  const lines = grossLines(o);
+  const fee = o.paymentMethod === 'payfast' ? (input.providerFeeCents ?? 0) : 0;
+  if (fee > 0) lines.push({ kind: 'provider_fee', amountCents: fee });
+  if (o.status !== 'delivered') return lines;
+  const commission = commissionCents(o.subtotalCents, input.commissionBps);
+  lines.push({ kind: 'commission', amountCents: commission });
+  lines.push({ kind: 'venue_net', amountCents: o.subtotalCents - commission });
+  if (o.driverId && (o.driverPayCents ?? 0) > 0)
+    lines.push({ kind: 'driver_pay', amountCents: o.driverPayCents! });
+  if (o.paymentMethod === 'cash')
+    lines.push({ kind: 'cash_collected', amountCents: o.cashCollectedCents ?? o.totalCents });
+  return lines;
+}
+
+/** PayFast's ITN `amount_fee` ("-2.30") as positive cents; undefined when absent or unreadable. */
+export function providerFeeFromItn(amountFee: string | undefined): number | undefined {
+  if (!amountFee) return undefined;
+  const m = /^-?(\d+)(?:\.(\d{1,2}))?$/.exec(amountFee.trim());
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
+/** What the marketplace keeps of a set of lines: charge − venue net − driver pay − provider fee + refunds (negative). */
+export function marketplaceRevenueCents(totals: Partial<Record<LedgerKind, number>>): number {
+  const v = (k: LedgerKind) => totals[k] ?? 0;
+  return (
+    v('food_subtotal') +
+    v('discount') +
+    v('delivery_fee') -
+    v('venue_net') -
+    v('driver_pay') -
+    v('provider_fee') +
+    v('refund')
+  );
+}

@@ -1,0 +1,59 @@
+import type { LedgerRepository } from './ledger.repository.ts';
+import {
+  DEFAULT_COMMISSION_BPS,
+  type LedgerOrder,
+  ledgerLinesFor,
+  providerFeeFromItn,
+} from './ledger-rules.ts';
+
+export type LedgerOrderRecord = LedgerOrder & {
+  id: string;
+  restaurantId: string;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+};
+
+/**
+ * Writes the ledger lines of an order that just reached `delivered` or `cancelled`, with the repositories of the
+ * transaction that moved it (so the status and its money commit together). Idempotent per order and cause.
+ */
+export async function recordOrderOutcome(ledger: LedgerRepository, o: LedgerOrderRecord): Promise<number> {
+  if (o.status !== 'delivered' && o.status !== 'cancelled') return 0;
+  const commissionBps = (await ledger.commissionRateOf(o.restaurantId)) ?? DEFAULT_COMMISSION_BPS;
+  const providerFeeCents =
+    o.paymentMethod === 'payfast' && o.pfPaymentId
+      ? (providerFeeFromItn(await ledger.providerFeeOf(o.pfPaymentId)) ?? null)
+      : null;
+  const drafts = ledgerLinesFor(o, { commissionBps, providerFeeCents });
+  const occurredAt = (o.status === 'delivered' ? o.deliveredAt : o.cancelledAt) ?? new Date();
+  return ledger.append(
+    drafts.map((d) => ({
+      orderId: o.id,
+      restaurantId: o.restaurantId,
+      driverId: o.driverId,
+      kind: d.kind,
+      amountCents: d.amountCents,
+      entryKey: o.status,
+      occurredAt,
+    })),
+  );
+}
+
+/** The negative line of a refund that the provider confirmed. */
+export async function recordRefund(
+  ledger: LedgerRepository,
+  o: { id: string; restaurantId: string; driverId: string | null },
+  refund: { id: string; amountCents: number; at: Date },
+): Promise<void> {
+  await ledger.append([
+    {
+      orderId: o.id,
+      restaurantId: o.restaurantId,
+      driverId: null,
+      kind: 'refund',
+      amountCents: -refund.amountCents,
+      entryKey: `refund:${refund.id}`,
+      occurredAt: refund.at,
+    },
+  ]);
+}
