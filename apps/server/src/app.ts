@@ -26,6 +26,10 @@ import { sessionViewerLookup, viewerMiddleware } from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService, newAccountDefaults } from './modules/accounts/accounts.service.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
+import { createAdminConsoleService } from './modules/admin/admin-console.service.ts';
+import { createAdminMoneyService } from './modules/admin/admin-money.service.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { createAdsRepository } from './modules/ads/ads.repository.ts';
@@ -57,6 +61,8 @@ import { createOrderPayments } from './modules/orders/order-payments.ts';
 import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createRefundsService } from './modules/ledger/refunds.service.ts';
+import { createPayfastRefundGateway } from './modules/payments/payfast-refunds.ts';
 import { buildPaymentForm } from './modules/payments/payfast-form.ts';
 import { payfastSimulatorRoutes } from './modules/payments/payfast-simulator.routes.ts';
 import { PAYFAST_NOTIFY_PATH } from './modules/payments/payfast-urls.ts';
@@ -242,6 +248,35 @@ export function buildApp(deps: AppDeps) {
   });
   const drivers = createDriversService({ data, move, announce, publish, clock });
   const adminOrders = createAdminOrdersService({ data, move });
+  // Refunds go through one port: PayFast's API (live/sandbox) or, in simulator mode, the same request to the
+  // built-in simulator, answered in-process by this app (`app` exists by the time anyone refunds).
+  const refunds = createRefundsService({
+    data,
+    gateway: createPayfastRefundGateway({
+      config,
+      fetch:
+        config.payfast.mode === 'simulator'
+          ? (input, init) => Promise.resolve(app.request(String(input), init))
+          : undefined,
+      now: clock,
+    }),
+    mailer,
+    notifications,
+    publicUrl: config.publicUrl,
+    clock,
+    logger,
+  });
+  const adminRepo = createAdminRepository(db);
+  const adminConsole = createAdminConsoleService({
+    data,
+    repo: adminRepo,
+    move,
+    announce,
+    refunds,
+    mailer,
+    clock,
+  });
+  const adminMoney = createAdminMoneyService({ data, repo: adminRepo, clock });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
   const rooms = createRoomAuthorizer({
     // The order's customer, its restaurant's members, its driver, admins.
@@ -339,6 +374,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', portalRoutes(portal))
     .route('/', driversRoutes(drivers, orders))
     .route('/', adminOrdersRoutes(adminOrders, orders))
+    .route('/', adminConsoleRoutes(adminConsole, adminMoney))
     .route('/', receiptsRoutes(receipts))
     .route('/', venuesRoutes(venues))
     .route('/', customDeliveryRoutes(customDelivery))
