@@ -55,7 +55,7 @@ function renderJob(value: DriverActiveJob) {
 
 function stubFetch(status: number, body: unknown) {
   const fetch = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
