@@ -102,7 +102,7 @@ async function startAt(s: ReturnType<typeof setup>, point = MAHIKENG, extra: { s
   await flush();
 }
 
-describe('driver location: permission states and messages (spec §4, §8)', () => {
+describe('driver location: permission states and messages (docs/product.md#driver-location)', () => {
   it('starts unknown', () => {
     const { ctl } = setup();
     expect(ctl.getState()).toMatchObject({
@@ -241,7 +241,7 @@ describe('driver location: permission states and messages (spec §4, §8)', () =
   });
 });
 
-describe('driver location: watches (spec §9 timings)', () => {
+describe('driver location: watches (docs/product.md#driver-location timings)', () => {
   it('watches (timeout 5 s, max age 10 s) plus a high-accuracy watch (timeout 10 s) for 5 s', async () => {
     const s = setup();
     await startAt(s);
