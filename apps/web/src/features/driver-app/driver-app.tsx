@@ -57,7 +57,7 @@ export function DriverApp() {
 
   return (
     <div className="mx-auto max-w-xl space-y-4 text-foreground">
-      <h1 className="text-2xl font-extrabold tracking-tight">Driver</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight">Driver dashboard</h1>
       {!networkOnline ? (
         <Alert variant="warning" role="status" className="flex items-center gap-2 text-base font-bold">
           <WifiOff aria-hidden="true" className="size-5" />

@@ -5,7 +5,7 @@ import { DriverApp } from '@/features/driver-app/driver-app.tsx';
 export function DriverDashboardPage() {
   return (
     <>
-      <DocumentTitle title="Driver" />
+      <DocumentTitle title="Driver dashboard" />
       <DriverApp />
     </>
   );
