@@ -22,6 +22,7 @@ import {
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limit.ts';
+import { searchRateLimit } from './http/search-rate-limit.ts';
 import { sessionViewerLookup, viewerMiddleware } from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -344,6 +345,13 @@ export function buildApp(deps: AppDeps) {
     originCheck(config.allowedOrigins, (path) => path === PAYFAST_NOTIFY_PATH),
   );
   app.use('/api/*', authRateLimit(limiter, config));
+  app.use(
+    '/api/*',
+    searchRateLimit(limiter, {
+      perMinute: config.searchRateLimitPerMinute,
+      trustedProxy: config.trustedProxy,
+    }),
+  );
   app.use(
     '/api/*',
     viewerMiddleware(

@@ -15,6 +15,12 @@ export const SearchQuerySchema = LocationQuerySchema.extend({
     .min(1, LIMIT_MESSAGE)
     .max(50, LIMIT_MESSAGE)
     .default(20),
+  /** The `next_cursor` of the previous page; absent for the first page. */
+  cursor: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is invalid')
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -40,7 +46,10 @@ export const SearchResponseSchema = z
     /** The search text as used (trimmed, inner whitespace collapsed). */
     query: z.string(),
     results: z.array(SearchResultSchema),
+    /** This page's length. */
     count: z.number().int(),
+    /** Pass back as `cursor` for the next page; null on the last one. */
+    next_cursor: z.string().nullable(),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -4,7 +4,7 @@ import { EARTH_RADIUS_KM, RESTAURANT_DEFAULTS } from '@lekker/core/constants';
 import type { RestaurantFilters, RestaurantKind } from '@lekker/core/contracts/catalogue';
 import type { LatLng } from '@lekker/core/distance';
 import type { RestaurantRow } from '@lekker/core/restaurant-list';
-import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 
@@ -87,6 +87,14 @@ function deliversTo(origin: LatLng): SQL {
 }
 
 const unpinned = sql`(${restaurants.latitude} is null or ${restaurants.longitude} is null)`;
+
+/**
+ * Venues that may show to a customer at the point: pinned ones that deliver there, and unpinned ones (their
+ * distance is unknown, so the list rules always show them). Search narrows its candidates with this.
+ */
+export function reachableFrom(origin: LatLng): SQL {
+  return sql`(${unpinned} or (${restaurants.latitude} is not null and ${deliversTo(origin)}))`;
+}
 /** The rating order key, as indexed by restaurants_active_rating_idx: −rating with the list's default. */
 const negRating = sql<number>`(-coalesce(${restaurants.rating}, ${RESTAURANT_DEFAULTS.rating}))`.mapWith(
   Number,
@@ -168,11 +176,7 @@ export function createRestaurantListRepository(db: DbOrTx) {
       limit: number,
     ): Promise<ListRow[]> {
       const place =
-        where === 'all'
-          ? undefined
-          : where === 'unpinned'
-            ? unpinned
-            : or(unpinned, and(isNotNull(restaurants.latitude), deliversTo(where.deliversTo)));
+        where === 'all' ? undefined : where === 'unpinned' ? unpinned : reachableFrom(where.deliversTo);
       const distance = typeof where === 'object' ? distanceKm(where.deliversTo) : sql<null>`null::float8`;
       const rows = await db
         .select({ ...columns, distanceKm: distance })

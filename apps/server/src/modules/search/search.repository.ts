@@ -1,12 +1,20 @@
+import type { LatLng } from '@lekker/core/distance';
 import { type AnyColumn, and, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { menuItems, restaurants } from '../../db/schema/index.ts';
 import type { MenuItemRecord } from '../menu/menu.repository.ts';
+import { reachableFrom } from '../restaurants/restaurant-list.repository.ts';
 import type { RestaurantRecord } from '../restaurants/restaurants.repository.ts';
 
-/** At most this many candidates per query; the service then applies the radius rule and the caller's limit. */
+/**
+ * At most this many candidates per query. Without a location they are the best matches nationwide. With one the
+ * radius is applied inside the query, BEFORE ranking and limiting (issue 16: keeping the best 200 nationwide and
+ * only then the radius lost most nearby matches), and the larger caps bound only a pathological town.
+ */
 export const RESTAURANT_CANDIDATES = 200;
 export const DISH_CANDIDATES = 500;
+export const NEAR_RESTAURANT_CANDIDATES = 2000;
+export const NEAR_DISH_CANDIDATES = 5000;
 
 /** A field's relevance (0..1) when it matched, null when it did not (or is empty). */
 type FieldScore = number | null;
@@ -83,8 +91,12 @@ const WEIGHTS = {
 
 export function createSearchRepository(db: DbOrTx) {
   return {
-    /** Active venues whose name, cuisine or description match, best first. */
-    async findRestaurants(text: string, kind?: RestaurantRecord['kind']): Promise<RestaurantHit[]> {
+    /** Active venues whose name, cuisine or description match (and that reach `origin`, when given), best first. */
+    async findRestaurants(
+      text: string,
+      kind?: RestaurantRecord['kind'],
+      origin?: LatLng | null,
+    ): Promise<RestaurantHit[]> {
       const t = termOf(text);
       const name = fieldScore(restaurants.name, t);
       const cuisine = fieldScore(restaurants.cuisineType, t);
@@ -101,6 +113,7 @@ export function createSearchRepository(db: DbOrTx) {
           and(
             eq(restaurants.isActive, true),
             kind ? eq(restaurants.kind, kind) : undefined,
+            origin ? reachableFrom(origin) : undefined,
             or(
               matches(restaurants.name, t),
               matches(restaurants.cuisineType, t),
@@ -109,11 +122,15 @@ export function createSearchRepository(db: DbOrTx) {
           ),
         )
         .orderBy(desc(score), restaurants.id)
-        .limit(RESTAURANT_CANDIDATES);
+        .limit(origin ? NEAR_RESTAURANT_CANDIDATES : RESTAURANT_CANDIDATES);
     },
 
-    /** Available dishes of active venues whose name or description match, with their venue, best first. */
-    async findDishes(text: string, kind?: RestaurantRecord['kind']): Promise<DishHit[]> {
+    /** Available dishes of active venues (that reach `origin`) whose name or description match, best first. */
+    async findDishes(
+      text: string,
+      kind?: RestaurantRecord['kind'],
+      origin?: LatLng | null,
+    ): Promise<DishHit[]> {
       const t = termOf(text);
       const score = best([
         [fieldScore(menuItems.name, t), WEIGHTS.dishName],
@@ -128,11 +145,12 @@ export function createSearchRepository(db: DbOrTx) {
             eq(menuItems.isAvailable, true),
             eq(restaurants.isActive, true),
             kind ? eq(restaurants.kind, kind) : undefined,
+            origin ? reachableFrom(origin) : undefined,
             or(matches(menuItems.name, t), matches(menuItems.description, t)),
           ),
         )
         .orderBy(desc(score), menuItems.name, menuItems.id)
-        .limit(DISH_CANDIDATES);
+        .limit(origin ? NEAR_DISH_CANDIDATES : DISH_CANDIDATES);
     },
   };
 }

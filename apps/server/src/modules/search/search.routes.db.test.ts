@@ -160,7 +160,7 @@ describe('GET /api/search', () => {
   });
 
   it('leaves out inactive restaurants and unavailable dishes', async () => {
-    expect(await search('q=ghost')).toEqual({ query: 'ghost', results: [], count: 0 });
+    expect(await search('q=ghost')).toEqual({ query: 'ghost', results: [], count: 0, next_cursor: null });
   });
 
   it('filters by kind', async () => {
@@ -177,7 +177,12 @@ describe('GET /api/search', () => {
   });
 
   it('answers an empty list when nothing matches', async () => {
-    expect(await search('q=xylophone')).toEqual({ query: 'xylophone', results: [], count: 0 });
+    expect(await search('q=xylophone')).toEqual({
+      query: 'xylophone',
+      results: [],
+      count: 0,
+      next_cursor: null,
+    });
   });
 
   it('treats LIKE wildcards and quotes as plain text', async () => {

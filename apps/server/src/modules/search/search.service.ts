@@ -1,6 +1,7 @@
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import type { SearchField, SearchQuery, SearchResponse, SearchResult } from '@lekker/core/contracts/search';
 import { isWithinServiceRadius, toRestaurantListItem } from '@lekker/core/restaurant-list';
+import { badRequest } from '../../domain/errors.ts';
 import { toMenuItem } from '../menu/menu.service.ts';
 import { type RestaurantRecord, toRestaurantRow } from '../restaurants/restaurants.repository.ts';
 import { originOf } from '../restaurants/restaurants.service.ts';
@@ -29,7 +30,8 @@ function compareResults(a: SearchResult, b: SearchResult): number {
     b.score - a.score ||
     compareDistance(a.restaurant, b.restaurant) ||
     b.restaurant.average_rating - a.restaurant.average_rating ||
-    a.restaurant.name.localeCompare(b.restaurant.name, 'en-ZA')
+    a.restaurant.name.localeCompare(b.restaurant.name, 'en-ZA') ||
+    (a.restaurant.id < b.restaurant.id ? -1 : a.restaurant.id > b.restaurant.id ? 1 : 0)
   );
 }
 
@@ -37,6 +39,17 @@ function compareDistance(a: RestaurantListItem, b: RestaurantListItem): number {
   if (a.distance_km === undefined) return b.distance_km === undefined ? 0 : 1;
   if (b.distance_km === undefined) return -1;
   return a.distance_km - b.distance_km;
+}
+
+/** Search pages by position in the ranked list (the ranking is recomputed, and deterministic, on every page). */
+const encodeOffset = (offset: number) => Buffer.from(`o${offset}`).toString('base64url');
+
+function decodeOffset(cursor: string | undefined): number {
+  if (cursor === undefined) return 0;
+  const match = /^o(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match)
+    throw badRequest('cursor is invalid: search again from the first page', { cursor: 'cursor is invalid' });
+  return Number(match[1]);
 }
 
 export function createSearchService(repo: SearchRepository, clock: () => Date = () => new Date()) {
@@ -48,9 +61,12 @@ export function createSearchService(repo: SearchRepository, clock: () => Date = 
      */
     async search(query: SearchQuery): Promise<SearchResponse> {
       const text = query.q.replace(/\s+/g, ' ');
+      const origin = originOf(query);
+      const offset = decodeOffset(query.cursor);
+      // With a location both reads keep only venues that reach it, before ranking and limiting.
       const [restaurantHits, dishHits] = await Promise.all([
-        repo.findRestaurants(text, query.kind),
-        repo.findDishes(text, query.kind),
+        repo.findRestaurants(text, query.kind, origin),
+        repo.findDishes(text, query.kind, origin),
       ]);
 
       const groups = new Map<string, Group>();
@@ -73,7 +89,6 @@ export function createSearchService(repo: SearchRepository, clock: () => Date = 
       }
 
       const now = clock();
-      const origin = originOf(query);
       const results: SearchResult[] = [];
       for (const group of groups.values()) {
         const restaurant = toRestaurantListItem(toRestaurantRow(group.restaurant), { now, origin });
@@ -87,8 +102,14 @@ export function createSearchService(repo: SearchRepository, clock: () => Date = 
         });
       }
       results.sort(compareResults);
-      const page = results.slice(0, query.limit);
-      return { query: text, results: page, count: page.length };
+      const page = results.slice(offset, offset + query.limit);
+      const end = offset + page.length;
+      return {
+        query: text,
+        results: page,
+        count: page.length,
+        next_cursor: end < results.length ? encodeOffset(end) : null,
+      };
     },
   };
 }
