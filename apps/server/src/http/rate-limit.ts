@@ -5,6 +5,8 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 /** Fixed-window counters: in memory for one instance, in Redis when several instances share the limits. */
 export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The current count of a key without adding to it (0 when absent or expired). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
 };
 
 export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
@@ -24,6 +26,11 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       }
       w.count += 1;
       return { count: w.count, resetInMs: w.resetAt - t };
+    },
+    async peek(key) {
+      const t = now();
+      const w = windows.get(key);
+      return !w || w.resetAt <= t ? { count: 0, resetInMs: 0 } : { count: w.count, resetInMs: w.resetAt - t };
     },
   };
 }
@@ -46,6 +53,20 @@ export function createRedisRateLimitStore(
         return fallback.hit(key, windowMs);
       }
     },
+    async peek(key) {
+      try {
+        const [[, count], [, ttl]] = (await redis
+          .multi()
+          .get(prefix + key)
+          .pttl(prefix + key)
+          .exec()) as [[unknown, string | null], [unknown, number]];
+        return count === null
+          ? { count: 0, resetInMs: 0 }
+          : { count: Number(count), resetInMs: Math.max(0, ttl) };
+      } catch {
+        return fallback.peek(key);
+      }
+    },
   };
 
   async function redisHit(k: string, windowMs: number) {
@@ -62,6 +83,9 @@ export type RateRule = { limit: number; windowMs: number };
 
 export function createRateLimiter(store: RateLimitStore) {
   return {
+    /** Counts one event (e.g. a wrong password) against a key. */
+    hit: (key: string, windowMs: number) => store.hit(key, windowMs),
+    peek: (key: string) => store.peek(key),
     /** Counts one attempt against every key; refused when any key is over its limit. */
     async check(keys: { key: string; rule: RateRule }[]): Promise<RateLimitResult> {
       let retryAfterMs = 0;

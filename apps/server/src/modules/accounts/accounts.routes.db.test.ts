@@ -212,22 +212,28 @@ describe('abuse limits', () => {
   });
   afterAll(() => t.close());
 
-  it('limits attempts per e-mail across addresses (429 with a clear message)', async () => {
+  it('slows wrong passwords per account and address (429 with a clear message), not across addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await t.request<ErrorBody>('POST', '/api/account/sign-in', {
         body: { email: 'target@example.test', password: `guess${i}` },
-        ip: `10.0.0.${i}`,
+        ip: '10.0.0.1',
       });
       statuses.push(res.status);
       if (i === 3) {
         expect(res.body.error.message).toMatch(
-          /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+          /^Too many wrong passwords\. Please wait \d+ seconds? and try again, or reset your password\.$/,
         );
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+    // Another address is not slowed by these guesses (issue 12 item 6: no account lockout).
+    const elsewhere = await t.request('POST', '/api/account/sign-in', {
+      body: { email: 'target@example.test', password: 'guess9' },
+      ip: '10.0.0.2',
+    });
+    expect(elsewhere.status).toBe(401);
   });
 
   it('limits attempts per IP across e-mails, for sign-up and reset too', async () => {

@@ -1,48 +1,130 @@
-import { Hono } from 'hono';
+import { createHash, createHmac } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { errorBody } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Auth } from './auth.ts';
 
-/** The auth endpoints that send mail or check a password: limited per IP and per e-mail address. */
-export const RATE_LIMITED_AUTH_PATHS = [
+/** Where a password is checked: wrong guesses slow down per (account, source), never lock the account. */
+const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/account/sign-in'];
+/** Where mail is sent: limited per e-mail address (mail bombing), separately from wrong passwords. */
+const MAIL_PATHS = [
   '/api/auth/sign-up/email',
-  '/api/auth/sign-in/email',
-  '/api/account/sign-in',
   '/api/auth/send-verification-email',
   '/api/auth/request-password-reset',
-  '/api/auth/reset-password',
 ];
+/** The auth endpoints that send mail or check a password or a reset token: all limited per IP too. */
+export const RATE_LIMITED_AUTH_PATHS = [...SIGN_IN_PATHS, ...MAIL_PATHS, '/api/auth/reset-password'];
 
+/** `//api/auth/Sign-In/email/` is the same endpoint as `/api/auth/sign-in/email` to the limits. */
+const normalizePath = (path: string) =>
+  path
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+
+const isJson = (contentType: string | undefined) =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+
+/** Wrong guesses from one source allowed before the growing delays start (the other sources are not slowed). */
+const ACROSS_SOURCES_FACTOR = 10;
+
+/** 1 s, 2 s, 4 s … after the allowance, never more than the window. */
+const delayMs = (over: number, windowMs: number) => Math.min(1000 * 2 ** Math.min(over, 30), windowMs);
+
+/** The known-device cookie of one account: proof this browser signed in to it before (HMAC, no server state). */
+function knownDevice(config: Config, email: string) {
+  const name = `lekker.kd_${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+  const value = createHmac('sha256', config.authSecret).update(`known-device\n${email}`).digest('base64url');
+  return { name, value };
+}
+
+/**
+ * Limits on the auth endpoints (docs/decisions/012-hardening-limits.md): only JSON is accepted there, so no content
+ * type slips past the per-e-mail limits; every attempt counts per IP; mail-sending endpoints count per e-mail;
+ * wrong passwords slow down per (account, source) — and across sources only far later — with growing delays, and a
+ * browser that signed in to the account before (known-device cookie) is never slowed, so nobody can lock the owner
+ * out. The password reset has its own counter, so wrong guesses never block it.
+ */
 export function authRateLimit(limiter: RateLimiter, config: Config) {
   const windowMs = config.authRateLimit.windowMs;
-  return async (c: Parameters<Parameters<Hono['use']>[1]>[0], next: () => Promise<void>) => {
-    if (c.req.method !== 'POST' || !RATE_LIMITED_AUTH_PATHS.includes(c.req.path)) return next();
+  const perEmail = config.authRateLimit.perEmail;
+  const tooMany = (c: Context, retryAfterSeconds: number, message: string) => {
+    c.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+    return c.json(errorBody('rate_limited', message), 429);
+  };
+  const wait = (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  };
+  return async (c: Context, next: () => Promise<void>) => {
+    const path = normalizePath(c.req.path);
+    if (c.req.method !== 'POST' || !RATE_LIMITED_AUTH_PATHS.includes(path)) return next();
+    if (!isJson(c.req.header('content-type')))
+      return c.json(
+        errorBody('unsupported_media_type', 'Send this request as JSON (Content-Type: application/json).'),
+        415,
+      );
     let email = '';
     try {
       const body = (await c.req.raw.clone().json()) as { email?: unknown };
       if (typeof body.email === 'string') email = body.email.trim().toLowerCase();
     } catch {
-      // Not JSON: the endpoint itself will refuse it.
+      // Not valid JSON: the endpoint itself will refuse it.
     }
     const ip = clientIp(c, config.trustedProxy);
     const keys = [{ key: `auth:ip:${ip}`, rule: { limit: config.authRateLimit.perIp, windowMs } }];
-    if (email)
-      keys.push({ key: `auth:email:${email}`, rule: { limit: config.authRateLimit.perEmail, windowMs } });
+    if (email && MAIL_PATHS.includes(path))
+      keys.push({ key: `auth:mail:${email}`, rule: { limit: perEmail, windowMs } });
     const result = await limiter.check(keys);
     if (!result.allowed) {
-      c.header('retry-after', String(result.retryAfterSeconds));
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      return c.json(
-        errorBody(
-          'rate_limited',
-          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        ),
-        429,
+      return tooMany(
+        c,
+        result.retryAfterSeconds,
+        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       );
     }
-    return next();
+    if (!email || !SIGN_IN_PATHS.includes(path)) return next();
+
+    const device = knownDevice(config, email);
+    const known = getCookie(c, device.name) === device.value;
+    const fromHere = `auth:signin:${email}:${ip}`;
+    const anywhere = `auth:signin:${email}`;
+    if (!known) {
+      const waits = await Promise.all([limiter.peek(`${fromHere}:wait`), limiter.peek(`${anywhere}:wait`)]);
+      const waitMs = Math.max(...waits.map((w) => (w.count > 0 ? w.resetInMs : 0)));
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        return tooMany(
+          c,
+          seconds,
+          `Too many wrong passwords. Please wait ${wait(seconds)} and try again, or reset your password.`,
+        );
+      }
+    }
+    await next();
+    if (c.res.status === 401) {
+      const here = await limiter.hit(`${fromHere}:fails`, windowMs);
+      if (here.count >= perEmail)
+        await limiter.hit(`${fromHere}:wait`, delayMs(here.count - perEmail, windowMs));
+      const all = await limiter.hit(`${anywhere}:fails`, windowMs);
+      const allowance = perEmail * ACROSS_SOURCES_FACTOR;
+      if (all.count >= allowance)
+        await limiter.hit(`${anywhere}:wait`, delayMs(all.count - allowance, windowMs));
+    } else if (c.res.status === 200 && !known) {
+      setCookie(c, device.name, device.value, {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: config.publicUrl.startsWith('https://'),
+        maxAge: 365 * 24 * 60 * 60,
+      });
+    }
   };
 }
 
