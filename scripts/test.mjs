@@ -1,6 +1,7 @@
-// `npm test`: everything. Every Vitest project — database-free (core, server-unit, web) and the database tier
-// (server-db) on PGlite — then the database tier again on PostgreSQL when TEST_DATABASE_URL is set, then the browser
-// tests in Debian's Chromium against the production build. Tiers: docs/CODE_STYLE.md#test-tiers.
+// `npm test`: everything. Every Vitest project — database-free (core, server-unit, web), the database tier
+// (server-db) on PGlite, and the restart test (server-chaos) — then the database tier again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser tests in Debian's Chromium against the production build.
+// Tiers: docs/CODE_STYLE.md#test-tiers.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureWebBuild } from './web-build.mjs';
