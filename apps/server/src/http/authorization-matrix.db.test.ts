@@ -160,6 +160,11 @@ describe('authorization matrix', () => {
         params: { bucket: 'receipts', path: '1-receipt.png?exp=1&sig=forged' },
         everyone: 403,
       };
+    // The admin console addresses users and venues: real ones, not owned (admins only).
+    if (path.startsWith('/admin/users/{id}')) return { id: userIds.customerB!, owners: null };
+    if (path.startsWith('/admin/restaurants/{id}')) return { id: restaurantX, owners: null };
+    // The simulator's refund API names a PayFast payment; it checks its own signature (public, like PayFast).
+    if (path === '/payments/simulator/api/refunds/{id}') return { id: '1000001', owners: null };
     // Admin decisions address applications by id: not owned, admins only (an unknown id is a plain 404).
     if (path.startsWith('/admin/')) return { id: '00000000-0000-4000-8000-000000000000', owners: null };
     return undefined;

@@ -1,14 +1,18 @@
 import { AreaPage } from '@/components/layout/area-page.tsx';
+import { AdminConsole } from '@/features/admin-console/components/admin-console.tsx';
 import { AdminApplicationsPanel } from '@/features/applications/components/admin-applications-panel.tsx';
 
-/** Admin dashboard (/admin/dashboard, /admin-dashboard; /admin redirects here). Admins only (router guard). */
+/**
+ * The operations console (/admin/dashboard, /admin-dashboard; /admin redirects here). Admins only (router guard;
+ * every API call is checked again on the server). The applications panel comes from its own feature.
+ */
 export function AdminDashboardPage() {
   return (
     <AreaPage
       title="Admin dashboard"
-      description="Approve or suspend restaurants and drivers. Not built yet: live operations, refunds, partners, users and roles, money and the audit log."
+      description="Run the marketplace: live orders and their exceptions, refunds, venues, drivers, applications, users and roles, payouts and the audit log."
     >
-      <AdminApplicationsPanel />
+      <AdminConsole applications={<AdminApplicationsPanel />} />
     </AreaPage>
   );
 }

@@ -1,0 +1,282 @@
+import { EXCEPTION_LABELS, type ExceptionKind } from '@lekker/core/contracts/admin';
+import { formatRand } from '@lekker/core/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { type AdminOrderDetail, adminApi, useAdminAction, useAdminOrder } from '../api/admin-api.ts';
+import { ActionError, lateness, QueryState, when } from './query-state.tsx';
+
+const LEDGER_LABELS: Record<string, string> = {
+  food_subtotal: 'Food subtotal',
+  discount: 'Discount (marketplace)',
+  delivery_fee: 'Delivery fee',
+  commission: 'Commission',
+  provider_fee: 'PayFast fee',
+  venue_net: 'Venue net',
+  driver_pay: 'Driver pay',
+  cash_collected: 'Cash collected by driver',
+  refund: 'Refund',
+};
+
+/** One order for an operator: what happened, its money, and the actions (cancel, refund, unassign, note). */
+export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const order = useAdminOrder(orderId);
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Order {order.data?.order.order_number ?? ''}</DialogTitle>
+          <DialogDescription>
+            Timeline, money and actions. Every action is kept in the audit log.
+          </DialogDescription>
+        </DialogHeader>
+        <QueryState query={order} label="the order">
+          {(d) => <OrderBody d={d} />}
+        </QueryState>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderBody({ d }: { d: AdminOrderDetail }) {
+  const o = d.order;
+  const live = !['delivered', 'cancelled'].includes(o.status);
+  return (
+    <div className="space-y-5 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{ORDER_STATUS_LABELS[o.status as OrderStatus]}</Badge>
+        {o.exception ? (
+          <Badge variant="destructive">{EXCEPTION_LABELS[o.exception as ExceptionKind]}</Badge>
+        ) : null}
+        {o.refund_status ? (
+          <Badge variant={o.refund_status === 'owed' ? 'secondary' : 'success'}>
+            {o.refund_status === 'owed' ? 'Refund owed' : 'Refunded'}
+          </Badge>
+        ) : null}
+        <span className="text-muted-foreground">{lateness(o.minutes_late)}</span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">Venue</dt>
+        <dd>{o.restaurant.name}</dd>
+        <dt className="text-muted-foreground">Customer</dt>
+        <dd>
+          {o.customer.name} · {o.customer.email}
+          {o.customer.phone ? ` · ${o.customer.phone}` : ''}
+        </dd>
+        <dt className="text-muted-foreground">Driver</dt>
+        <dd>{o.driver?.name ?? 'None'}</dd>
+        <dt className="text-muted-foreground">Payment</dt>
+        <dd>
+          {o.payment_method === 'cash' ? 'Cash on delivery' : 'PayFast'} · total {formatRand(o.total_cents)} ·
+          paid online {formatRand(d.paid_cents)} · refundable {formatRand(d.refundable_cents)}
+        </dd>
+        {d.cancel_reason ? (
+          <>
+            <dt className="text-muted-foreground">Cancelled</dt>
+            <dd>{d.cancel_reason}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {live ? <CancelForm id={o.id} /> : null}
+        {d.refundable_cents > 0 ? <RefundForm id={o.id} max={d.refundable_cents} /> : null}
+        {o.driver && ['confirmed', 'preparing', 'ready'].includes(o.status) ? (
+          <UnassignButton id={o.id} />
+        ) : null}
+        <NoteForm id={o.id} />
+      </div>
+
+      <section aria-label="Timeline">
+        <h3 className="mb-1 font-semibold">Timeline</h3>
+        <ol className="space-y-1">
+          {d.events.map((e) => (
+            <li key={`${e.at}-${e.to_status}`}>
+              {when(e.at)} · {ORDER_STATUS_LABELS[e.to_status as OrderStatus]} ({e.actor_role})
+              {e.note ? ` — ${e.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {d.ledger.length > 0 ? (
+        <section aria-label="Ledger">
+          <h3 className="mb-1 font-semibold">Ledger</h3>
+          <table className="w-full">
+            <tbody>
+              {d.ledger.map((l) => (
+                <tr key={l.id} className="border-b last:border-0">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {LEDGER_LABELS[l.kind] ?? l.kind}
+                  </th>
+                  <td className="py-1 text-right font-mono">{formatRand(l.amount_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {d.refunds.length > 0 ? (
+        <section aria-label="Refunds">
+          <h3 className="mb-1 font-semibold">Refunds</h3>
+          <ul>
+            {d.refunds.map((r) => (
+              <li key={r.id}>
+                {when(r.created_at)} · {formatRand(r.amount_cents)} · {r.status}
+                {r.provider_reference ? ` · ref ${r.provider_reference}` : ''} · {r.reason}
+                {r.error ? ` · ${r.error}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-label="Notes and audit">
+        <h3 className="mb-1 font-semibold">Notes and admin actions</h3>
+        {d.audit.length === 0 ? (
+          <p className="text-muted-foreground">None yet.</p>
+        ) : (
+          <ul className="space-y-1">
+            {d.audit.map((a) => (
+              <li key={a.id}>
+                {when(a.created_at)} · <span className="font-semibold">{a.actor_email ?? 'system'}</span> ·{' '}
+                {a.summary}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CancelForm({ id }: { id: string }) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const cancel = useAdminAction((r: string) => adminApi.cancel(id, r));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    cancel.mutate(reason.trim());
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label="Cancel the order">
+      <Label htmlFor={reasonId}>Cancel with a reason</Label>
+      <Input
+        id={reasonId}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        minLength={3}
+      />
+      <ActionError error={cancel.error} />
+      <Button type="submit" variant="destructive" size="sm" disabled={cancel.isPending}>
+        Cancel order
+      </Button>
+    </form>
+  );
+}
+
+function RefundForm({ id, max }: { id: string; max: number }) {
+  const amountId = useId();
+  const reasonId = useId();
+  const [amount, setAmount] = useState((max / 100).toFixed(2));
+  const [reason, setReason] = useState('');
+  // One key per attempt: a double click or a retry after a timeout refunds once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const refund = useAdminAction((input: { amount_cents: number; reason: string; idempotency_key: string }) =>
+    adminApi.refund(id, input),
+  );
+  const cents = Math.round(Number(amount.replace(',', '.')) * 100);
+  const invalid = !Number.isFinite(cents) || cents < 1 || cents > max;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid) return;
+    refund.mutate(
+      { amount_cents: cents, reason: reason.trim(), idempotency_key: key },
+      { onSuccess: () => setKey(crypto.randomUUID()) },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label="Refund">
+      <Label htmlFor={amountId}>Refund amount (R, at most {formatRand(max)})</Label>
+      <Input
+        id={amountId}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${amountId}-error` : undefined}
+      />
+      {invalid ? (
+        <p id={`${amountId}-error`} className="text-xs text-red-800">
+          Enter an amount between R0.01 and {formatRand(max)}.
+        </p>
+      ) : null}
+      <Label htmlFor={reasonId}>Reason (sent to the customer)</Label>
+      <Input
+        id={reasonId}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        minLength={3}
+      />
+      <ActionError error={refund.error} />
+      {refund.isSuccess ? (
+        <Alert variant="success" role="status">
+          Refund sent.
+        </Alert>
+      ) : null}
+      <Button type="submit" size="sm" disabled={refund.isPending || invalid}>
+        {cents === max ? 'Refund in full' : 'Refund part'}
+      </Button>
+    </form>
+  );
+}
+
+function UnassignButton({ id }: { id: string }) {
+  const unassign = useAdminAction(() => adminApi.unassign(id));
+  return (
+    <div className="space-y-2 rounded-xl border p-3">
+      <p>Take the driver off this order; it goes back to the job feed.</p>
+      <ActionError error={unassign.error} />
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => unassign.mutate(undefined)}
+        disabled={unassign.isPending}
+      >
+        Unassign driver
+      </Button>
+    </div>
+  );
+}
+
+function NoteForm({ id }: { id: string }) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const add = useAdminAction((n: string) => adminApi.note(id, n));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate(note.trim(), { onSuccess: () => setNote('') });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label="Internal note">
+      <Label htmlFor={noteId}>Internal note</Label>
+      <Textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} required rows={2} />
+      <ActionError error={add.error} />
+      <Button type="submit" size="sm" variant="outline" disabled={add.isPending}>
+        Add note
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { formatRand } from '@lekker/core/money';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { adminApi, useAdminAction, usePayoutWeek } from '../api/admin-api.ts';
+import { ActionError, QueryState, when } from './query-state.tsx';
+
+const DAY = 86_400_000;
+/** Monday (YYYY-MM-DD) of the Africa/Johannesburg week before the current one. */
+function lastMonday(): string {
+  const local = new Date(Date.now() + 2 * 3_600_000);
+  const weekday = (local.getUTCDay() + 6) % 7;
+  return new Date(local.getTime() - (weekday + 7) * DAY).toISOString().slice(0, 10);
+}
+const shift = (monday: string, weeks: number) =>
+  new Date(Date.parse(`${monday}T00:00:00Z`) + weeks * 7 * DAY).toISOString().slice(0, 10);
+
+/** Weekly venue statements and driver earnings from the ledger; mark paid; bulk-EFT CSV. */
+export function PayoutsSection() {
+  const [week, setWeek] = useState(lastMonday);
+  const [refs, setRefs] = useState<Record<string, string>>({});
+  const data = usePayoutWeek(week);
+  const pay = useAdminAction(adminApi.markPaid);
+  const row = (
+    party: 'venue' | 'driver',
+    id: string,
+    name: string,
+    amount: number,
+    payout: { reference: string; paid_at: string } | null,
+  ) => (
+    <tr key={id} className="border-b last:border-0">
+      <th scope="row" className="py-2 text-left font-normal">
+        {name}
+      </th>
+      <td className="py-2 text-right font-mono">{formatRand(amount)}</td>
+      <td className="py-2 pl-3">
+        {payout ? (
+          <Badge variant="success">
+            Paid {when(payout.paid_at)} · {payout.reference}
+          </Badge>
+        ) : amount > 0 ? (
+          <form
+            className="flex flex-wrap items-center gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              pay.mutate({ party, party_id: id, week_start: week, reference: (refs[id] ?? '').trim() });
+            }}
+          >
+            <Label htmlFor={`ref-${id}`} className="sr-only">
+              Bank reference for {name}
+            </Label>
+            <Input
+              id={`ref-${id}`}
+              className="h-8 w-36"
+              placeholder="Bank reference"
+              value={refs[id] ?? ''}
+              onChange={(e) => setRefs({ ...refs, [id]: e.target.value })}
+              required
+              minLength={3}
+            />
+            <Button type="submit" size="sm" disabled={pay.isPending}>
+              Mark paid
+            </Button>
+          </form>
+        ) : (
+          <span className="text-muted-foreground">Nothing due</span>
+        )}
+      </td>
+    </tr>
+  );
+  return (
+    <section aria-labelledby="payouts-heading" className="space-y-4">
+      <h2 id="payouts-heading" className="text-lg font-bold">
+        Payouts
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={() => setWeek(shift(week, -1))}>
+          Previous week
+        </Button>
+        <span className="font-semibold">
+          Week of {week} (Mon–Sun, Johannesburg){data.data ? ` to ${data.data.week_end}` : ''}
+        </span>
+        <Button size="sm" variant="outline" onClick={() => setWeek(shift(week, 1))}>
+          Next week
+        </Button>
+        <Button size="sm" variant="secondary" asChild>
+          <a href={`/api/admin/payouts/export?week=${week}`} download>
+            Download bulk-EFT CSV
+          </a>
+        </Button>
+      </div>
+      <ActionError error={pay.error} />
+      <QueryState query={data} label="payouts">
+        {(d) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="overflow-x-auto rounded-xl border bg-card p-3">
+              <h3 className="mb-2 font-semibold">Venues (net after commission)</h3>
+              {d.venues.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No deliveries that week.</p>
+              ) : (
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col" className="text-left">
+                        Venue
+                      </th>
+                      <th scope="col" className="text-right">
+                        Net
+                      </th>
+                      <th scope="col" className="pl-3 text-left">
+                        Payout
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.venues.map((v) =>
+                      row('venue', v.restaurant_id, `${v.name} (${v.orders} orders)`, v.net_cents, v.payout),
+                    )}
+                  </tbody>
+                </table>
+              )}
+            </div>
+            <div className="overflow-x-auto rounded-xl border bg-card p-3">
+              <h3 className="mb-2 font-semibold">Drivers (pay minus cash held)</h3>
+              {d.drivers.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No deliveries that week.</p>
+              ) : (
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col" className="text-left">
+                        Driver
+                      </th>
+                      <th scope="col" className="text-right">
+                        Net
+                      </th>
+                      <th scope="col" className="pl-3 text-left">
+                        Payout
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.drivers.map((x) =>
+                      row('driver', x.driver_id, `${x.name} (${x.jobs} jobs)`, x.net_cents, x.payout),
+                    )}
+                  </tbody>
+                </table>
+              )}
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
