@@ -63,3 +63,9 @@ export const offersQuery = (enabled: boolean) =>
   });
 export const activeJobQuery = () => queryOptions({ queryKey: driverKeys.job, queryFn: getActiveJob });
 export const earningsQuery = () => queryOptions({ queryKey: driverKeys.earnings, queryFn: getEarnings });
+
+/** A 600 s link to the customer's receipt (the assigned driver may see it). */
+export async function receiptLink(path: string): Promise<string> {
+  const { url } = await apiSend<{ url: string }>('POST', '/receipts/signed-url', { path });
+  return url;
+}

@@ -6,7 +6,7 @@ import { Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
-import { deliverJob, driverKeys, pickUpJob } from '../api/driver-api.ts';
+import { deliverJob, driverKeys, pickUpJob, receiptLink } from '../api/driver-api.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { NavigateLinks } from './navigate-links.tsx';
 
@@ -29,6 +29,36 @@ function PhoneLink({ phone, who }: { phone: string | null; who: string }) {
     >
       <Phone aria-hidden="true" className="size-5" /> Call {who} ({phone})
     </a>
+  );
+}
+
+/** Opens the customer's receipt or list in a new tab (the tab opens inside the click, so no popup blocker). */
+function ReceiptButton({ path }: { path: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      className="mt-2 min-h-12 w-full rounded-xl border-2 border-foreground bg-card px-4 text-base font-bold"
+      onClick={async () => {
+        const tab = window.open('', '_blank');
+        setBusy(true);
+        try {
+          const url = await receiptLink(path);
+          if (tab && !tab.closed) {
+            tab.opener = null;
+            tab.location.href = url;
+          } else window.open(url, '_blank', 'noopener,noreferrer');
+        } catch {
+          tab?.close();
+          toast.error('Failed to load receipt. Please try again.');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? 'Opening…' : 'View receipt'}
+    </button>
   );
 }
 
@@ -99,6 +129,7 @@ function PickupStep({ job }: { job: DriverActiveJob }) {
           {job.custom_items.estimated_total_cents != null ? (
             <p className="text-sm">About {formatRand(job.custom_items.estimated_total_cents)}</p>
           ) : null}
+          {job.custom_items.receipt_path ? <ReceiptButton path={job.custom_items.receipt_path} /> : null}
         </div>
       ) : (
         <ul className="list-inside list-disc text-sm">
