@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockApi, useApi } from '@/test/fakes/api-server.ts';
+import { mockApi, serveApi } from '@/test/fakes/api-server.ts';
 import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { renderRoute } from '@/test/render.tsx';
 
@@ -74,7 +74,7 @@ function fakeRealtime() {
   const link = ws.link(`${globalThis.location.origin.replace(/^http/, 'ws')}/api/realtime`);
   const clients: { send(data: string): void; close(): void }[] = [];
   let down = false;
-  useApi(
+  serveApi(
     link.addEventListener('connection', ({ client }) => {
       // After a drop the server stays away: every reconnection attempt is closed at once.
       if (down) return client.close();
