@@ -15,6 +15,7 @@ import { originCheck } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { localOnly } from './http/local-only.ts';
+import { rejectNul } from './http/nul-guard.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createRouter } from './http/openapi.ts';
 import {
@@ -340,6 +341,8 @@ export function buildApp(deps: AppDeps) {
       ? next()
       : apiBodyLimit(c, next),
   );
+  // A NUL byte anywhere in a request is a 400 here, once, before any endpoint or the database sees it.
+  app.use('/api/*', rejectNul());
   app.use(
     '/api/*',
     originCheck(config.allowedOrigins, (path) => path === PAYFAST_NOTIFY_PATH),
