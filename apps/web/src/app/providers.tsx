@@ -2,17 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { useViewer } from '@/features/auth/api/viewer.ts';
+import { NOTIFICATIONS_KEY } from '@/api/notifications.ts';
+import { ORDERS_QUERY_KEY } from '@/api/orders.ts';
+import { useViewer } from '@/api/viewer.ts';
 import { CartProvider } from '@/features/cart/cart-store.tsx';
-import { NOTIFICATIONS_KEY } from '@/features/notifications/api/notifications.ts';
-import { ORDERS_QUERY_KEY } from '@/features/orders/api/get-order.ts';
 import { OrderLiveFeed } from '@/features/orders/hooks/use-order-live-feed.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { RealtimeProvider } from '@/lib/use-realtime.ts';
 
 type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 
-/** Data cache, cart and the single toast system (4 s per toast, at most 3 visible; spec §9). */
+/** Data cache, cart and the single toast system (4 s per toast, at most 3 visible; docs/product.md#constants). */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (

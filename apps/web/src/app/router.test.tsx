@@ -1,9 +1,8 @@
-import '@/test/setup.ts';
+import { ORDER_STATUSES } from '@lekker/core/order-status';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router';
-import { ORDER_STATUSES } from '@lekker/core/order-status';
-import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/fakes/api-server.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { type RouteHandle, routes } from './router.tsx';
 
@@ -136,8 +135,7 @@ describe('route table (spec §2)', () => {
 
 describe('rendered routes', () => {
   it('renders the restaurant login page, not a restaurant menu, at /restaurant/login', async () => {
-    const { fetchStub, calls } = stubFetch({});
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = stubApi({});
     renderRoute('/restaurant/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant sign-in' })).toBeTruthy();
     // Only the session check (/api/me), no restaurant lookup.
@@ -152,14 +150,14 @@ describe('rendered routes', () => {
   });
 
   it('follows a redirect and renders the portal home', async () => {
-    vi.stubGlobal('fetch', stubFetch(portalApi()).fetchStub);
+    stubApi(portalApi());
     const { router } = renderRoute('/restaurant-portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant portal' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/restaurant/portal');
   });
 
   it('renders a nested portal page with its section heading', async () => {
-    vi.stubGlobal('fetch', stubFetch(portalApi()).fetchStub);
+    stubApi(portalApi());
     renderRoute('/restaurant/portal/payouts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
     const current = screen.getByRole('link', { name: 'Payouts' });
@@ -176,7 +174,7 @@ describe('rendered routes', () => {
   ])('%s shows its heading', async (path, heading) => {
     // The driver dashboard is for approved drivers; the other pages are open to visitors.
     if (path === '/driver-dashboard') {
-      vi.stubGlobal('fetch', stubFetch({ '/api/me': viewerWith(['customer', 'driver']) }).fetchStub);
+      stubApi({ '/api/me': viewerWith(['customer', 'driver']) });
     }
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiSend, buildApiUrl } from './api-client.ts';
 

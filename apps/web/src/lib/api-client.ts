@@ -1,17 +1,28 @@
-// Typed fetcher for the same-origin API (`/api`). Every non-2xx answer becomes an ApiError carrying the
-// server's `{ error: { code, message, fields? } }` shape.
+// The same-origin API's error type and URL helper. Every non-2xx answer becomes an ApiError carrying the
+// server's `{ error: { code, message, fields? } }` shape. Fetch through the typed client (`@/api/client.ts`);
+// `apiGet`/`apiSend` remain only for fetchers not yet moved to it.
+import { type ErrorCode, isErrorCode } from '@lekker/core/contracts/common';
 
 export const API_BASE = '/api';
+
+/** What the client says when no answer came back at all. */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * A code the server sent (see ERROR_CODES in core), or one the client made up: `network_error` (no answer),
+ * `http_<status>` (an answer without a known code).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | `http_${number}`;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.status = status;
     this.code = code;
@@ -45,7 +56,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a non-2xx answer (its body is read). */
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -53,7 +65,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+  const code: ApiErrorCode =
+    typeof error?.code === 'string' && isErrorCode(error.code) ? error.code : `http_${response.status}`;
   const message =
     typeof error?.message === 'string' && error.message
       ? error.message
@@ -70,11 +83,7 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
     response = await fetch(url, { credentials: 'include', ...init });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(
-      0,
-      'network_error',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import type { RealtimeEvent, ServerFrame } from '@lekker/core/contracts/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

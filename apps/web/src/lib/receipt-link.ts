@@ -1,15 +1,9 @@
-import type { SignedUrlResponse } from '@lekker/core/contracts/receipts';
-import { apiSend } from '@/lib/api-client.ts';
+import { getReceiptLink } from '@/api/receipts.ts';
 
 export const RECEIPT_LOAD_FAILED_MESSAGE = 'Failed to load receipt. Please try again.';
 
-/** POST /api/receipts/signed-url: a link to the receipt, valid for 600 s. */
-export function getReceiptLink(path: string): Promise<SignedUrlResponse> {
-  return apiSend<SignedUrlResponse>('POST', '/receipts/signed-url', { path });
-}
-
 /**
- * Opens the receipt in a new tab (spec §7 "Signed URL"). The tab is opened at once, inside the click, so popup
+ * Opens the receipt in a new tab (docs/product.md#receipts). The tab is opened at once, inside the click, so popup
  * blockers let it through, and pointed at the signed link when it arrives. Returns false (and closes the tab)
  * when the link could not be made.
  */

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
 import { act, render } from '@testing-library/react';
 import { createElement } from 'react';

@@ -18,16 +18,21 @@ export const DoorSignInSchema = z
   .meta({ id: 'DoorSignIn' });
 export type DoorSignIn = z.infer<typeof DoorSignInSchema>;
 
-export const SignUpSchema = z
-  .object({
-    full_name: z.string().trim().min(1, 'Please fill in all fields').max(120),
-    email,
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(128),
-  })
-  .meta({ id: 'SignUp' });
+/**
+ * The body the web posts to better-auth's POST /api/auth/sign-up/email (better-auth owns that endpoint, so it is
+ * not in the OpenAPI document; this is its contract on our side). `callbackURL` is where the confirmation link
+ * lands: a same-origin path.
+ */
+export const SignUpSchema = z.object({
+  name: z.string().trim().min(1, 'Please fill in all fields').max(120),
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(128),
+  callbackURL: z.string().startsWith('/'),
+});
+export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const ViewerSchema = z
   .object({

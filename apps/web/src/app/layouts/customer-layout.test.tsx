@@ -1,7 +1,6 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/fakes/api-server.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 describe('customer layout', () => {
@@ -35,11 +34,10 @@ describe('customer layout', () => {
   });
 
   it('submits the header search to /search?q=', async () => {
-    const { fetchStub } = stubFetch({
+    stubApi({
       '/api/restaurants': { restaurants: [], count: 0 },
       '/api/ads': { ads: [] },
     });
-    vi.stubGlobal('fetch', fetchStub);
     const { router } = renderRoute('/about');
     const input = await screen.findByPlaceholderText('Search for food or restaurants...');
     expect(input.getAttribute('id')).toBeTruthy();

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
+import { useViewer } from '@/api/viewer.ts';
 import { BottomNav } from '@/components/layout/bottom-nav.tsx';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
 import { NotificationBell } from '@/components/layout/notification-bell.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
-import { useViewer } from '@/features/auth/api/viewer.ts';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { NotificationList } from '@/features/notifications/components/notification-list.tsx';

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useViewer, type Viewer } from '@/api/viewer.ts';
 import { AreaPage } from '@/components/layout/area-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePendingApplication } from '@/features/applications/hooks/use-pending-application.ts';
-import { useViewer, type Viewer } from '@/features/auth/api/viewer.ts';
 
 /** Checked every 15 s, so an approval shows without reloading. */
 const STATUS_REFRESH_MS = 15_000;

@@ -2,14 +2,14 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useViewer } from '@/api/viewer.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
-import { useViewer } from '@/features/auth/api/viewer.ts';
 import { withRedirect } from '@/features/auth/redirect.ts';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { CartView } from '@/features/cart/components/cart-view.tsx';
 import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog.tsx';
 
-/** Cart (/cart): items, totals and checkout (spec §2); `?pay=1` opens the checkout for a signed-in customer. */
+/** Cart (/cart): items, totals and checkout (docs/product.md#cart); `?pay=1` opens the checkout for a signed-in customer. */
 export function CartPage() {
   const { state, dispatch, itemCount } = useCart();
   const viewer = useViewer();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useViewer } from '@/api/viewer.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
-import { useViewer } from '@/features/auth/api/viewer.ts';
 import { withRedirect } from '@/features/auth/redirect.ts';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import {

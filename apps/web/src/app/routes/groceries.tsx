@@ -1,10 +1,10 @@
 import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
 import { useState } from 'react';
+import type { RestaurantsParams } from '@/api/restaurants.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { LocationStatusBadge } from '@/features/location/components/location-status-badge.tsx';
 import { useLocation } from '@/features/location/hooks/use-location.ts';
-import type { RestaurantsParams } from '@/features/restaurants/api/get-restaurants.ts';
 import { RestaurantFiltersBar } from '@/features/restaurants/components/restaurant-filters.tsx';
 import { RestaurantList } from '@/features/restaurants/components/restaurant-list.tsx';
 import { useCuisines } from '@/features/restaurants/hooks/use-cuisines.ts';

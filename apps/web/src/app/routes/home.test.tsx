@@ -1,8 +1,9 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
-import { makeAd, makeRestaurant, stubFetch } from '@/test/fixtures.ts';
+import { apiError, serveApi, stubApi } from '@/test/fakes/api-server.ts';
+import { makeAd, makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 function listResponse(count: number) {
@@ -18,11 +19,10 @@ describe('home page', () => {
 
   it('lists restaurants with an ad after every 4th and the top picks', async () => {
     const data = listResponse(9);
-    const { fetchStub } = stubFetch({
+    stubApi({
       '/api/restaurants': data,
       '/api/ads': { ads: [makeAd({ restaurant_name: 'Ad One' }), makeAd({ restaurant_name: 'Ad Two' })] },
     });
-    vi.stubGlobal('fetch', fetchStub);
     renderRoute('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivering to Mangokeng' })).toBeTruthy();
@@ -56,8 +56,7 @@ describe('home page', () => {
   });
 
   it('filters by cuisine with toggle chips', async () => {
-    const { fetchStub, calls } = stubFetch({ '/api/restaurants': listResponse(2), '/api/ads': { ads: [] } });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = stubApi({ '/api/restaurants': listResponse(2), '/api/ads': { ads: [] } });
     renderRoute('/');
     const pizza = await screen.findByRole('button', { name: 'Pizza' });
     expect(pizza.getAttribute('aria-pressed')).toBe('false');
@@ -71,30 +70,22 @@ describe('home page', () => {
   });
 
   it('shows the empty text when nothing matches', async () => {
-    const { fetchStub } = stubFetch({
+    stubApi({
       '/api/restaurants': { restaurants: [], count: 0 },
       '/api/ads': { ads: [] },
     });
-    vi.stubGlobal('fetch', fetchStub);
     renderRoute('/');
     expect(await screen.findByText('No restaurants found matching your criteria.')).toBeTruthy();
   });
 
   it('shows an error with a Retry button that refetches', async () => {
     let fail = true;
-    const ok = stubFetch({ '/api/restaurants': listResponse(1), '/api/ads': { ads: [] } }).fetchStub;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      if (fail && String(input).startsWith('/api/restaurants')) {
-        return new Response(
-          JSON.stringify({ error: { code: 'internal', message: 'Database unavailable' } }),
-          {
-            status: 500,
-            headers: { 'content-type': 'application/json' },
-          },
-        );
-      }
-      return ok(input);
-    });
+    stubApi({ '/api/restaurants': listResponse(1), '/api/ads': { ads: [] } });
+    serveApi(
+      http.get('/api/restaurants', () =>
+        fail ? apiError(500, 'internal_error', 'Database unavailable') : undefined,
+      ),
+    );
     renderRoute('/');
     const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
     const alert = await within(list).findByRole('alert');
@@ -115,8 +106,7 @@ describe('home page', () => {
         area: 'Mmabatho',
       }),
     );
-    const { fetchStub, calls } = stubFetch({ '/api/restaurants': listResponse(1), '/api/ads': { ads: [] } });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = stubApi({ '/api/restaurants': listResponse(1), '/api/ads': { ads: [] } });
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivering to Mmabatho' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Restaurants in Mmabatho' })).toBeTruthy();
@@ -124,7 +114,7 @@ describe('home page', () => {
   });
 
   it('a typed address sets the location: badge, label, stored with accuracy 0, list near it', async () => {
-    const { fetchStub, calls } = stubFetch({
+    const { calls } = stubApi({
       '/api/restaurants': listResponse(1),
       '/api/ads': { ads: [] },
       '/api/geocode': {
@@ -137,7 +127,6 @@ describe('home page', () => {
         country: 'South Africa',
       },
     });
-    vi.stubGlobal('fetch', fetchStub);
     renderRoute('/');
     // jsdom has no geolocation: the error panel explains what that means.
     expect(await screen.findByText('Geolocation is not supported by this browser')).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
 import { useState } from 'react';
+import type { RestaurantsParams } from '@/api/restaurants.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { CategoryChips } from '@/features/home/components/category-chips.tsx';
 import { LocationStatusCard } from '@/features/home/components/location-status-card.tsx';
@@ -7,7 +8,6 @@ import { PromoBanner } from '@/features/home/components/promo-banner.tsx';
 import { LocationPanel } from '@/features/location/components/location-panel.tsx';
 import { LocationStatusBadge } from '@/features/location/components/location-status-badge.tsx';
 import { useLocation } from '@/features/location/hooks/use-location.ts';
-import type { RestaurantsParams } from '@/features/restaurants/api/get-restaurants.ts';
 import { RestaurantFiltersBar } from '@/features/restaurants/components/restaurant-filters.tsx';
 import { RestaurantList } from '@/features/restaurants/components/restaurant-list.tsx';
 import { TopPicks } from '@/features/restaurants/components/top-picks.tsx';

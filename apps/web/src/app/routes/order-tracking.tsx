@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { useViewer } from '@/api/viewer.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
-import { useViewer } from '@/features/auth/api/viewer.ts';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
 import { submitPaymentForm } from '@/features/checkout/submit-payment-form.ts';
 import { OrderNotFound, OrderTrackingView } from '@/features/orders/components/order-tracking-view.tsx';

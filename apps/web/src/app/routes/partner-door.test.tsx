@@ -1,10 +1,10 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_APPLICATION_KEY } from '@/features/applications/pending-application.ts';
 import { PREFERRED_ROLE_KEY } from '@/features/auth/storage.ts';
-import { makeViewer, mockApi, signedOut } from '@/features/auth/testing/mock-api.ts';
+import { mockApi, signedOut } from '@/test/fakes/api-server.ts';
+import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 afterEach(() => {

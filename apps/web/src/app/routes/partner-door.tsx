@@ -2,6 +2,7 @@
 // composes the auth feature (sign-in, sign-up, viewer) with the applications feature (forms, pending application).
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useViewer, type Viewer } from '@/api/viewer.ts';
 import { AreaPage } from '@/components/layout/area-page.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,7 +13,6 @@ import { usePendingApplication } from '@/features/applications/hooks/use-pending
 import { areaFor, hasPartnerStanding } from '@/features/auth/access.ts';
 import { useSignIn } from '@/features/auth/api/sign-in.ts';
 import { useSignUp } from '@/features/auth/api/sign-up.ts';
-import { useViewer, type Viewer } from '@/features/auth/api/viewer.ts';
 import { AuthTabs } from '@/features/auth/components/auth-tabs.tsx';
 import { Notice } from '@/features/auth/components/notice.tsx';
 import { ResendConfirmation } from '@/features/auth/components/resend-confirmation.tsx';

@@ -1,8 +1,8 @@
-import '@/test/setup.ts';
 import type { MenuItem, RestaurantDetail } from '@lekker/core/contracts/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { makeRestaurant, stubFetch } from '@/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/fakes/api-server.ts';
+import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 const ID = '00000000-0000-4000-8000-00000000f001';
@@ -58,7 +58,7 @@ function stub(detail: RestaurantDetail | null, menu: MenuItem[] = items) {
     [`/api/restaurants/${ID}/reviews`]: noReviews,
   };
   if (detail) routes[`/api/restaurants/${ID}`] = detail;
-  vi.stubGlobal('fetch', stubFetch(routes).fetchStub);
+  stubApi(routes);
 }
 
 describe('restaurant menu page', () => {

@@ -1,15 +1,15 @@
 import { ArrowLeft, PackagePlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMenu } from '@/api/menu.ts';
+import { useRestaurant } from '@/api/restaurants.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { CartItemControl } from '@/features/cart/components/cart-item-control.tsx';
-import { useMenu } from '@/features/menu/api/get-menu.ts';
 import { MenuCard } from '@/features/menu/components/menu-card.tsx';
 import { RestaurantHero } from '@/features/menu/components/restaurant-hero.tsx';
-import { useRestaurant } from '@/features/restaurants/api/get-restaurant.ts';
 import { ReviewsCard } from '@/features/reviews/components/reviews-card.tsx';
 
 /** Navigation state read by /custom-delivery to preselect the restaurant. */
@@ -23,7 +23,7 @@ export function RestaurantMenuPage() {
   const { dispatch } = useCart();
   const name = restaurant.data?.name;
 
-  // Opening a restaurant page makes it the cart's current restaurant (spec §4).
+  // Opening a restaurant page makes it the cart's current restaurant (docs/product.md#cart-rules).
   useEffect(() => {
     if (restaurant.data) {
       dispatch({ type: 'setRestaurant', restaurant_id: restaurant.data.id, restaurant_name: name });

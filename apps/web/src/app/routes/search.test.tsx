@@ -1,9 +1,10 @@
-import '@/test/setup.ts';
 import type { SearchResponse } from '@lekker/core/contracts/search';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
-import { makeRestaurant, stubFetch } from '@/test/fixtures.ts';
+import { apiError, serveApi, stubApi } from '@/test/fakes/api-server.ts';
+import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 const napoli = makeRestaurant({ name: 'Napoli on Nelson Mandela', cuisine: 'Pizza', distance_km: 0.8 });
@@ -12,6 +13,7 @@ const crust = makeRestaurant({ name: 'Crust & Coal', cuisine: 'Pizza', is_open: 
 const pizzaResults: SearchResponse = {
   query: 'pizza',
   count: 2,
+  next_cursor: null,
   results: [
     {
       restaurant: napoli,
@@ -39,16 +41,14 @@ beforeEach(() => resetLocationController());
 
 describe('search page', () => {
   it('starts with an invitation to search', async () => {
-    const { calls, fetchStub } = stubFetch({});
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = stubApi({});
     renderRoute('/search');
     expect(await screen.findByText('What are you hungry for?', undefined, { timeout: 3000 })).toBeTruthy();
     expect(calls.some((url) => url.startsWith('/api/search'))).toBe(false);
   });
 
   it('asks for 2 characters before searching', async () => {
-    const { calls, fetchStub } = stubFetch({});
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = stubApi({});
     renderRoute('/search?q=p');
     expect(
       await screen.findByText('Type at least 2 characters to search.', undefined, { timeout: 3000 }),
@@ -61,8 +61,7 @@ describe('search page', () => {
       'lekker.location',
       JSON.stringify({ latitude: -25.856, longitude: 25.6403, accuracy: 0, city: 'Mahikeng' }),
     );
-    const { calls, fetchStub } = stubFetch({ '/api/search': pizzaResults });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = stubApi({ '/api/search': pizzaResults });
     renderRoute('/search?q=pizza');
     const results = await screen.findAllByTestId('search-result', undefined, { timeout: 3000 });
     expect(results).toHaveLength(2);
@@ -83,7 +82,7 @@ describe('search page', () => {
   });
 
   it('searches from its own box and says when nothing matches', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/search': { query: 'zzz', count: 0, results: [] } }).fetchStub);
+    stubApi({ '/api/search': { query: 'zzz', count: 0, results: [] } });
     const { router } = renderRoute('/search');
     const box = await screen.findByRole(
       'searchbox',
@@ -98,16 +97,10 @@ describe('search page', () => {
 
   it('shows an error with Retry', async () => {
     let fail = true;
-    const ok = stubFetch({ '/api/search': pizzaResults }).fetchStub;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      if (fail && String(input).startsWith('/api/search')) {
-        return new Response(JSON.stringify({ error: { code: 'internal', message: 'Search is down' } }), {
-          status: 500,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      return ok(input);
-    });
+    stubApi({ '/api/search': pizzaResults });
+    serveApi(
+      http.get('/api/search', () => (fail ? apiError(500, 'internal_error', 'Search is down') : undefined)),
+    );
     renderRoute('/search?q=pizza');
     const alert = await screen.findByRole('alert', undefined, { timeout: 3000 });
     expect(alert.textContent).toContain('Search is down');

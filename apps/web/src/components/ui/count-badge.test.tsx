@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NotificationBell } from '@/components/layout/notification-bell.tsx';

@@ -1,6 +1,6 @@
 // Who may enter which area (the server enforces the same; this only decides where the web sends people).
 import type { AppRole } from '@lekker/core/roles';
-import type { Viewer } from './api/viewer.ts';
+import type { Viewer } from '@/api/viewer.ts';
 
 export type PartnerKind = 'driver' | 'restaurant';
 

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { safeRedirect, withRedirect } from './redirect.ts';
 

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_ATTEMPT_KEY, finishCheckoutAttempt, idempotencyKeyFor } from './checkout-attempt.ts';
 

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { emptyCart } from '@lekker/core/cart';
 import { describe, expect, it } from 'vitest';
 import {

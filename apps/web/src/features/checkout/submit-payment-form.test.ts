@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { submitPaymentForm } from './submit-payment-form.ts';
 

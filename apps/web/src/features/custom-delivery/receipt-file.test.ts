@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { checkReceiptFile, formatFileSize, RECEIPT_ACCEPT, receiptContentType } from './receipt-file.ts';
 

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { planReorder } from './hooks/use-reorder.ts';
 import { buildTimeline, customerCanCancel, minutesUntil } from './order-format.ts';

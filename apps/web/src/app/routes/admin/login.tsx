@@ -1,12 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { signOut, useViewer, type Viewer } from '@/api/viewer.ts';
 import { AreaPage } from '@/components/layout/area-page.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { hasRole } from '@/features/auth/access.ts';
-import { signOut } from '@/features/auth/api/sign-out.ts';
-import { useViewer, type Viewer } from '@/features/auth/api/viewer.ts';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice.tsx';
 import { safeRedirect } from '@/features/auth/redirect.ts';
@@ -21,7 +20,7 @@ export function AdminLoginPage() {
   const me = viewer.data ?? null;
 
   async function onSignedIn(signedIn: Viewer) {
-    // Second check of the admin role (spec §5), on the roles the server just returned.
+    // Second check of the admin role (docs/product.md#roles), on the roles the server just returned.
     if (!hasRole(signedIn, 'admin')) {
       await signOut().catch(() => undefined);
       await viewer.refetch();

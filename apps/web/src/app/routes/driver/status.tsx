@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import type { Viewer } from '@/api/viewer.ts';
 import { DriverApplicationStatus } from '@/features/applications/components/application-status.tsx';
-import type { Viewer } from '@/features/auth/api/viewer.ts';
 import { ApplicationStatusPage } from '../application-status-page.tsx';
 
 /** Driver application status (/driver/status); signed-in only (router guard). */

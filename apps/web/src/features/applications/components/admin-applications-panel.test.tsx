@@ -1,8 +1,8 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeViewer, mockApi } from '@/features/auth/testing/mock-api.ts';
+import { mockApi } from '@/test/fakes/api-server.ts';
+import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 afterEach(() => {

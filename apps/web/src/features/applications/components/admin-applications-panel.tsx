@@ -2,16 +2,16 @@ import type { ApplicationStatus } from '@lekker/core/contracts/accounts';
 import { Bike, RefreshCw, Store } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import {
   type AdminApplication,
   type Decision,
   useAdminApplications,
   useDecideApplication,
-} from '../api/admin-applications.ts';
+} from '@/api/applications.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 const FILTERS: { value: ApplicationStatus | 'all'; label: string }[] = [
   { value: 'pending', label: 'Pending' },

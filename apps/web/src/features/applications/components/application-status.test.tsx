@@ -1,7 +1,7 @@
-import '@/test/setup.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeViewer, mockApi } from '@/features/auth/testing/mock-api.ts';
+import { mockApi } from '@/test/fakes/api-server.ts';
+import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 const at = '2025-01-01T08:00:00.000Z';

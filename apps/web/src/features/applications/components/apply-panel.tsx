@@ -3,10 +3,10 @@ import type { Viewer } from '@lekker/core/contracts/accounts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useSubmitApplication } from '@/api/applications.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useSubmitApplication } from '../api/submit-application.ts';
 import {
   type ApplicationInput,
   type ApplicationKind,

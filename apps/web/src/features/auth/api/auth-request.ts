@@ -1,6 +1,7 @@
 // better-auth's endpoints under /api/auth answer errors as `{ message, code }`; our own rate limiter in front
 // of them answers `{ error: { code, message } }`. Both become the app's ApiError.
-import { ApiError } from '@/lib/api-client.ts';
+import { isErrorCode } from '@lekker/core/contracts/common';
+import { ApiError, type ApiErrorCode, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,7 +18,8 @@ export async function authErrorFrom(response: Response): Promise<ApiError> {
     typeof source.message === 'string' && source.message
       ? source.message
       : response.statusText || `Request failed with status ${response.status}`;
-  const code = typeof source.code === 'string' ? source.code.toLowerCase() : `http_${response.status}`;
+  const given = typeof source.code === 'string' ? source.code.toLowerCase() : '';
+  const code: ApiErrorCode = isErrorCode(given) ? given : `http_${response.status}`;
   const fields = isRecord(source.fields)
     ? Object.fromEntries(Object.entries(source.fields).map(([key, value]) => [key, String(value)]))
     : undefined;
@@ -35,11 +37,7 @@ export async function authPost<T>(path: string, body: unknown): Promise<T> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(
-      0,
-      'network_error',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await authErrorFrom(response);
   const type = response.headers.get('content-type') ?? '';

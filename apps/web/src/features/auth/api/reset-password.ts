@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { VIEWER_QUERY_KEY } from '@/api/viewer.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { authPost } from './auth-request.ts';
-import { VIEWER_QUERY_KEY } from './viewer.ts';
 
 export type ResetPasswordInput = { token: string; newPassword: string };
 

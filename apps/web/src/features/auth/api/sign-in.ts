@@ -1,7 +1,6 @@
 import type { AppRole } from '@lekker/core/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@/lib/api-client.ts';
-import { type Viewer, viewerQueryOptions } from './viewer.ts';
+import { signIn, type Viewer, viewerQueryOptions } from '@/api/viewer.ts';
 
 export type SignInInput = {
   email: string;
@@ -9,15 +8,6 @@ export type SignInInput = {
   /** The door: a role, or null/absent for the customer door. Overrides the hook's role when present. */
   role?: AppRole | null;
 };
-
-/** Signs in at a door (the server sets the HttpOnly session cookie; an account without the role gets none). */
-export function signIn(input: { email: string; password: string; role?: AppRole }) {
-  return apiSend<unknown>('POST', '/account/sign-in', {
-    email: input.email.trim(),
-    password: input.password,
-    ...(input.role ? { role: input.role } : {}),
-  });
-}
 
 /** Sign in, then load the fresh viewer (roles, applications): the mutation's result is that viewer. */
 export function useSignIn(role?: AppRole) {

@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, apiSend } from '@/lib/api-client.ts';
+import { signOut, VIEWER_QUERY_KEY } from '@/api/viewer.ts';
 import { clearLocalAppState } from '../storage.ts';
 import { errorMessage } from './auth-request.ts';
-import { VIEWER_QUERY_KEY } from './viewer.ts';
-
-/** Global sign-out: the server ends every session of the user, on every device. */
-export async function signOut(): Promise<void> {
-  try {
-    await apiSend('POST', '/account/sign-out');
-  } catch (error) {
-    // Already signed out (elsewhere, or the session expired): the goal is reached.
-    if (error instanceof ApiError && error.status === 401) return;
-    throw error;
-  }
-}
 
 const isViewerQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === VIEWER_QUERY_KEY[0];
 

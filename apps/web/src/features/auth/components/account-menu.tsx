@@ -3,11 +3,11 @@ import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useViewer } from '@/api/viewer.ts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useSignOut } from '../api/sign-out.ts';
-import { useViewer } from '../api/viewer.ts';
 import { useActiveRole } from '../hooks/use-active-role.ts';
 import { useSessionRefresher } from '../hooks/use-session-refresher.ts';
 

@@ -1,9 +1,9 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, signedOut } from '@/test/fakes/api-server.ts';
+import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { renderRoute } from '@/test/render.tsx';
-import { makeViewer, mockApi, signedOut } from '../testing/mock-api.ts';
 
 function form(name: 'Sign In' | 'Sign Up') {
   const panel = screen.getByRole('tabpanel', { name });

@@ -1,8 +1,9 @@
-import '@/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockApi, serveApi } from '@/test/fakes/api-server.ts';
+import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { renderRoute } from '@/test/render.tsx';
-import { makeViewer, mockApi } from '../testing/mock-api.ts';
 
 const approvedDriver = makeViewer({
   roles: ['customer', 'driver'],
@@ -71,7 +72,7 @@ describe('area guards', () => {
 
   it('shows the loading placeholder while the viewer loads', async () => {
     // /api/me never answers during this test.
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    serveApi(http.get('/api/me', () => delay('infinite')));
     const { router } = renderRoute('/admin/dashboard');
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 5000 });
     expect((await screen.findAllByText('Loading page')).length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useViewer, type Viewer } from '@/api/viewer.ts';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { hasRole, isApprovedDriver } from '../access.ts';
-import { useViewer, type Viewer } from '../api/viewer.ts';
 import { withRedirect } from '../redirect.ts';
 
 /** Where to send this viewer instead of the page (`here` is the current path), or null to let them in. */

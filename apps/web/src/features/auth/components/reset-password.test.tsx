@@ -1,9 +1,8 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/fakes/api-server.ts';
 import { renderRoute } from '@/test/render.tsx';
-import { mockApi } from '../testing/mock-api.ts';
 
 afterEach(() => {
   toast.dismiss();

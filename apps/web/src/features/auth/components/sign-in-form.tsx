@@ -2,12 +2,12 @@ import type { AppRole } from '@lekker/core/roles';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { Viewer } from '@/api/viewer.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { resendConfirmation } from '../api/resend-confirmation.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import type { Viewer } from '../api/viewer.ts';
 import { writePreferredRole } from '../storage.ts';
 import { Notice } from './notice.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
@@ -28,7 +28,7 @@ type SignInFormProps = {
   submitLabel?: string;
 };
 
-/** E-mail and password sign-in with the spec's toasts (§5, §8). */
+/** E-mail and password sign-in with the toasts of docs/product.md#validation and docs/product.md#errors. */
 export function SignInForm({
   door: doorRole,
   doorFor,

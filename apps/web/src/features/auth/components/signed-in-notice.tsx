@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { Viewer } from '@/api/viewer.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useSignOut } from '../api/sign-out.ts';
-import type { Viewer } from '../api/viewer.ts';
 
 type SignedInNoticeProps = {
   viewer: Viewer;

@@ -1,12 +1,12 @@
-import '@/test/setup.ts';
 import type { AppRole } from '@lekker/core/roles';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
+import { mockApi } from '@/test/fakes/api-server.ts';
+import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { createTestQueryClient } from '@/test/render.tsx';
 import { PREFERRED_ROLE_KEY } from '../storage.ts';
-import { makeViewer, mockApi } from '../testing/mock-api.ts';
 import { useActiveRole } from './use-active-role.ts';
 
 function renderActiveRole(roles: AppRole[] | null) {

@@ -1,6 +1,6 @@
 import { type AppRole, activeRole } from '@lekker/core/roles';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useViewer } from '../api/viewer.ts';
+import { useViewer } from '@/api/viewer.ts';
 import {
   PREFERRED_ROLE_EVENT,
   PREFERRED_ROLE_KEY,
@@ -26,7 +26,7 @@ export function usePreferredRole(): AppRole | null {
 }
 
 /**
- * The active role (spec §4): the stored preferred role if the user holds it; else admin, then restaurant, then
+ * The active role (docs/product.md#roles): the stored preferred role if the user holds it; else admin, then restaurant, then
  * driver, then customer; else none (signed out, or roles not loaded yet).
  */
 export function useActiveRole() {

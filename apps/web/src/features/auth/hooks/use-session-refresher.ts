@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { VIEWER_QUERY_KEY } from '@/api/viewer.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { VIEWER_QUERY_KEY } from '../api/viewer.ts';
 
 /** 'Please sign in to continue.' — not a wrong password at sign-in, which is a 401 too but ends no session. */
 const isUnauthorized = (error: unknown) =>

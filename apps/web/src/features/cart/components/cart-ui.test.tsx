@@ -1,8 +1,8 @@
-import '@/test/setup.ts';
 import type { MenuItem, RestaurantDetail } from '@lekker/core/contracts/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeRestaurant, stubFetch } from '@/test/fixtures.ts';
+import { stubApi } from '@/test/fakes/api-server.ts';
+import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { CART_STORAGE_KEY } from '../cart-storage.ts';
 import { CartItemControl } from './cart-item-control.tsx';
@@ -56,7 +56,7 @@ function storeCart(
 
 describe('menu item cart control', () => {
   it('adds with a toast, then shows minus, the quantity and plus; minus at 1 removes', async () => {
-    vi.stubGlobal('fetch', stubFetch({}).fetchStub);
+    stubApi({});
     const item = menuItem();
     renderWithRouter(<CartItemControl item={item} restaurantName="Kota King" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Kota Classic' }));
@@ -81,7 +81,7 @@ describe('menu item cart control', () => {
   });
 
   it('customizes quantity (at least 1) and a note', async () => {
-    vi.stubGlobal('fetch', stubFetch({}).fetchStub);
+    stubApi({});
     renderWithRouter(<CartItemControl item={menuItem()} restaurantName="Kota King" />);
     fireEvent.click(screen.getByRole('button', { name: 'Customize Kota Classic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customize Kota Classic' });
@@ -114,10 +114,7 @@ describe('menu item cart control', () => {
       [{ id: 'p1', name: 'Margherita', restaurant_id: PIZZA_PALACE, price_cents: 9000, quantity: 1 }],
       'Kota King', // the "current restaurant" pointer already moved to the page being shown
     );
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ [`/api/restaurants/${PIZZA_PALACE}`]: detail(PIZZA_PALACE, 'Pizza Palace') }).fetchStub,
-    );
+    stubApi({ [`/api/restaurants/${PIZZA_PALACE}`]: detail(PIZZA_PALACE, 'Pizza Palace') });
     renderWithRouter(<CartItemControl item={menuItem()} restaurantName="Kota King" />);
     fireEvent.click(screen.getByRole('button', { name: 'Customize Kota Classic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customize Kota Classic' });
@@ -155,7 +152,7 @@ describe('menu item cart control', () => {
       [{ id: 'p1', name: 'Margherita', restaurant_id: PIZZA_PALACE, price_cents: 9000, quantity: 3 }],
       'Pizza Palace',
     );
-    vi.stubGlobal('fetch', stubFetch({}).fetchStub);
+    stubApi({});
     renderWithRouter(<CartItemControl item={menuItem()} restaurantName="Kota King" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Kota Classic' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -171,11 +168,10 @@ describe('cart screen', () => {
   });
 
   function stubCartApi(menu: MenuItem[], restaurant = detail(KOTA_KING, 'Kota King')) {
-    const stub = stubFetch({
+    const stub = stubApi({
       [`/api/restaurants/${KOTA_KING}`]: restaurant,
       [`/api/restaurants/${KOTA_KING}/menu`]: { items: menu },
     });
-    vi.stubGlobal('fetch', stub.fetchStub);
     return stub;
   }
 

@@ -11,9 +11,10 @@ import { formatRand } from '@lekker/core/money';
 import { RefreshCw, ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMenu } from '@/api/menu.ts';
+import { useRestaurant } from '@/api/restaurants.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useCartMenu, useCartRestaurant } from '../api/get-cart-restaurant.ts';
 import { type CartIssue, findCartIssues } from '../cart-reconcile.ts';
 import { useCart } from '../cart-store.tsx';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
@@ -30,7 +31,7 @@ export type CartViewProps = {
   onCheckout: () => void;
 };
 
-/** 'Minimum order amount is R50. Add R12.00 more to proceed.' (spec §5), or null when the minimum is met. */
+/** 'Minimum order amount is R50. Add R12.00 more to proceed.' (docs/product.md#minimum-order), or null when the minimum is met. */
 export function minimumOrderText(state: CartState): string | null {
   const shortfall = minimumOrderShortfallCents(state);
   if (shortfall <= 0) return null;
@@ -60,8 +61,8 @@ function CartActions({ blockedReason, onCheckout }: { blockedReason: ReactNode; 
 function ItemsCart({ onCheckout }: CartViewProps) {
   const { state, acceptMenu } = useCart();
   const restaurantId = cartOrderRestaurantId(state);
-  const restaurant = useCartRestaurant(restaurantId);
-  const menu = useCartMenu(restaurantId);
+  const restaurant = useRestaurant(restaurantId);
+  const menu = useMenu(restaurantId, { alwaysFresh: true });
   const issues: Map<string, CartIssue> = menu.data ? findCartIssues(state.items, menu.data.items) : new Map();
   const name = restaurant.data?.name ?? (state.restaurant_id === restaurantId ? state.restaurant_name : null);
   const minimumText = minimumOrderText(state);
@@ -189,7 +190,7 @@ function DeliveryOnlyCart({ onCheckout }: CartViewProps) {
   );
 }
 
-/** The cart screen (spec §2): empty state, items or the custom delivery, totals, Clear Cart and checkout. */
+/** The cart screen (docs/product.md#cart): empty state, items or the custom delivery, totals, Clear Cart and checkout. */
 export function CartView({ onCheckout }: CartViewProps) {
   const { state, itemCount } = useCart();
   if (state.delivery_only) return <DeliveryOnlyCart onCheckout={onCheckout} />;

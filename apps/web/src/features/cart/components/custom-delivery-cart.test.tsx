@@ -1,7 +1,6 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/features/auth/testing/mock-api.ts';
+import { mockApi } from '@/test/fakes/api-server.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { CART_STORAGE_KEY } from '../cart-storage.ts';
 import { CartView } from './cart-view.tsx';

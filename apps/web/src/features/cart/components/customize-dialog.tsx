@@ -1,6 +1,7 @@
 import { formatRand } from '@lekker/core/money';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useRestaurant } from '@/api/restaurants.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -13,7 +14,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useCartRestaurant } from '../api/get-cart-restaurant.ts';
 import { useCart } from '../cart-store.tsx';
 import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -35,14 +35,14 @@ function useOtherRestaurant(restaurantId: string): { id: string; name: string } 
   const { state } = useCart();
   const otherId = state.items[0]?.restaurant_id ?? (state.delivery_only ? state.restaurant_id : null);
   const other = otherId && otherId !== restaurantId ? otherId : null;
-  const restaurant = useCartRestaurant(other);
+  const restaurant = useRestaurant(other);
   if (!other) return null;
   const storedName = state.restaurant_id === other ? state.restaurant_name : null;
   return { id: other, name: restaurant.data?.name ?? storedName ?? 'another restaurant' };
 }
 
 /**
- * Customize (spec §4, §5): quantity (at least 1) and special instructions (2 rows). When the cart holds another
+ * Customize (docs/product.md#cart-rules): quantity (at least 1) and special instructions (2 rows). When the cart holds another
  * restaurant's items it warns by name and asks 'Different Restaurant … Continue?' before replacing them.
  */
 export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: CustomizeDialogProps) {

@@ -1,8 +1,8 @@
-import '@/test/setup.ts';
 import { emptyCart } from '@lekker/core/cart';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fetchLike, serveApi } from '@/test/fakes/api-server.ts';
 import { PENDING_ORDER_KEY } from '../pending-order.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 
@@ -37,9 +37,8 @@ function stubApi() {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
+  serveApi(
+    fetchLike(async (url, init) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/profile/addresses') return json(200, { addresses: [] });

@@ -3,6 +3,8 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { MapPin } from 'lucide-react';
 import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useId, useState } from 'react';
+import { useAddresses } from '@/api/addresses.ts';
+import { useQuote } from '@/api/orders.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -20,8 +22,6 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { readStoredLocation } from '@/lib/location.ts';
-import { useQuote } from '../api/get-quote.ts';
-import { useSavedAddresses } from '../api/saved-addresses.ts';
 import {
   buildQuoteRequest,
   type CheckoutFormValues,
@@ -74,8 +74,8 @@ function storedCentre(): LatLng | null {
 }
 
 /**
- * The checkout dialog 'Complete Your Order', or 'Complete Custom Delivery' for a custom delivery (spec §2 Cart
- * screen, §4 Checkout and payment, §5 address rule).
+ * The checkout dialog 'Complete Your Order', or 'Complete Custom Delivery' for a custom delivery (docs/product.md#checkout,
+ * docs/product.md#payment, docs/product.md#validation).
  */
 export function CheckoutDialog({ open, onOpenChange, variant = 'food', ...props }: CheckoutDialogProps) {
   // Kept here, outside the dialog's content, so closing and reopening the dialog keeps what was typed.
@@ -113,7 +113,7 @@ function FoodCheckoutForm({
   const [showMap, setShowMap] = useState(false);
   const [showMissing, setShowMissing] = useState(false);
   const [savedChoice, setSavedChoice] = useState('');
-  const saved = useSavedAddresses();
+  const saved = useAddresses();
   const addresses = saved.data?.addresses ?? [];
 
   const quoteRequest = useDebouncedValue(buildQuoteRequest(cart, values), 500);

@@ -1,9 +1,9 @@
-import '@/test/setup.ts';
 import { type CartState, emptyCart } from '@lekker/core/cart';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { fetchLike, serveApi } from '@/test/fakes/api-server.ts';
 import { PENDING_ORDER_KEY } from '../pending-order.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 
@@ -49,9 +49,8 @@ function stubApi(fail = 0) {
   let failures = fail;
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
+  serveApi(
+    fetchLike(async (url, init) => {
       const method = init.method ?? 'GET';
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });

@@ -1,7 +1,7 @@
 import type { CartState } from '@lekker/core/cart';
 import type { Order } from '@lekker/core/contracts/orders';
 import { toast } from 'sonner';
-import { useCreateCustomDeliveryOrder } from '../api/create-custom-delivery.ts';
+import { useCreateCustomDeliveryOrder } from '@/api/orders.ts';
 import { idempotencyKeyFor } from '../checkout-attempt.ts';
 import {
   buildCustomDeliveryBody,

@@ -2,8 +2,8 @@ import { type CartState, cartDeliveryFeeCents, cartSubtotalCents } from '@lekker
 import type { Order, Totals } from '@lekker/core/contracts/orders';
 import type { SavedAddress } from '@lekker/core/contracts/profile';
 import { toast } from 'sonner';
-import { useCreateOrder } from '../api/create-order.ts';
-import { useSaveAddress } from '../api/saved-addresses.ts';
+import { useAddAddress } from '@/api/addresses.ts';
+import { useCreateOrder } from '@/api/orders.ts';
 import { idempotencyKeyFor } from '../checkout-attempt.ts';
 import { buildCheckoutBody, type CheckoutFormValues, validateAddress } from '../checkout-form.ts';
 import { savePendingOrder } from '../pending-order.ts';
@@ -32,7 +32,7 @@ const sameAddress = (a: SavedAddress, v: CheckoutFormValues) =>
   a.province === v.province;
 
 /**
- * The pay button (spec §4 "Checkout and payment"): check the address, save the pending order details locally,
+ * The pay button (docs/product.md#payment): check the address, save the pending order details locally,
  * create the order on the server with this attempt's idempotency key, then post the PayFast form — or, for Cash
  * on Delivery, hand the placed order to `onComplete`. A second click while one is under way does nothing.
  */
@@ -44,7 +44,7 @@ export function usePlaceOrder({
   redirect = submitPaymentForm,
 }: UsePlaceOrderOptions) {
   const createOrder = useCreateOrder();
-  const saveAddress = useSaveAddress();
+  const saveAddress = useAddAddress();
   const { busy, stage, error, setError, submit } = useOrderSubmission({ onComplete, redirect });
 
   async function placeOrder(values: CheckoutFormValues, totals: Totals | null): Promise<void> {

@@ -1,7 +1,7 @@
 import type { GeocodeResult } from '@lekker/core/contracts/geo';
-import { apiSend } from '@/lib/api-client.ts';
+import { forwardGeocode, reverseGeocode } from '@/api/geo.ts';
 
-/** Spec §9: the manual lookup gives up after 8 s. */
+/** docs/product.md#location: the manual lookup gives up after 8 s. */
 export const LOOKUP_TIMEOUT_MS = 8000;
 
 /** A delivery location: a position and the address it is known by. */
@@ -29,16 +29,11 @@ function toPlace(result: GeocodeResult, latitude: number, longitude: number): De
 
 /**
  * POST /api/geocode { type: 'forward', query }: the typed address → a place, or null when it is not found.
- * Spec §8: forward lookup failures return nothing, so a failure counts as not found too.
+ * docs/product.md#geocoding: forward lookup failures return nothing, so a failure counts as not found too.
  */
 export async function findAddress(query: string): Promise<DeliveryPlace | null> {
   try {
-    const result = await apiSend<GeocodeResult>(
-      'POST',
-      '/geocode',
-      { type: 'forward', query },
-      { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) },
-    );
+    const result = await forwardGeocode(query, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
     if (!result.success || typeof result.latitude !== 'number' || typeof result.longitude !== 'number')
       return null;
     return toPlace(result, result.latitude, result.longitude);
@@ -47,15 +42,10 @@ export async function findAddress(query: string): Promise<DeliveryPlace | null> 
   }
 }
 
-/** POST /api/geocode { type: 'reverse' }: names a position; on any failure the raw coordinates (spec §8). */
+/** POST /api/geocode { type: 'reverse' }: names a position; on any failure the raw coordinates (docs/product.md#geocoding). */
 export async function nameLocation(latitude: number, longitude: number): Promise<DeliveryPlace> {
   try {
-    const result = await apiSend<GeocodeResult>(
-      'POST',
-      '/geocode',
-      { type: 'reverse', latitude, longitude },
-      { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) },
-    );
+    const result = await reverseGeocode(latitude, longitude, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
     return toPlace(result.success ? result : { success: false }, latitude, longitude);
   } catch {
     return toPlace({ success: false }, latitude, longitude);

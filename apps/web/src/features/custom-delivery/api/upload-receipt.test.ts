@@ -1,6 +1,5 @@
-import '@/test/setup.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { asXhr, FakeXhr } from '../testing/fake-xhr.ts';
+import { asXhr, FakeXhr } from '@/test/fakes/fake-xhr.ts';
 import {
   UPLOAD_REFUSED_MESSAGE,
   UPLOAD_UNEXPECTED_MESSAGE,

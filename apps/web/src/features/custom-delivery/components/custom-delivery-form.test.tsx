@@ -1,9 +1,9 @@
-import '@/test/setup.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchLike, serveApi } from '@/test/fakes/api-server.ts';
+import { FakeXhr } from '@/test/fakes/fake-xhr.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { DRAFT_STORAGE_KEY, todayInSouthAfrica } from '../custom-delivery-form.ts';
-import { FakeXhr } from '../testing/fake-xhr.ts';
 import { CustomDeliveryForm, type CustomDeliveryFormProps } from './custom-delivery-form.tsx';
 
 const KASI = '00000000-0000-4000-8000-00000000a001';
@@ -49,9 +49,8 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     ...overrides,
   };
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
+  serveApi(
+    fetchLike(async (input, init) => {
       const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ key, body });

@@ -3,6 +3,7 @@ import { ArrowRight, Info, LogIn } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useDeliveryQuote, usePickerRestaurants } from '@/api/custom-delivery.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -12,9 +13,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { openReceipt } from '@/lib/receipt-link.ts';
 import { cn } from '@/lib/utils.ts';
-import { useDeliveryQuote } from '../api/delivery-quote.ts';
 import type { DeliveryPlace } from '../api/geocode.ts';
-import { usePickerRestaurants } from '../api/picker-restaurants.ts';
 import type { uploadReceipt } from '../api/upload-receipt.ts';
 import {
   type CustomDeliveryValues,
@@ -90,7 +89,7 @@ function Field({
 }
 
 /**
- * The custom delivery request (spec §2 "Custom delivery screen"): restaurant, delivery location, contact, what to
+ * The custom delivery request (docs/product.md#custom-delivery-screen): restaurant, delivery location, contact, what to
  * collect, address details, preferred date, estimated total, the live fee, the receipt, and 'Proceed to Payment'.
  */
 export function CustomDeliveryForm({

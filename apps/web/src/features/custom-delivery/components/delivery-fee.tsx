@@ -1,9 +1,9 @@
 import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
 import { formatKm, formatRand } from '@lekker/core/money';
 import { Truck } from 'lucide-react';
+import type { DeliveryQuote } from '@/api/custom-delivery.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { DeliveryQuote } from '../api/delivery-quote.ts';
 
 type DeliveryFeeProps = {
   quote: DeliveryQuote | undefined;

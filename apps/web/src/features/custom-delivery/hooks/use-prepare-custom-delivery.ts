@@ -3,8 +3,8 @@ import { formatKm, formatRand } from '@lekker/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { deliveryQuoteQueryOptions } from '@/api/custom-delivery.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { deliveryQuoteQueryOptions } from '../api/delivery-quote.ts';
 import {
   buildCustomDeliveryData,
   type CustomDeliveryData,
@@ -30,7 +30,7 @@ type Options = {
 };
 
 /**
- * 'Proceed to Payment' (spec §4, §5): the submit checks with their toasts, then a fresh quote for the fee, the
+ * 'Proceed to Payment' (docs/product.md#custom-delivery, docs/product.md#validation): the submit checks with their toasts, then a fresh quote for the fee, the
  * cart data, 'Delivery Request Prepared!' with the fee and distance, and the hand-over to the page.
  */
 export function usePrepareCustomDelivery({ signedIn, onPrepared }: Options) {

@@ -1,7 +1,6 @@
-import '@/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/features/auth/testing/mock-api.ts';
+import { mockApi } from '@/test/fakes/api-server.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 const mail = (id: string, subject: string, created_at: string, text: string) => ({
@@ -56,7 +55,9 @@ describe('dev mailbox (/dev/mailbox)', () => {
   });
 
   it('explains a 404: the mailbox is off because SMTP is configured', async () => {
-    mockApi({});
+    mockApi({
+      'GET /api/dev/mailbox': { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
+    });
     renderRoute('/dev/mailbox');
     expect(
       await screen.findByText(

@@ -1,10 +1,10 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useMailbox } from '@/api/dev-mailbox.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useMailbox } from '../api/get-mailbox.ts';
 import { LinkifiedText } from './linkified-text.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -1,8 +1,8 @@
-import '@/test/setup.ts';
 import type { Notification } from '@lekker/core/contracts/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationBell } from '@/components/layout/notification-bell.tsx';
+import { apiHandler, serveApi } from '@/test/fakes/api-server.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { useNotificationCenter } from '../hooks/use-notification-center.ts';
 import { NotificationList } from './notification-list.tsx';
@@ -46,28 +46,28 @@ describe('notifications panel', () => {
   it('lists notifications, marks one as read and clears all', async () => {
     let data = { notifications: [notification(1), notification(2, true)], unread: 1 };
     const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${String(input)}`);
-      if (!String(input).startsWith('/api/notifications')) {
-        return new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in' } }), {
-          status: 401,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      if (method === 'GET') {
-        return new Response(JSON.stringify(data), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      if (method === 'DELETE') data = { notifications: [], unread: 0 };
-      else data = { notifications: data.notifications.map((n) => ({ ...n, read: true })), unread: 0 };
-      return new Response(JSON.stringify({ ok: true }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    const record = ({ request }: { request: Request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    const markAll = () => {
+      data = { notifications: data.notifications.map((n) => ({ ...n, read: true })), unread: 0 };
+    };
+    serveApi(
+      apiHandler('get', '/notifications', (info) => {
+        record(info);
+        return data;
+      }),
+      apiHandler('post', '/notifications/{id}/read', (info) => {
+        record(info);
+        markAll();
+        return { ok: true };
+      }),
+      apiHandler('delete', '/notifications', (info) => {
+        record(info);
+        data = { notifications: [], unread: 0 };
+        return { ok: true };
+      }),
+    );
     renderWithRouter(<Panel />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     fireEvent.click(bell);
@@ -85,14 +85,7 @@ describe('notifications panel', () => {
 
   it('caps the badge at 99+', async () => {
     const many = Array.from({ length: 120 }, (_, i) => notification(i + 10));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-      String(input).startsWith('/api/notifications')
-        ? new Response(JSON.stringify({ notifications: many, unread: 120 }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          })
-        : new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }),
-    );
+    serveApi(apiHandler('get', '/notifications', { notifications: many, unread: 120 }));
     renderWithRouter(<Panel />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
     expect(bell.textContent).toBe('99+');

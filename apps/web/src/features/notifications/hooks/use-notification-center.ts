@@ -1,10 +1,5 @@
 import type { Notification } from '@lekker/core/contracts/orders';
-import {
-  useClearNotifications,
-  useMarkAllRead,
-  useMarkRead,
-  useNotifications,
-} from '../api/notifications.ts';
+import { useClearNotifications, useMarkAllRead, useMarkRead, useNotifications } from '@/api/notifications.ts';
 
 export type NotificationCenter = {
   notifications: Notification[];

@@ -3,6 +3,7 @@ import { Clock, MapPin, Phone, Store } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { orderQueryOptions, useCancelOrder, useRequestPayment } from '@/api/orders.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -10,11 +11,10 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useRealtimeStatus } from '@/lib/use-realtime.ts';
-import { orderQueryOptions } from '../api/get-order.ts';
-import { useCancelOrder, useRequestPayment } from '../api/order-actions.ts';
 import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
 import { customerCanCancel, formatTime, minutesUntil, statusLabel } from '../order-format.ts';
 import { CustomDeliveryCard } from './custom-delivery-card.tsx';
+import { DriverArrival } from './driver-arrival.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -121,6 +121,7 @@ export function OrderTrackingView({ orderId, canCancel = true, onPaymentForm }: 
                 Your driver is on the way. Their position will show here.
               </p>
             ) : null}
+            <DriverArrival order={order} />
             <OrderActions order={order} canCancel={canCancel} onPaymentForm={onPaymentForm} />
           </CardContent>
         </Card>

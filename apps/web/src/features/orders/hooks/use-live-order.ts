@@ -1,8 +1,8 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORDERS_QUERY_KEY, type orderByNumberQueryOptions, type orderQueryOptions } from '@/api/orders.ts';
 import type { RealtimeStatus } from '@/lib/realtime-client.ts';
 import { useRealtimeEvent, useRealtimeRoom, useRealtimeStatus } from '@/lib/use-realtime.ts';
-import { ORDERS_QUERY_KEY, type orderQueryOptions } from '../api/get-order.ts';
 
 /** Ask again every 3 s while waiting for PayFast's confirmation, every 10 s while the live connection is down. */
 export const POLL_WHILE_PAYING_MS = 3_000;
@@ -38,7 +38,9 @@ export function useLiveOrder(order: Order | undefined, queryKey: QueryKey): void
 }
 
 /** An order query kept live by realtime events, with polling as the fallback. */
-export function useLiveOrderQuery(options: ReturnType<typeof orderQueryOptions>) {
+export function useLiveOrderQuery(
+  options: ReturnType<typeof orderQueryOptions> | ReturnType<typeof orderByNumberQueryOptions>,
+) {
   const status = useRealtimeStatus();
   const query = useQuery({ ...options, refetchInterval: (q) => pollInterval(q.state.data, status) });
   useLiveOrder(query.data, options.queryKey);

@@ -1,12 +1,12 @@
 import type { Notification } from '@lekker/core/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ORDERS_QUERY_KEY } from '@/api/orders.ts';
 import { useRealtimeEvent } from '@/lib/use-realtime.ts';
-import { ORDERS_QUERY_KEY } from '../api/get-order.ts';
 
 /**
  * The signed-in user's live feed (their `user:<id>` room): each new notification pops up as a toast with the
- * server's text ('Your order has been confirmed!' …, spec §4) and `onNotification` lets the bell refresh; each
+ * server's text ('Your order has been confirmed!' …, docs/product.md#order-notifications) and `onNotification` lets the bell refresh; each
  * order change refreshes the order screens.
  */
 export function useOrderLiveFeed(onNotification?: (notification: Notification) => void): void {

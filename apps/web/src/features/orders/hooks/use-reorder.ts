@@ -3,7 +3,7 @@ import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { toast } from 'sonner';
-import { menuQueryOptions } from '../api/get-menu.ts';
+import { menuQueryOptions } from '@/api/menu.ts';
 
 export type ReorderPlan = {
   add: Extract<CartAction, { type: 'add' }>[];

@@ -2,6 +2,7 @@ import { SA_PROVINCES } from '@lekker/core/contracts/profile';
 import { MapPin, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useAddAddress, useAddresses, useDeleteAddress } from '@/api/addresses.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -9,7 +10,6 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useAddAddress, useAddresses, useDeleteAddress } from '../api/addresses.ts';
 
 const emptyForm = { label: 'Home', street: '', city: '', province: '', postal_code: '', notes: '' };
 

@@ -1,8 +1,7 @@
-import '@/test/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeRestaurant } from '@/test/fixtures.ts';
+import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 
 function renderCard(restaurant = makeRestaurant()) {

@@ -1,4 +1,3 @@
-import '@/test/setup.ts';
 import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

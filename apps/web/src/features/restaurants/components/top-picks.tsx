@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { useId } from 'react';
+import { type RestaurantsParams, useRestaurants } from '@/api/restaurants.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { type RestaurantsParams, useRestaurants } from '../api/get-restaurants.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 
 /** The best-rated open restaurants, highest first (ties keep the server's order). */

@@ -1,4 +1,4 @@
-import { type RestaurantsParams, useRestaurants } from '../api/get-restaurants.ts';
+import { type RestaurantsParams, useRestaurants } from '@/api/restaurants.ts';
 
 /** The distinct cuisines of the unfiltered list near the customer (for the cuisine filter). */
 export function useCuisines(params: RestaurantsParams): string[] {

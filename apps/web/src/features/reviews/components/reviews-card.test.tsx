@@ -1,8 +1,7 @@
-import '@/test/setup.ts';
 import type { ReviewsResponse } from '@lekker/core/contracts/catalogue';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/fakes/api-server.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { percentOf, ReviewsCard } from './reviews-card.tsx';
 
@@ -20,7 +19,7 @@ function review(rating: 1 | 2 | 3 | 4 | 5, n: number, reply: string | null = nul
 }
 
 function stub(body: ReviewsResponse | null) {
-  vi.stubGlobal('fetch', stubFetch(body ? { [`/api/restaurants/${ID}/reviews`]: body } : {}).fetchStub);
+  stubApi(body ? { [`/api/restaurants/${ID}/reviews`]: body } : {});
 }
 
 describe('ReviewsCard', () => {

@@ -2,10 +2,10 @@ import type { RatingSummary, Review } from '@lekker/core/contracts/catalogue';
 import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/rating';
 import { MessageSquareReply, UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { useReviews } from '@/api/reviews.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
-import { useReviews } from '../api/get-reviews.ts';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
 export const REVIEWER_LABEL = 'Anonymous Customer';

@@ -1,9 +1,9 @@
 import { RefreshCw, SearchX, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MIN_QUERY_LENGTH, type SearchParams, useSearch } from '@/api/search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
-import { MIN_QUERY_LENGTH, type SearchParams, useSearch } from '../api/search.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 
 type SearchResultsProps = { params: SearchParams };

@@ -1,0 +1,29 @@
+// A restaurant's menu: one fetcher and one cache entry for the menu page, the cart and 'Reorder'.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, body } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** GET /api/restaurants/:id/menu: the available items, by name, with today's prices. */
+export function getMenu(restaurantId: string, signal?: AbortSignal) {
+  return body(api.GET('/restaurants/{id}/menu', { params: { path: { id: restaurantId } }, signal }));
+}
+
+export const menuQueryOptions = (restaurantId: string) =>
+  queryOptions({
+    queryKey: queryKeys.restaurants.menu(restaurantId),
+    queryFn: ({ signal }) => getMenu(restaurantId, signal),
+  });
+
+type UseMenuOptions = {
+  /** Ask again on every mount (the cart checks availability whenever it is shown). */
+  alwaysFresh?: boolean;
+};
+
+/** The menu; `null` waits (the cart before it knows its restaurant). */
+export function useMenu(restaurantId: string | null, options: UseMenuOptions = {}) {
+  return useQuery({
+    ...menuQueryOptions(restaurantId ?? ''),
+    enabled: restaurantId !== null,
+    ...(options.alwaysFresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+}
