@@ -242,10 +242,3 @@ export const DriverLocationAckSchema = z
 export const OrderListSchema = z.object({ orders: z.array(OrderSummarySchema) }).meta({ id: 'OrderList' });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
-/** Open jobs near a driver, nearest first. */
-export const DriverOfferSchema = OrderSummarySchema.extend({ distance_km: z.number() }).meta({
-  id: 'DriverOffer',
-});
-export const DriverOffersSchema = z
-  .object({ offers: z.array(DriverOfferSchema) })
-  .meta({ id: 'DriverOffers' });
