@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
