@@ -93,6 +93,15 @@ describe('order desk through the API', () => {
     expect([late.status, late.body.status]).toEqual([200, 'ready']);
     const events = await f.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
     expect(events.map((e) => e.toStatus).sort()).toEqual(['confirmed', 'placed', 'preparing', 'ready']);
+    // Once a driver is assigned, the desk names them (and their phone) for the handover.
+    await f.db.update(orders).set({ driverId: f.users.driver.id }).where(eq(orders.id, o.id));
+    const ready = (await desk(f)).body.orders.find((x) => x.id === o.id)!;
+    expect([ready.status, ready.driver, ready.preparation_minutes]).toEqual([
+      'ready',
+      { name: 'driver1', phone: '072 000 0000' },
+      20,
+    ]);
+    expect(ready.events.map((e) => e.to_status)).toEqual(['placed', 'confirmed', 'preparing', 'ready']);
 
     const r = await placeCashOrder(f);
     const rejected = await act(f, f.cookies.owner, `/restaurant/orders/${r.id}/reject`, { code: 'too_busy' });
