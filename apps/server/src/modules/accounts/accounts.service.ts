@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { Auth } from '../auth/auth.ts';
+import { withoutSessionToken } from '../auth/session-token.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
 export function createAccountsService(
@@ -50,7 +51,7 @@ export function createAccountsService(
             : `This account is not registered as a ${label}. Apply from this page, or sign in at the customer login.`,
         );
       }
-      return res;
+      return withoutSessionToken(res);
     },
 
     /** Global sign-out: every session of the user on every device, and this browser's cookies cleared. */

@@ -1,11 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
+import { SignUpSchema } from '@lekker/core/contracts/accounts';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { errorBody } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Auth } from './auth.ts';
+import { withoutSessionToken } from './session-token.ts';
 
 /** Where a password is checked: wrong guesses slow down per (account, source), never lock the account. */
 const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/account/sign-in'];
@@ -128,9 +131,27 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
   };
 }
 
+/** Sign-up's `name` (better-auth takes any JSON value): checked here against the core contract before it is stored. */
+const SignUpNameSchema = z.object({ name: SignUpSchema.shape.name });
+
 /** better-auth's own endpoints under /api/auth/* (sign-up, verify-email, password reset, session, revoke). */
 export function authHandlerRoutes(auth: Auth) {
   const app = new Hono();
-  app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+  app.post('/sign-up/email', async (c, next) => {
+    const body = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    const parsed = SignUpNameSchema.safeParse(body ?? {});
+    if (!parsed.success)
+      return c.json(
+        errorBody('invalid_request', `Name: ${parsed.error.issues[0]?.message ?? 'required'}`, {
+          name: parsed.error.issues[0]?.message ?? 'required',
+        }),
+        400,
+      );
+    return next();
+  });
+  app.on(['GET', 'POST'], '/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)));
   return app;
 }

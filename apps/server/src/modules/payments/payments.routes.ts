@@ -23,7 +23,14 @@ const notifyRoute = guardedRoute({
     'notification is stored for audit. Answers 200 `OK` for accepted and rejected notifications alike; 500 only ' +
     'when the order could not be updated, so PayFast retries.',
   request: {
-    body: { content: { 'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.string()) } } },
+    // A repeated field arrives as a list: let it through to the handler, which refuses it and stores the audit row.
+    body: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        },
+      },
+    },
   },
   responses: {
     200: { content: { 'text/plain': { schema: z.literal('OK') } }, description: 'Received' },

@@ -1,0 +1,25 @@
+/**
+ * A copy of an auth response without the session token in its JSON body (issue 12 item 15): the token lives in the
+ * HttpOnly cookie only, so a script that can read a response can still not steal the session.
+ */
+export async function withoutSessionToken(res: Response): Promise<Response> {
+  if (!res.headers.get('content-type')?.includes('application/json')) return res;
+  const text = await res.clone().text();
+  if (!text.includes('"token"')) return res;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return res;
+  }
+  if (typeof body !== 'object' || body === null) return res;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const session = rest.session;
+  if (typeof session === 'object' && session !== null) {
+    const { token: _sessionToken, ...safe } = session as Record<string, unknown>;
+    rest.session = safe;
+  }
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: res.status, statusText: res.statusText, headers });
+}
