@@ -135,8 +135,8 @@ test.describe('restaurant venue', () => {
     await expect(page.getByRole('button', { name: 'Go live' })).toBeDisabled();
 
     // Pin by the accessible alternative to dragging: latitude and longitude fields.
-    await page.getByLabel('Latitude').fill(String(LICHTENBURG.latitude));
-    await page.getByLabel('Longitude').fill(String(LICHTENBURG.longitude));
+    await page.getByRole('textbox', { name: 'Latitude' }).fill(String(LICHTENBURG.latitude));
+    await page.getByRole('textbox', { name: 'Longitude' }).fill(String(LICHTENBURG.longitude));
     await page.getByRole('button', { name: 'Save location' }).click();
     await expect(checklist).toContainText('Done: Map pin set');
 
@@ -214,8 +214,9 @@ test.describe('restaurant venue', () => {
     const customer = await browser.newPage();
     try {
       await customer.goto(`/restaurant/${partner.restaurantId}`);
+      // A slot started late in the evening ends after midnight: the label then says 'tomorrow'.
       await expect(customer.getByTestId('restaurant-status-label')).toHaveText(
-        `Load-shedding: limited menu until ${slot.end}`,
+        new RegExp(`^Load-shedding: limited menu until (tomorrow )?${slot.end}$`),
       );
       await expect(customer.getByTestId('menu-item')).toHaveCount(1);
       await expect(customer.getByTestId('menu-item')).toContainText('Cold Cola');
