@@ -2,6 +2,7 @@
 
 import { TIME_ZONE } from './constants.ts';
 import { type OpeningHours, WEEKDAYS, type Weekday } from './contracts/catalogue.ts';
+import { fixedOffsetWallClock } from './fixed-offset.ts';
 
 type DayHours = NonNullable<OpeningHours[Weekday]>;
 
@@ -64,6 +65,12 @@ export function localTimeParts(
   now: Date,
   timeZone: string = TIME_ZONE,
 ): { weekday: Weekday; minutes: number } {
+  const fixed = fixedOffsetWallClock(now.getTime(), timeZone);
+  if (fixed)
+    return {
+      weekday: WEEKDAYS[fixed.getUTCDay()]!,
+      minutes: fixed.getUTCHours() * 60 + fixed.getUTCMinutes(),
+    };
   const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';

@@ -6,6 +6,7 @@
 import { TIME_ZONE } from './constants.ts';
 import { type OpenReason, WEEKDAYS, type Weekday } from './contracts/catalogue.ts';
 import { type LoadSheddingPlan, LoadSheddingPlanSchema, type LoadSheddingSlot } from './contracts/venues.ts';
+import { fixedOffsetWallClock } from './fixed-offset.ts';
 import { isRestaurantOpen, localTimeParts, parseHhMm, parseOpeningHours } from './opening-hours.ts';
 
 export type VenueStatusInput = {
@@ -49,6 +50,16 @@ function dateFormatter(timeZone: string) {
 }
 
 function wallClock(now: Date, timeZone: string) {
+  const fixed = fixedOffsetWallClock(now.getTime(), timeZone);
+  if (fixed)
+    return {
+      year: fixed.getUTCFullYear(),
+      month: fixed.getUTCMonth() + 1,
+      day: fixed.getUTCDate(),
+      hour: fixed.getUTCHours(),
+      minute: fixed.getUTCMinutes(),
+      second: fixed.getUTCSeconds(),
+    };
   const parts = dateFormatter(timeZone).formatToParts(now);
   const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
