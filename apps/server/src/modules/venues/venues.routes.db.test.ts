@@ -172,6 +172,22 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
         status_label: 'Paused · back at 12:30',
       });
 
+      const checkout = await t.request<ApiError>('POST', '/api/orders', {
+        cookie: customer,
+        body: {
+          idempotency_key: `venue-paused-${Date.now()}`,
+          restaurant_id: venueId,
+          items: [{ menu_item_id: otherItemId, quantity: 1 }],
+          delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
+          delivery_location: { latitude: -25.85, longitude: 25.64 },
+          payment_method: 'cash',
+        },
+      });
+      expect(checkout.status).toBe(422);
+      expect(checkout.body.error.message).toBe(
+        'Kota Test Corner is closed right now (Paused · back at 12:30). Please order again when they are open.',
+      );
+
       const resumed = await call<VenueSettings>('POST', `/${venueId}/pause`, owner, { pause: 'resume' });
       expect(resumed.body.status.open).toBe(true);
       expect(resumed.body.paused_until).toBeNull();
@@ -354,6 +370,24 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
         delivery_time_max: 50,
       });
 
+      // Checkout follows: an item that needs power is refused during the slot, one that cooks without power is fine.
+      const order = (itemName: string) =>
+        t.request<ApiError>('POST', '/api/orders', {
+          cookie: customer,
+          body: {
+            idempotency_key: `venue-ls-${itemName}-${Date.now()}`,
+            restaurant_id: venueId,
+            items: [{ menu_item_id: menu.items.find((i) => i.name === itemName)!.id, quantity: 4 }],
+            delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
+            delivery_location: { latitude: -25.85, longitude: 25.64 },
+            payment_method: 'cash',
+          },
+        });
+      const refused = await order('Full House Kota');
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toContain('Full House Kota');
+      expect((await order('Cold Coke')).status).toBe(201);
+
       now.setTime(new Date('2024-01-01T12:30:00.000Z').getTime()); // 14:30 local: the slot is over
       const after = await t.get<CustomerMenu>(`/api/restaurants/${venueId}/menu`);
       expect(after.body.items).toHaveLength(3);
@@ -520,14 +554,12 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
       });
       await addRestaurantMember(db, owner.id, venue.id);
       for (let i = 0; i < 5; i++) await insertMenuItem(db, venue.id);
-      await db
-        .insert(restaurantApplications)
-        .values({
-          userId: owner.id,
-          restaurantName: 'Suspended Spot',
-          status: 'suspended',
-          restaurantId: venue.id,
-        });
+      await db.insert(restaurantApplications).values({
+        userId: owner.id,
+        restaurantName: 'Suspended Spot',
+        status: 'suspended',
+        restaurantId: venue.id,
+      });
       const cookie = await t.signIn('suspended@venues.test', password);
       const res = await call('POST', `/${venue.id}/go-live`, cookie);
       expect(res.status).toBe(422);
