@@ -39,4 +39,9 @@ export const queryKeys = {
     },
   },
   devMailbox: (to?: string) => ['dev-mailbox', to ?? ''] as const,
+  portal: {
+    venues: ['portal', 'venues'] as const,
+    today: (venueId: string) => ['portal', 'today', venueId] as const,
+    desk: (venueId: string) => ['portal', 'desk', venueId] as const,
+  },
 } as const;

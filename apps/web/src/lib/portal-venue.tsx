@@ -1,28 +1,21 @@
 // The restaurant portal's selected venue. An owner may run several venues; every portal page works on the one chosen
 // in the portal header. The choice lives in the URL (`?venue=<id>`, so a link or a reload keeps it and two tabs may
 // show two venues) and the last choice is remembered in localStorage for the next visit; default: the first venue.
-import { type MyVenue, MyVenuesSchema } from '@lekker/core/contracts/portal';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyVenue } from '@lekker/core/contracts/portal';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiGet } from './api-client.ts';
+import { queryKeys } from '@/api/query-keys.ts';
+import { myVenuesQueryOptions } from '@/api/restaurant-portal.ts';
 
 export type PortalVenue = MyVenue;
 
 export const VENUE_PARAM = 'venue';
-export const MY_VENUES_QUERY_KEY = ['portal', 'venues'] as const;
+/** Invalidate it when a venue changes what the switcher shows (its name, going live). */
+export const MY_VENUES_QUERY_KEY = queryKeys.portal.venues;
+export { myVenuesQueryOptions };
+
 const STORAGE_KEY = 'lekker.portal.venue';
-
-export async function fetchMyVenues(signal?: AbortSignal): Promise<PortalVenue[]> {
-  return MyVenuesSchema.parse(await apiGet('/restaurant/venues', undefined, { signal })).venues;
-}
-
-export const myVenuesQueryOptions = () =>
-  queryOptions({
-    queryKey: MY_VENUES_QUERY_KEY,
-    queryFn: ({ signal }) => fetchMyVenues(signal),
-    staleTime: 60 * 1000,
-  });
 
 function readRemembered(): string | null {
   try {

@@ -1,14 +1,14 @@
-import type { DeskOrder, RejectOrderInput } from '@lekker/core/contracts/desk';
+import type { DeskOrder, RejectOrder } from '@lekker/core/contracts/desk';
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS } from '@lekker/core/order-status';
 import { ArrowLeft, Phone, Receipt } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from 'sonner';
+import { deskActions } from '@/api/restaurant-portal.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
-import { deskActions } from '../api/desk-actions.ts';
 import { formatClock, paymentLine } from '../desk-format.ts';
 import { actionErrorMessage, useDeskAction } from '../hooks/use-desk-action.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
@@ -273,7 +273,7 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
         open={dialog === 'reject'}
         onOpenChange={(open) => setDialog(open ? 'reject' : null)}
         pending={action.isPending}
-        onReject={(input: RejectOrderInput) => run('rejected', () => deskActions.reject(order.id, input))}
+        onReject={(input: RejectOrder) => run('rejected', () => deskActions.reject(order.id, input))}
       />
     </article>
   );

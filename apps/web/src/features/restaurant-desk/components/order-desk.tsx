@@ -4,12 +4,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { deskQueryOptions } from '@/api/restaurant-portal.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePortalVenue } from '@/lib/portal-venue.tsx';
 import { cn } from '@/lib/utils.ts';
-import { deskOrdersQueryOptions } from '../api/desk-orders.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { DeskOrderCard } from './desk-order-card.tsx';
@@ -44,7 +44,7 @@ function byColumn(orders: DeskOrder[]): Record<DeskColumn, DeskOrder[]> {
  */
 export function OrderDesk() {
   const { venue } = usePortalVenue();
-  const desk = useQuery(deskOrdersQueryOptions(venue.id));
+  const desk = useQuery(deskQueryOptions(venue.id));
   const [tab, setTab] = useState<DeskColumn>('new');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const now = useNow(1000);

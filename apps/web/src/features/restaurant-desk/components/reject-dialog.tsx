@@ -1,4 +1,4 @@
-import type { DeskOrder, RejectCode, RejectOrderInput } from '@lekker/core/contracts/desk';
+import type { DeskOrder, RejectCode, RejectOrder } from '@lekker/core/contracts/desk';
 import { REJECT_CODES } from '@lekker/core/contracts/desk';
 import { REJECT_REASON_LABELS } from '@lekker/core/desk';
 import { type FormEvent, useId, useState } from 'react';
@@ -20,7 +20,7 @@ type RejectDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
   pending: boolean;
-  onReject(input: RejectOrderInput): void;
+  onReject(input: RejectOrder): void;
 };
 
 /** Reject with a reason from the list; the customer reads a sentence made from it. */

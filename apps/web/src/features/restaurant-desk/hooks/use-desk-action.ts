@@ -1,11 +1,14 @@
-import type { Order } from '@lekker/core/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys.ts';
+import type { deskActions } from '@/api/restaurant-portal.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { deskQueryKey } from '../api/desk-orders.ts';
 import { useConnection } from './use-desk-live.ts';
 
 export const OFFLINE_MESSAGE =
   'You are offline, so nothing was sent. Wait until the desk shows “Live” again, then try once more.';
+
+/** What every desk action answers: the order as it now is. */
+type Moved = Awaited<ReturnType<typeof deskActions.ready>>;
 
 class OfflineError extends Error {
   override readonly name = 'OfflineError';
@@ -32,12 +35,12 @@ export function actionErrorMessage(error: unknown): string {
 export function useDeskAction(venueId: string) {
   const queryClient = useQueryClient();
   const { status } = useConnection();
-  return useMutation<Order, unknown, () => Promise<Order>>({
+  return useMutation<Moved, unknown, () => Promise<Moved>>({
     mutationFn: (run) => {
       if (status !== 'live' || (typeof navigator !== 'undefined' && navigator.onLine === false))
         return Promise.reject(new OfflineError(OFFLINE_MESSAGE));
       return run();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deskQueryKey(venueId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.portal.desk(venueId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '@/api/query-keys.ts';
 import { useRealtimeEvent, useRealtimeRoom, useRealtimeStatus } from '@/lib/use-realtime.ts';
-import { deskQueryKey } from '../api/desk-orders.ts';
 
 /**
  * Keeps one venue's desk live over the realtime connection (no polling): the venue's room is followed, every
@@ -10,7 +10,7 @@ import { deskQueryKey } from '../api/desk-orders.ts';
  */
 export function useDeskLive(venueId: string): void {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: deskQueryKey(venueId) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.portal.desk(venueId) });
   useRealtimeRoom(`restaurant:${venueId}`);
   useRealtimeEvent((event) => {
     if (event.type === 'order.updated' && event.restaurant_id === venueId) refresh();

@@ -3,13 +3,13 @@ import type { OrderStatus } from '@lekker/core/order-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
+import { venueTodayQueryOptions } from '@/api/restaurant-portal.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePortalHref, usePortalVenue } from '@/lib/portal-venue.tsx';
 import { useRealtimeEvent } from '@/lib/use-realtime.ts';
-import { venueTodayQueryOptions } from '../api/venue-today.ts';
 
 /** The day's statuses in kitchen order, as the home page counts them. */
 const ROWS: { label: string; statuses: OrderStatus[] }[] = [
