@@ -87,6 +87,8 @@ const EnvSchema = z
     FIRST_ORDER_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(10000),
     /** A placed order the restaurant has not accepted or rejected within this many minutes is auto-rejected. */
     ORDER_ACCEPT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
+    /** The admin console's exception queue lists a placed order the venue has not answered after this many minutes. */
+    OPS_UNANSWERED_MINUTES: z.coerce.number().int().min(0).max(240).default(5),
     TRUSTED_PROXY: optionalString,
     METRICS_TOKEN: optionalString,
     /** Serve the dev mailbox beyond this machine (it holds password-reset links): a shared test server only. */
@@ -199,6 +201,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
     orderAcceptTimeoutMinutes: env.ORDER_ACCEPT_TIMEOUT_MINUTES,
+    opsUnansweredMinutes: env.OPS_UNANSWERED_MINUTES,
     trustedProxy: env.TRUSTED_PROXY,
     /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
     metricsToken: env.METRICS_TOKEN,

@@ -270,6 +270,7 @@ describe('admin console: the exception queue, cancel and refund through the simu
     const out = await f.t.request('POST', `/api/admin/users/${customerId}/sign-out`, admin());
     expect(out.status).toBe(200);
     expect((await f.t.get('/api/orders', { cookie: f.cookies.customer })).status).toBe(401);
+    f.cookies.customer = await f.t.signIn(f.users.customer.email, 'order-pass');
     const audit = await f.t.get<{ entries: { action: string }[] }>(
       `/api/admin/audit?target_type=user&target_id=${customerId}`,
       admin(),
@@ -335,6 +336,22 @@ describe('admin console: the exception queue, cancel and refund through the simu
     expect(back.body.status).toBe('approved');
     const drivers = await f.t.get<{ drivers: { user_id: string }[] }>('/api/admin/drivers', admin());
     expect(drivers.body.drivers.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("auto-rejects a venue's unanswered paid order with its ledger lines; it joins the refunds owed queue", async () => {
+    const o = await paidOrder('880002');
+    const placed = (await f.t.get<{ order: { placed_at: string } }>(`/api/admin/orders/${o.id}`, admin()))
+      .body;
+    now = new Date(Date.parse(placed.order.placed_at) + 60 * 60_000);
+    expect(await f.t.app.jobs.autoRejectUnanswered()).toBeGreaterThanOrEqual(1);
+    const d = (await f.t.get<Detail>(`/api/admin/orders/${o.id}`, admin())).body;
+    expect(d.order.refund_status).toBe('owed');
+    const gross = d.ledger
+      .filter((l) => ['food_subtotal', 'discount', 'delivery_fee'].includes(l.kind))
+      .reduce((n, l) => n + l.amount_cents, 0);
+    expect(gross).toBe(o.total_cents);
+    const owed = await f.t.get<{ orders: Row[] }>('/api/admin/orders?refund=owed', admin());
+    expect(owed.body.orders.map((x) => x.id)).toContain(o.id);
   });
 
   it('answers the overview from the ledger, and refuses restaurant owners and drivers everywhere', async () => {

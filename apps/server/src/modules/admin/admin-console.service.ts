@@ -45,6 +45,8 @@ export function createAdminConsoleService(deps: {
   refunds: RefundsService;
   mailer: Mailer;
   clock: () => Date;
+  /** Minutes a placed order may wait for the venue before it is an exception (default 5). */
+  unansweredAfterMinutes?: number;
 }) {
   const { data, repo, clock } = deps;
   const actorOf = (v: Viewer) => ({ actorId: v.user.id, actorEmail: v.user.email });
@@ -74,7 +76,7 @@ export function createAdminConsoleService(deps: {
       placed_at: iso(o.placedAt),
       promised_at: iso(promisedAt(input)),
       minutes_late: ['delivered', 'cancelled'].includes(o.status) ? null : minutesLate(input, now),
-      exception: orderException(input, now),
+      exception: orderException(input, now, deps.unansweredAfterMinutes),
     };
   }
 

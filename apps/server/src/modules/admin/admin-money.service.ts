@@ -50,6 +50,7 @@ export function createAdminMoneyService(deps: {
   data: DataAccess;
   repo: AdminRepository;
   clock: () => Date;
+  unansweredAfterMinutes?: number;
 }) {
   const { data, repo, clock } = deps;
 
@@ -214,6 +215,7 @@ export function createAdminMoneyService(deps: {
               deliveryMinutes: r.deliveryMinutes,
             },
             now,
+            deps.unansweredAfterMinutes,
           ) !== null,
       ).length;
       return {

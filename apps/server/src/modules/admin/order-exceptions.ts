@@ -1,7 +1,7 @@
 import type { ExceptionKind } from '@lekker/core/contracts/admin';
 import type { OrderStatus } from '@lekker/core/order-status';
 
-/** How long a venue has to answer a placed order before it is an exception (minutes). */
+/** How long a venue has to answer a placed order before it is an exception (minutes; OPS_UNANSWERED_MINUTES). */
 export const UNANSWERED_AFTER_MIN = 5;
 /** How long a ready order may wait for a driver. */
 export const NO_DRIVER_AFTER_MIN = 5;
@@ -32,8 +32,12 @@ export function promisedAt(o: ExceptionInput): Date | null {
  * Why a live order needs an operator, most specific first: the venue has not answered, it is ready with no driver,
  * it has been on the road too long, or simply past its promised time. Finished orders are never exceptions.
  */
-export function orderException(o: ExceptionInput, now: Date): ExceptionKind | null {
-  if (o.status === 'placed' && o.placedAt && minutesSince(o.placedAt, now) >= UNANSWERED_AFTER_MIN)
+export function orderException(
+  o: ExceptionInput,
+  now: Date,
+  unansweredAfterMin = UNANSWERED_AFTER_MIN,
+): ExceptionKind | null {
+  if (o.status === 'placed' && o.placedAt && minutesSince(o.placedAt, now) >= unansweredAfterMin)
     return 'unanswered';
   if (o.status === 'ready' && !o.driverId && o.readyAt && minutesSince(o.readyAt, now) >= NO_DRIVER_AFTER_MIN)
     return 'no_driver';

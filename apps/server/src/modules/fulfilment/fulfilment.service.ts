@@ -6,6 +6,7 @@ import { localDate, zonedInstant } from '@lekker/core/venue-status';
 import { AppError, conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import { recordOrderOutcome } from '../ledger/ledger-writer.ts';
 import type { Announce } from '../orders/order-announcer.ts';
 import type { MoveOrder } from '../orders/order-transitions.ts';
 import { toOrderSummary } from '../orders/order-views.ts';
@@ -247,9 +248,12 @@ export function createFulfilmentService(deps: {
     async autoRejectUnanswered(): Promise<number> {
       const now = clock();
       const cutoff = new Date(now.getTime() - deps.acceptTimeoutMinutes * MINUTE);
-      const rows = await data.withTransaction((r) =>
-        r.fulfilment.autoRejectUnanswered(cutoff, now, AUTO_REJECT_REASON),
-      );
+      const rows = await data.withTransaction(async (r) => {
+        const rejected = await r.fulfilment.autoRejectUnanswered(cutoff, now, AUTO_REJECT_REASON);
+        // A paid order's money is in the ledger with its cancellation (docs/decisions/014-money-ledger.md).
+        for (const row of rejected) await recordOrderOutcome(r.ledger, row);
+        return rejected;
+      });
       for (const row of rows) await deps.announce(row);
       return rows.length;
     },
