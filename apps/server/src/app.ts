@@ -277,8 +277,14 @@ export function buildApp(deps: AppDeps) {
     refunds,
     mailer,
     clock,
+    unansweredAfterMinutes: config.opsUnansweredMinutes,
   });
-  const adminMoney = createAdminMoneyService({ data, repo: adminRepo, clock });
+  const adminMoney = createAdminMoneyService({
+    data,
+    repo: adminRepo,
+    clock,
+    unansweredAfterMinutes: config.opsUnansweredMinutes,
+  });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
   const rooms = createRoomAuthorizer({
     // The order's customer, its restaurant's members, its driver, admins.
