@@ -17,7 +17,9 @@ const files = await Promise.all(
 const violations = findViolations(files);
 for (const v of violations) console.error(`apps/web/src/${v.file}: ${v.rule} ('${v.specifier}')`);
 if (violations.length > 0) {
-  console.error(`\n${violations.length} import(s) break the web's walls: move the shared piece to components/, lib/ or api/.`);
+  console.error(
+    `\n${violations.length} import(s) break the web's walls: move the shared piece to components/, lib/ or api/.`,
+  );
   process.exit(1);
 }
 console.log(`import walls: ${files.length} web files checked, none crosses a wall`);

@@ -6,7 +6,8 @@
 import path from 'node:path';
 
 const SHARED = ['components', 'lib', 'api'];
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 /** The import specifiers of a module's text (static, side-effect and dynamic imports, re-exports). */
 export function importsOf(text) {
@@ -18,7 +19,8 @@ export function importsOf(text) {
 /** `src`-relative target of a specifier from `file` (src-relative), or null for a package. */
 export function resolveImport(file, specifier) {
   if (specifier.startsWith('@/')) return path.posix.normalize(specifier.slice(2));
-  if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  if (specifier.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
   return null;
 }
 
@@ -37,7 +39,11 @@ export function findViolations(files) {
       if (!target) continue;
       const to = area(target);
       if (from.feature && to.feature && to.feature !== from.feature) {
-        violations.push({ file, specifier, rule: `feature '${from.feature}' imports feature '${to.feature}'` });
+        violations.push({
+          file,
+          specifier,
+          rule: `feature '${from.feature}' imports feature '${to.feature}'`,
+        });
       } else if (SHARED.includes(from.top) && (to.top === 'features' || to.top === 'app')) {
         violations.push({ file, specifier, rule: `shared '${from.top}/' imports '${to.top}/'` });
       }

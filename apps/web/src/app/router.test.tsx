@@ -137,31 +137,31 @@ describe('rendered routes', () => {
   it('renders the restaurant login page, not a restaurant menu, at /restaurant/login', async () => {
     const { calls } = stubApi({});
     renderRoute('/restaurant/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant sign-in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant sign-in' })).toBeInTheDocument();
     // Only the session check (/api/me), no restaurant lookup.
     expect(calls.filter((url) => !url.startsWith('/api/me'))).toEqual([]);
   });
 
   it('renders a friendly not-found page with a link home inside the customer shell', async () => {
     renderRoute('/definitely/not/here');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('contentinfo').textContent).toContain('Cash on Delivery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Cash on Delivery');
   });
 
   it('follows a redirect and renders the portal home', async () => {
     stubApi(portalApi());
     const { router } = renderRoute('/restaurant-portal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant portal' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant portal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/restaurant/portal');
   });
 
   it('renders a nested portal page with its section heading', async () => {
     stubApi(portalApi());
     renderRoute('/restaurant/portal/payouts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
     const current = screen.getByRole('link', { name: 'Payouts' });
-    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current).toHaveAttribute('aria-current', 'page');
   });
 
   it.each([
@@ -177,7 +177,7 @@ describe('rendered routes', () => {
       stubApi({ '/api/me': viewerWith(['customer', 'driver']) });
     }
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

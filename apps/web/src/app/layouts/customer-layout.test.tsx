@@ -7,12 +7,12 @@ describe('customer layout', () => {
   it('has the landmarks, the default location label and the payment methods', async () => {
     renderRoute('/about');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('banner').textContent).toContain('Mangokeng');
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toHaveTextContent('Mangokeng');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     for (const method of ['PayFast', 'VISA', 'Mastercard', 'Instant EFT', 'Cash on Delivery']) {
-      expect(footer.textContent).toContain(method);
+      expect(footer).toHaveTextContent(method);
     }
   });
 
@@ -23,14 +23,14 @@ describe('customer layout', () => {
     );
     renderRoute('/about');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('banner').textContent).toContain('Mahikeng');
+    expect(screen.getByRole('banner')).toHaveTextContent('Mahikeng');
   });
 
   it('ignores a garbled stored location', async () => {
     window.localStorage.setItem('lekker.location', '{not json');
     renderRoute('/about');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('banner').textContent).toContain('Mangokeng');
+    expect(screen.getByRole('banner')).toHaveTextContent('Mangokeng');
   });
 
   it('submits the header search to /search?q=', async () => {
@@ -40,13 +40,15 @@ describe('customer layout', () => {
     });
     const { router } = renderRoute('/about');
     const input = await screen.findByPlaceholderText('Search for food or restaurants...');
-    expect(input.getAttribute('id')).toBeTruthy();
+    expect(input).toHaveAttribute('id', expect.stringMatching(/.+/));
     expect(screen.getByLabelText('Search for food or restaurants')).toBe(input);
     fireEvent.change(input, { target: { value: 'bunny chow' } });
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=bunny+chow');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Results for “bunny chow”' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Results for “bunny chow”' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the cart quantity from the persisted cart on the Orders tab', async () => {
@@ -62,6 +64,6 @@ describe('customer layout', () => {
       }),
     );
     renderRoute('/about');
-    expect(await screen.findByRole('link', { name: 'Orders, 3 items in cart' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Orders, 3 items in cart' })).toBeInTheDocument();
   });
 });

@@ -25,11 +25,13 @@ describe('home page', () => {
     });
     renderRoute('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delivering to Mangokeng' })).toBeTruthy();
-    expect(screen.getByText(/restaurants within 10km/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Delivering to Mangokeng' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/restaurants within 10km/)).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
     await within(list).findByText('Ad One');
-    expect(within(list).getByText('9 restaurants found')).toBeTruthy();
+    expect(within(list).getByText('9 restaurants found')).toBeInTheDocument();
     const names = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
@@ -59,14 +61,14 @@ describe('home page', () => {
     const { calls } = stubApi({ '/api/restaurants': listResponse(2), '/api/ads': { ads: [] } });
     renderRoute('/');
     const pizza = await screen.findByRole('button', { name: 'Pizza' });
-    expect(pizza.getAttribute('aria-pressed')).toBe('false');
+    expect(pizza).toHaveAttribute('aria-pressed', 'false');
 
     fireEvent.click(pizza);
-    expect(pizza.getAttribute('aria-pressed')).toBe('true');
+    expect(pizza).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(calls.some((url) => url.includes('cuisine=Pizza'))).toBe(true));
 
     fireEvent.click(pizza);
-    expect(pizza.getAttribute('aria-pressed')).toBe('false');
+    expect(pizza).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows the empty text when nothing matches', async () => {
@@ -75,7 +77,7 @@ describe('home page', () => {
       '/api/ads': { ads: [] },
     });
     renderRoute('/');
-    expect(await screen.findByText('No restaurants found matching your criteria.')).toBeTruthy();
+    expect(await screen.findByText('No restaurants found matching your criteria.')).toBeInTheDocument();
   });
 
   it('shows an error with a Retry button that refetches', async () => {
@@ -89,10 +91,10 @@ describe('home page', () => {
     renderRoute('/');
     const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
     const alert = await within(list).findByRole('alert');
-    expect(alert.textContent).toContain('Database unavailable');
+    expect(alert).toHaveTextContent('Database unavailable');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('1 restaurant found')).toBeTruthy();
+    expect(await screen.findByText('1 restaurant found')).toBeInTheDocument();
   });
 
   it('uses the stored location for the label and the query', async () => {
@@ -108,8 +110,10 @@ describe('home page', () => {
     );
     const { calls } = stubApi({ '/api/restaurants': listResponse(1), '/api/ads': { ads: [] } });
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delivering to Mmabatho' })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Restaurants in Mmabatho' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Delivering to Mmabatho' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Restaurants in Mmabatho' })).toBeInTheDocument();
     expect(calls.some((url) => url.includes('lat=-25.85') && url.includes('lng=25.64'))).toBe(true);
   });
 
@@ -129,10 +133,10 @@ describe('home page', () => {
     });
     renderRoute('/');
     // jsdom has no geolocation: the error panel explains what that means.
-    expect(await screen.findByText('Geolocation is not supported by this browser')).toBeTruthy();
+    expect(await screen.findByText('Geolocation is not supported by this browser')).toBeInTheDocument();
     expect(
       screen.getByText("Without location access, you'll see all restaurants regardless of delivery area."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location-status').textContent).toBe('Location Denied');
 
     const field = screen.getByLabelText('Enter your delivery address');
@@ -140,8 +144,8 @@ describe('home page', () => {
     fireEvent.submit(field.closest('form')!);
     await waitFor(() => expect(screen.getByTestId('location-status').textContent).toBe('Location Active'));
     expect((field as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('heading', { level: 1, name: 'Delivering to Mahikeng' })).toBeTruthy();
-    expect(screen.getByRole('banner').textContent).toContain('Mahikeng');
+    expect(screen.getByRole('heading', { level: 1, name: 'Delivering to Mahikeng' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Mahikeng');
     expect(JSON.parse(window.localStorage.getItem('lekker.location') ?? 'null')).toEqual({
       latitude: -25.86522,
       longitude: 25.64421,

@@ -17,7 +17,7 @@ async function openTab(name: 'Sign In' | 'Apply') {
   const tab = await screen.findByRole('tab', { name }, COLD_START);
   fireEvent.mouseDown(tab);
   fireEvent.click(tab);
-  await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+  await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
   return screen.getByRole('tabpanel', { name });
 }
 
@@ -74,10 +74,10 @@ describe('driver and restaurant doors', () => {
     change(panel, 'Email', 'thandi@example.test');
     change(panel, 'Password', 'secret1');
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Sign in failed')).toBeTruthy();
-    expect(screen.getByText(/not registered as a restaurant/)).toBeTruthy();
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    expect(screen.getByText(/not registered as a restaurant/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/restaurant/login');
-    expect(within(panel).getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('new applicant: signs up with the link back to the door, keeps the application and says to confirm', async () => {
@@ -117,8 +117,10 @@ describe('driver and restaurant doors', () => {
     change(panel, 'Restaurant name', 'K');
     change(panel, 'Phone number', '123');
     fireEvent.click(within(panel).getByRole('button', { name: 'Create account and apply' }));
-    expect(await within(panel).findByText('Restaurant name must be at least 2 characters')).toBeTruthy();
-    expect(within(panel).getByText(/Please enter a South African phone number/)).toBeTruthy();
+    expect(
+      await within(panel).findByText('Restaurant name must be at least 2 characters'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(/Please enter a South African phone number/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
@@ -156,7 +158,7 @@ describe('driver and restaurant doors', () => {
       },
     });
     const { router } = renderRoute('/driver/login?apply=1');
-    expect(await screen.findByText('Your e-mail is confirmed', {}, COLD_START)).toBeTruthy();
+    expect(await screen.findByText('Your e-mail is confirmed', {}, COLD_START)).toBeInTheDocument();
     const panel = await openTab('Sign In');
     change(panel, 'Email', 'sipho@example.test');
     change(panel, 'Password', 'secret1');
@@ -175,7 +177,7 @@ describe('driver and restaurant doors', () => {
       await screen.findByText("We're reviewing your application. This usually takes 1–2 working days.", {
         selector: 'p',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("a stored application is not sent for someone else's account", async () => {
@@ -190,7 +192,7 @@ describe('driver and restaurant doors', () => {
     );
     const api = mockApi({ 'GET /api/me': { body: makeViewer() } });
     renderRoute('/driver/login');
-    expect(await screen.findByText(/not registered as a driver yet/, {}, COLD_START)).toBeTruthy();
+    expect(await screen.findByText(/not registered as a driver yet/, {}, COLD_START)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/applications/driver')).toHaveLength(0);
     expect(window.localStorage.getItem(PENDING_APPLICATION_KEY)).not.toBeNull();
   });

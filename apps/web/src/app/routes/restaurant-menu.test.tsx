@@ -65,20 +65,20 @@ describe('restaurant menu page', () => {
   it('shows the restaurant, its grouped menu with prices, and sets the cart’s current restaurant', async () => {
     stub(restaurant());
     renderRoute(`/restaurant/${ID}`);
-    expect(await screen.findByText('Loading menu…', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kasi Kota Corner' })).toBeTruthy();
+    expect(await screen.findByText('Loading menu…', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kasi Kota Corner' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Kasi Kota Corner menu | Lekker Eats'));
-    expect(screen.getByText('Partnered')).toBeTruthy();
-    expect(screen.getByText('Kota')).toBeTruthy();
-    expect(screen.getByTestId('restaurant-cover').getAttribute('src')).toBe('/images/logo.svg');
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Partnered')).toBeInTheDocument();
+    expect(screen.getByText('Kota')).toBeInTheDocument();
+    expect(screen.getByTestId('restaurant-cover')).toHaveAttribute('src', '/images/logo.svg');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     const menu = screen.getByRole('region', { name: 'Menu' });
-    expect(within(menu).getByText('Browse available items')).toBeTruthy();
-    expect(await within(menu).findByRole('heading', { level: 3, name: 'Mains' })).toBeTruthy();
-    expect(within(menu).getByText('R45.00')).toBeTruthy();
-    expect(within(menu).getByText('R12.00')).toBeTruthy();
+    expect(within(menu).getByText('Browse available items')).toBeInTheDocument();
+    expect(await within(menu).findByRole('heading', { level: 3, name: 'Mains' })).toBeInTheDocument();
+    expect(within(menu).getByText('R45.00')).toBeInTheDocument();
+    expect(within(menu).getByText('R12.00')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Request a custom delivery' });
-    expect(link.getAttribute('href')).toBe('/custom-delivery');
+    expect(link).toHaveAttribute('href', '/custom-delivery');
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem('lekker.cart') ?? '{}')).toMatchObject({
         restaurant_id: ID,
@@ -100,9 +100,9 @@ describe('restaurant menu page', () => {
   it('defaults the cuisine to Restaurant and the cover to the placeholder', async () => {
     stub(restaurant({ cuisine_type: null, logo_url: null, is_partnered: false }));
     renderRoute(`/restaurant/${ID}`);
-    expect(await screen.findByText('Restaurant', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByTestId('restaurant-cover').getAttribute('src')).toBe('/placeholder.svg');
-    expect(screen.queryByText('Partnered')).toBeNull();
+    expect(await screen.findByText('Restaurant', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('restaurant-cover')).toHaveAttribute('src', '/placeholder.svg');
+    expect(screen.queryByText('Partnered')).not.toBeInTheDocument();
   });
 
   it('says when there is nothing on the menu', async () => {
@@ -110,7 +110,7 @@ describe('restaurant menu page', () => {
     renderRoute(`/restaurant/${ID}`);
     expect(
       await screen.findByText('No items available right now.', undefined, { timeout: 3000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says when the restaurant does not exist', async () => {
@@ -118,7 +118,7 @@ describe('restaurant menu page', () => {
     renderRoute(`/restaurant/${ID}`);
     expect(
       await screen.findByRole('heading', { name: 'Restaurant not found.' }, { timeout: 3000 }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });

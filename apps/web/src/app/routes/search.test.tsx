@@ -43,7 +43,9 @@ describe('search page', () => {
   it('starts with an invitation to search', async () => {
     const { calls } = stubApi({});
     renderRoute('/search');
-    expect(await screen.findByText('What are you hungry for?', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('What are you hungry for?', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(calls.some((url) => url.startsWith('/api/search'))).toBe(false);
   });
 
@@ -52,7 +54,7 @@ describe('search page', () => {
     renderRoute('/search?q=p');
     expect(
       await screen.findByText('Type at least 2 characters to search.', undefined, { timeout: 3000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.some((url) => url.startsWith('/api/search'))).toBe(false);
   });
 
@@ -65,16 +67,17 @@ describe('search page', () => {
     renderRoute('/search?q=pizza');
     const results = await screen.findAllByTestId('search-result', undefined, { timeout: 3000 });
     expect(results).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 2, name: 'Results for “pizza”' })).toBeTruthy();
-    expect(screen.getByText('2 places found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Results for “pizza”' })).toBeInTheDocument();
+    expect(screen.getByText('2 places found')).toBeInTheDocument();
     const first = results[0]!;
-    expect(within(first).getByRole('link', { name: 'Napoli on Nelson Mandela' }).getAttribute('href')).toBe(
+    expect(within(first).getByRole('link', { name: 'Napoli on Nelson Mandela' })).toHaveAttribute(
+      'href',
       `/restaurant/${napoli.id}`,
     );
-    expect(within(first).getByText('Boerewors & Chakalaka Pizza')).toBeTruthy();
-    expect(within(first).getByText('R155.00')).toBeTruthy();
-    expect(within(first).getByText('0.8 km')).toBeTruthy();
-    expect(within(results[1]!).getByText('Closed now')).toBeTruthy();
+    expect(within(first).getByText('Boerewors & Chakalaka Pizza')).toBeInTheDocument();
+    expect(within(first).getByText('R155.00')).toBeInTheDocument();
+    expect(within(first).getByText('0.8 km')).toBeInTheDocument();
+    expect(within(results[1]!).getByText('Closed now')).toBeInTheDocument();
     const url = calls.find((u) => u.startsWith('/api/search')) ?? '';
     expect(url).toContain('q=pizza');
     expect(url).toContain('lat=-25.856');
@@ -92,7 +95,7 @@ describe('search page', () => {
     fireEvent.change(box, { target: { value: 'zzz' } });
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
-    expect(await screen.findByText('No results')).toBeTruthy();
+    expect(await screen.findByText('No results')).toBeInTheDocument();
   });
 
   it('shows an error with Retry', async () => {
@@ -103,7 +106,7 @@ describe('search page', () => {
     );
     renderRoute('/search?q=pizza');
     const alert = await screen.findByRole('alert', undefined, { timeout: 3000 });
-    expect(alert.textContent).toContain('Search is down');
+    expect(alert).toHaveTextContent('Search is down');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('search-result')).toHaveLength(2);

@@ -30,7 +30,7 @@ describe('NotificationBell', () => {
 
   it('has no badge without notifications', () => {
     render(<NotificationBell count={0} />);
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.queryByTestId('count-badge')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
   });
 });

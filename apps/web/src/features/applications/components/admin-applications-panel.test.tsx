@@ -54,18 +54,18 @@ describe('admin dashboard: applications', () => {
     const panel = (await screen.findByRole('heading', { name: 'Applications' }, { timeout: 5000 })).closest(
       'div.rounded-card',
     ) as HTMLElement;
-    expect(await within(panel).findByText('Sipho Dlamini')).toBeTruthy();
+    expect(await within(panel).findByText('Sipho Dlamini')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/admin/applications')?.url).toBe(
       '/api/admin/applications?status=pending',
     );
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Approve Sipho Dlamini' }));
-    await waitFor(() => expect(within(panel).queryByText('Sipho Dlamini')).toBeNull());
+    await waitFor(() => expect(within(panel).queryByText('Sipho Dlamini')).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/admin/drivers/user-7/status')[0]?.body).toEqual({ status: 'approved' });
-    expect(await screen.findByText('Application approved')).toBeTruthy();
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend Kabelo Molefe' }));
-    await waitFor(() => expect(within(panel).getByText('No pending applications.')).toBeTruthy());
+    await waitFor(() => expect(within(panel).getByText('No pending applications.')).toBeInTheDocument());
   });
 
   it('shows an error with a retry', async () => {
@@ -74,7 +74,9 @@ describe('admin dashboard: applications', () => {
       'GET /api/admin/applications': { status: 500, body: { error: { code: 'internal', message: 'Boom' } } },
     });
     renderRoute('/admin/dashboard');
-    expect(await screen.findByText('Could not load the applications.', {}, { timeout: 8000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      await screen.findByText('Could not load the applications.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

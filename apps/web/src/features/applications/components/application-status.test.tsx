@@ -31,9 +31,10 @@ describe('status pages', () => {
       {},
       { timeout: 4000 },
     );
-    expect(found).toBeTruthy();
+    expect(found).toBeInTheDocument();
     if (status === null) {
-      expect(screen.getByRole('link', { name: 'Apply to drive' }).getAttribute('href')).toBe(
+      expect(screen.getByRole('link', { name: 'Apply to drive' })).toHaveAttribute(
+        'href',
         '/driver/login?tab=apply',
       );
     }
@@ -56,10 +57,10 @@ describe('status pages', () => {
       },
     });
     renderRoute('/restaurant/status');
-    expect(await screen.findByRole('heading', { name: 'Kota King' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kota King' }, { timeout: 5000 })).toBeInTheDocument();
     expect(
       screen.getByText("We're reviewing your application. This usually takes 1–2 working days."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('restaurant role holders get the portal link', async () => {

@@ -22,7 +22,7 @@ describe('account menu and sign-out', () => {
     mockApi({});
     renderRoute('/about');
     const link = await screen.findByRole('link', { name: 'Sign in' }, { timeout: 5000 });
-    expect(link.getAttribute('href')).toBe('/auth');
+    expect(link).toHaveAttribute('href', '/auth');
   });
 
   it('lists the roles of a multi-role user; switching sets the preferred role and opens its area', async () => {
@@ -30,7 +30,7 @@ describe('account menu and sign-out', () => {
     const { router } = renderRoute('/about');
     const menu = await openMenu();
     const current = within(menu).getByRole('button', { name: 'Admin (current)' });
-    expect(current.getAttribute('aria-current')).toBe('true');
+    expect(current).toHaveAttribute('aria-current', 'true');
     fireEvent.click(within(menu).getByRole('button', { name: 'Customer' }));
     expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('customer');
     // The home page module loads lazily (slow on a cold start).
@@ -41,7 +41,7 @@ describe('account menu and sign-out', () => {
     mockApi({ 'GET /api/me': { body: makeViewer({ roles: ['restaurant'] }) } });
     const { router } = renderRoute('/about');
     const menu = await openMenu();
-    expect(within(menu).getByText('Your area')).toBeTruthy();
+    expect(within(menu).getByText('Your area')).toBeInTheDocument();
     fireEvent.click(within(menu).getByRole('button', { name: 'Restaurant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/restaurant/portal'), { timeout: 5000 });
   });
@@ -50,8 +50,8 @@ describe('account menu and sign-out', () => {
     mockApi({ 'GET /api/me': { body: makeViewer() } });
     renderRoute('/about');
     const menu = await openMenu();
-    expect(within(menu).queryByText('Switch role')).toBeNull();
-    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(within(menu).queryByText('Switch role')).not.toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('sign-out signs out globally, clears every lekker.* key (cart included) and goes home', async () => {
@@ -80,14 +80,14 @@ describe('account menu and sign-out', () => {
     const { router } = renderRoute('/about');
     expect(
       await screen.findByRole('link', { name: 'Orders, 2 items in cart' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     const menu = await openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/account/sign-out')).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     for (const key of [
       PREFERRED_ROLE_KEY,
       'lekker.location',
@@ -98,7 +98,7 @@ describe('account menu and sign-out', () => {
     }
     expect(store.getItem('unrelated')).toBe('kept');
     // The in-memory cart followed the storage (the Orders tab lost its badge); at most an empty cart is saved back.
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Orders' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument());
     const cart = store.getItem('lekker.cart');
     expect(cart === null || (JSON.parse(cart) as { items: unknown[] }).items.length === 0).toBe(true);
   });
@@ -121,6 +121,6 @@ describe('account menu and sign-out', () => {
         },
       })
       .catch(() => undefined);
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

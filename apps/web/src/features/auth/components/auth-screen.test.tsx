@@ -19,7 +19,7 @@ async function openTab(name: 'Sign In' | 'Sign Up') {
   // Radix tabs switch on mouse down (automatic activation).
   fireEvent.mouseDown(tab);
   fireEvent.click(tab);
-  await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+  await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
   return form(name);
 }
 
@@ -35,18 +35,16 @@ describe('auth screen (/auth, /login, /register)', () => {
     // The first render of a file loads the lazy page module: allow for a cold start.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in or sign up' }, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
-      '/reset-password',
-    );
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
     for (const [name, href] of [
       ['Restaurant Login', '/restaurant/login'],
       ['Driver Login', '/driver/login'],
       ['Admin Login', '/admin/login'],
     ]) {
-      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
 
@@ -54,8 +52,8 @@ describe('auth screen (/auth, /login, /register)', () => {
     mockApi({});
     renderRoute('/register');
     const tab = await screen.findByRole('tab', { name: 'Sign Up' });
-    expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('At least 6 characters')).toBeTruthy();
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('At least 6 characters')).toBeInTheDocument();
   });
 
   it("sign in: 'Please enter your email and password' when either is missing, without calling the server", async () => {
@@ -64,7 +62,7 @@ describe('auth screen (/auth, /login, /register)', () => {
     const signIn = await openTab('Sign In');
     fireEvent.change(signIn.field('Email'), { target: { value: 'thandi@example.test' } });
     signIn.submit();
-    expect(await screen.findByText('Please enter your email and password')).toBeTruthy();
+    expect(await screen.findByText('Please enter your email and password')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/account/sign-in')).toHaveLength(0);
   });
 
@@ -80,8 +78,8 @@ describe('auth screen (/auth, /login, /register)', () => {
     fireEvent.change(signIn.field('Email'), { target: { value: 'thandi@example.test' } });
     fireEvent.change(signIn.field('Password'), { target: { value: 'wrong-one' } });
     signIn.submit();
-    expect(await screen.findByText('Sign in failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
   });
 
   it("an unconfirmed e-mail offers 'Resend confirmation e-mail'", async () => {
@@ -97,7 +95,7 @@ describe('auth screen (/auth, /login, /register)', () => {
     fireEvent.change(signIn.field('Email'), { target: { value: 'new@example.test' } });
     fireEvent.change(signIn.field('Password'), { target: { value: 'secret1' } });
     signIn.submit();
-    expect(await screen.findByText('Email not verified')).toBeTruthy();
+    expect(await screen.findByText('Email not verified')).toBeInTheDocument();
     const resend = screen.getAllByRole('button', { name: 'Resend confirmation e-mail' });
     fireEvent.click(resend[0]!);
     await waitFor(() => expect(api.callsTo('POST', '/api/auth/send-verification-email')).toHaveLength(1));
@@ -120,7 +118,7 @@ describe('auth screen (/auth, /login, /register)', () => {
     fireEvent.change(signIn.field('Email'), { target: { value: ' thandi@example.test ' } });
     fireEvent.change(signIn.field('Password'), { target: { value: 'secret1' } });
     signIn.submit();
-    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?x=1');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -137,7 +135,7 @@ describe('auth screen (/auth, /login, /register)', () => {
     fireEvent.change(signUp.field('Full name'), { target: { value: 'Lerato' } });
     fireEvent.change(signUp.field('Email'), { target: { value: 'lerato@example.test' } });
     signUp.submit();
-    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
@@ -149,8 +147,8 @@ describe('auth screen (/auth, /login, /register)', () => {
     fireEvent.change(signUp.field('Email'), { target: { value: 'lerato@example.test' } });
     fireEvent.change(signUp.field('Password'), { target: { value: '12345' } });
     signUp.submit();
-    expect(await screen.findByText('Sign up failed')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
@@ -167,8 +165,8 @@ describe('auth screen (/auth, /login, /register)', () => {
     fireEvent.change(signUp.field('Email'), { target: { value: 'not-an-email' } });
     fireEvent.change(signUp.field('Password'), { target: { value: 'secret1' } });
     signUp.submit();
-    expect(await screen.findByText('Sign up failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
   });
 
   it("sign up success: 'Check your email!', the form clears, the link comes back to /auth", async () => {

@@ -59,7 +59,7 @@ describe('area guards', () => {
       {},
       { timeout: 5000 },
     );
-    expect(suspended.querySelector('a')?.getAttribute('href')).toBe('mailto:support@lekker.test');
+    expect(suspended.querySelector('a')).toHaveAttribute('href', 'mailto:support@lekker.test');
   });
 
   it('lets the right people in', async () => {
@@ -67,7 +67,7 @@ describe('area guards', () => {
     renderRoute('/driver/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Driver dashboard' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the loading placeholder while the viewer loads', async () => {
@@ -77,7 +77,7 @@ describe('area guards', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 5000 });
     expect((await screen.findAllByText('Loading page')).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).not.toBeInTheDocument();
   });
 
   it('offers a retry instead of an error page when the session check fails', async () => {
@@ -85,7 +85,7 @@ describe('area guards', () => {
     renderRoute('/admin/dashboard');
     expect(
       await screen.findByText("We couldn't check whether you're signed in.", {}, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

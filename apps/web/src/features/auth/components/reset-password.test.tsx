@@ -18,7 +18,7 @@ describe('reset password (/reset-password)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
       await screen.findByText('If an account exists for that e-mail, we sent a link to reset your password.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/request-password-reset')[0]?.body).toEqual({
       email: 'nobody@example.test',
       redirectTo: '/reset-password',
@@ -33,11 +33,11 @@ describe('reset password (/reset-password)', () => {
     fireEvent.change(password, { target: { value: 'abc' } });
     fireEvent.change(confirm, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     fireEvent.change(password, { target: { value: 'newpass1' } });
     fireEvent.change(confirm, { target: { value: 'newpass2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/reset-password')).toHaveLength(0);
 
     fireEvent.change(confirm, { target: { value: 'newpass1' } });
@@ -47,7 +47,7 @@ describe('reset password (/reset-password)', () => {
       token: 'tok123',
       newPassword: 'newpass1',
     });
-    expect(await screen.findByText('Password changed')).toBeTruthy();
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
   });
 
   it('an expired token shows a clear message with a link to request a new one', async () => {
@@ -63,8 +63,9 @@ describe('reset password (/reset-password)', () => {
     });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'newpass1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('This reset link has expired or is not valid')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('This reset link has expired or is not valid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
       '/reset-password',
     );
   });
@@ -74,6 +75,6 @@ describe('reset password (/reset-password)', () => {
     renderRoute('/reset-password?error=INVALID_TOKEN');
     expect(
       await screen.findByText('This reset link has expired or is not valid', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

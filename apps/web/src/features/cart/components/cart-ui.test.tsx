@@ -60,8 +60,8 @@ describe('menu item cart control', () => {
     const item = menuItem();
     renderWithRouter(<CartItemControl item={item} restaurantName="Kota King" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Kota Classic' }));
-    expect(await screen.findByText('Added to cart')).toBeTruthy();
-    expect(screen.getByText('Kota Classic added to cart')).toBeTruthy();
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(screen.getByText('Kota Classic added to cart')).toBeInTheDocument();
     expect(screen.getByTestId('quantity').textContent).toBe('1');
     expect(storedCart()).toMatchObject({
       restaurant_id: KOTA_KING,
@@ -74,9 +74,9 @@ describe('menu item cart control', () => {
     expect(storedCart().items[0].quantity).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Kota Classic' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Kota Classic' }));
-    expect(await screen.findByText('Kota Classic removed from cart')).toBeTruthy();
-    expect(screen.getByText('Removed from cart')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add Kota Classic' })).toBeTruthy();
+    expect(await screen.findByText('Kota Classic removed from cart')).toBeInTheDocument();
+    expect(screen.getByText('Removed from cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Kota Classic' })).toBeInTheDocument();
     expect(storedCart()).toMatchObject({ items: [], restaurant_id: null });
   });
 
@@ -93,10 +93,10 @@ describe('menu item cart control', () => {
     ) as HTMLTextAreaElement;
     expect(note.rows).toBe(2);
     fireEvent.change(note, { target: { value: 'No atchar please' } });
-    expect(within(dialog).queryByTestId('replace-warning')).toBeNull();
+    expect(within(dialog).queryByTestId('replace-warning')).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart · R90.00' }));
-    expect(await screen.findByText('2x Kota Classic added to cart')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('2x Kota Classic added to cart')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(storedCart().items).toEqual([
       {
         id: menuItem().id,
@@ -119,18 +119,18 @@ describe('menu item cart control', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Customize Kota Classic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customize Kota Classic' });
     await waitFor(() =>
-      expect(within(dialog).getByTestId('replace-warning').textContent).toContain(
+      expect(within(dialog).getByTestId('replace-warning')).toHaveTextContent(
         'will replace the current items from Pizza Palace',
       ),
     );
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Different Restaurant' });
-    expect(confirm.textContent).toContain(
+    expect(confirm).toHaveTextContent(
       'This will replace items from another restaurant in your cart. Continue?',
     );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(storedCart().items[0].id).toBe('p1');
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
@@ -155,7 +155,7 @@ describe('menu item cart control', () => {
     stubApi({});
     renderWithRouter(<CartItemControl item={menuItem()} restaurantName="Kota King" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Kota Classic' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(storedCart().items.map((i: { id: string }) => i.id)).toEqual([menuItem().id]);
   });
 });
@@ -177,8 +177,8 @@ describe('cart screen', () => {
 
   it('shows the empty state with Browse Restaurants', () => {
     renderWithRouter(<CartView onCheckout={() => {}} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse Restaurants' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Restaurants' })).toHaveAttribute('href', '/');
   });
 
   it('blocks checkout below the R50 minimum, showing the shortfall, then allows it', async () => {
@@ -189,20 +189,23 @@ describe('cart screen', () => {
     stubCartApi([atchar]);
     const onCheckout = vi.fn();
     renderWithRouter(<CartView onCheckout={onCheckout} />);
-    expect(await screen.findByText('Minimum order amount is R50. Add R38.00 more to proceed.')).toBeTruthy();
+    expect(
+      await screen.findByText('Minimum order amount is R50. Add R38.00 more to proceed.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('R12.00');
     expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('R32.00');
     expect(screen.getByTestId('cart-total').textContent).toBe('R44.00');
     const checkout = screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement;
     expect(checkout.disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Kota King' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Kota King' })).toHaveAttribute(
+      'href',
       `/restaurant/${KOTA_KING}`,
     );
 
     for (let i = 0; i < 4; i++) {
       fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Atchar Cup' }));
     }
-    await waitFor(() => expect(screen.queryByTestId('minimum-order')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('minimum-order')).not.toBeInTheDocument());
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('R60.00');
     expect(checkout.disabled).toBe(false);
     fireEvent.click(checkout);
@@ -222,15 +225,15 @@ describe('cart screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add note for Kota Classic' }));
     fireEvent.change(screen.getByLabelText('Note for Kota Classic'), { target: { value: 'Extra chips' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
-    expect(screen.getByText('Extra chips')).toBeTruthy();
+    expect(screen.getByText('Extra chips')).toBeInTheDocument();
     expect(storedCart().items[1].special_instructions).toBe('Extra chips');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Atchar Cup' }));
-    expect(await screen.findByText('Atchar Cup removed from cart')).toBeTruthy();
+    expect(await screen.findByText('Atchar Cup removed from cart')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
   it('flags changed prices and removed items, and only applies them when accepted', async () => {
@@ -244,8 +247,8 @@ describe('cart screen', () => {
     // Kota Classic now costs R48; the Atchar Cup is gone from the menu.
     stubCartApi([menuItem({ price_cents: 4800 })]);
     renderWithRouter(<CartView onCheckout={() => {}} />);
-    expect(await screen.findByText('Price changed from R45.00 to R48.00.')).toBeTruthy();
-    expect(screen.getByText('No longer available. Remove it to continue.')).toBeTruthy();
+    expect(await screen.findByText('Price changed from R45.00 to R48.00.')).toBeInTheDocument();
+    expect(screen.getByText('No longer available. Remove it to continue.')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('R102.00');
     expect((screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -269,7 +272,7 @@ describe('cart screen', () => {
     renderWithRouter(<CartView onCheckout={() => {}} />);
     expect(
       await screen.findByText('Kota King is closed right now. You can check out when it opens.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

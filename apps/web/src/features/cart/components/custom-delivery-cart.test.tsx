@@ -44,7 +44,7 @@ describe('cart: the custom delivery variant', () => {
     storeCustomDelivery();
     const onCheckout = vi.fn();
     renderWithRouter(<CartView onCheckout={onCheckout} />);
-    expect(screen.getByText('Custom delivery from Kasi Kota Corner')).toBeTruthy();
+    expect(screen.getByText('Custom delivery from Kasi Kota Corner')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Custom delivery details' });
     for (const text of [
       'Naledi Mokoena',
@@ -53,13 +53,13 @@ describe('cart: the custom delivery variant', () => {
       'Blue gate',
       '2 loaves of bread',
     ]) {
-      expect(within(details).getByText(text)).toBeTruthy();
+      expect(within(details).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('R0.00');
     expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('R28.76');
     expect(screen.getByTestId('cart-total').textContent).toBe('R28.76');
-    expect(screen.queryByTestId('minimum-order')).toBeNull();
-    expect(screen.queryByText('Receipt Required')).toBeNull();
+    expect(screen.queryByTestId('minimum-order')).not.toBeInTheDocument();
+    expect(screen.queryByText('Receipt Required')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /Proceed to Checkout/ }));
     expect(onCheckout).toHaveBeenCalledOnce();
@@ -92,7 +92,7 @@ describe('cart: the custom delivery variant', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderWithRouter(<CartView onCheckout={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /View Receipt/ }));
-    expect(await screen.findByText('Failed to load receipt. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load receipt. Please try again.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
   });
 
@@ -101,8 +101,8 @@ describe('cart: the custom delivery variant', () => {
     storeCustomDelivery({ receipt_path: null });
     const onCheckout = vi.fn();
     renderWithRouter(<CartView onCheckout={onCheckout} />);
-    expect(screen.getByText('Receipt Required')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /View Receipt/ })).toBeNull();
+    expect(screen.getByText('Receipt Required')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /View Receipt/ })).not.toBeInTheDocument();
     const proceed = screen.getByRole('button', { name: /Proceed to Checkout/ }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
   });
@@ -112,7 +112,7 @@ describe('cart: the custom delivery variant', () => {
     storeCustomDelivery();
     renderWithRouter(<CartView onCheckout={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /Clear Cart/ }));
-    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({
       delivery_only: false,
       custom_delivery_data: null,

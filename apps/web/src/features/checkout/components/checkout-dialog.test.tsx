@@ -87,9 +87,9 @@ describe('checkout dialog', () => {
   it('refuses to pay without street, city and province', async () => {
     const calls = stubApi();
     renderDialog();
-    expect(screen.getByRole('heading', { name: 'Complete Your Order' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Complete Your Order' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with PayFast' }));
-    expect(await screen.findByText('Please fill in all delivery address fields.')).toBeTruthy();
+    expect(await screen.findByText('Please fill in all delivery address fields.')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/orders')).toBe(false);
     expect(window.localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
   });
@@ -98,7 +98,9 @@ describe('checkout dialog', () => {
     const calls = stubApi();
     const { redirect } = renderDialog();
     fillAddress();
-    expect(await screen.findByText('First order discount (50% off)', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('First order discount (50% off)', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     const pay = await screen.findByRole('button', { name: 'Pay R51.00' });
     fireEvent.click(pay);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(payment));

@@ -94,7 +94,7 @@ describe('checkout dialog: Complete Custom Delivery', () => {
   it('shows the locked address, the instructions, the fee and the total', () => {
     stubApi();
     renderDialog();
-    expect(screen.getByRole('heading', { name: 'Complete Custom Delivery' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Complete Custom Delivery' })).toBeInTheDocument();
     const address = screen.getByLabelText('Delivery address') as HTMLInputElement;
     expect(address.value).toBe('Mmabatho, Mahikeng, North West, South Africa');
     expect(address.readOnly).toBe(true);
@@ -102,9 +102,9 @@ describe('checkout dialog: Complete Custom Delivery', () => {
       'Blue gate',
     );
     expect(screen.getByTestId('checkout-total').textContent).toBe('R28.76');
-    expect(screen.getByText('(3.4 km)')).toBeTruthy();
-    expect(screen.queryByLabelText('Street address *')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Pay R28.76' })).toBeTruthy();
+    expect(screen.getByText('(3.4 km)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Street address *')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay R28.76' })).toBeInTheDocument();
   });
 
   it('creates the custom delivery with one idempotency key per attempt, then goes to PayFast', async () => {
@@ -114,7 +114,7 @@ describe('checkout dialog: Complete Custom Delivery', () => {
       target: { value: 'Ring twice' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay R28.76' }));
-    expect(await screen.findByText('Failed to initiate payment. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to initiate payment. Please try again.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay R28.76' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(payment));
 
@@ -139,7 +139,7 @@ describe('checkout dialog: Complete Custom Delivery', () => {
       payment_method: 'payfast',
     });
     expect(posts[1]?.body.idempotency_key).toBe(posts[0]?.body.idempotency_key);
-    expect(await screen.findByText('Redirecting to Payment')).toBeTruthy();
+    expect(await screen.findByText('Redirecting to Payment')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(PENDING_ORDER_KEY) ?? 'null')).toMatchObject({
       customer_id: 'user-1',
       restaurant_id: KASI,
@@ -164,7 +164,7 @@ describe('checkout dialog: Complete Custom Delivery', () => {
     const calls = stubApi();
     renderDialog({ ...cart, custom_delivery_data: { ...cart.custom_delivery_data, receipt_path: null } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay R28.76' }));
-    expect(await screen.findByText('Receipt Required')).toBeTruthy();
+    expect(await screen.findByText('Receipt Required')).toBeInTheDocument();
     expect(
       screen.getAllByText('Please upload a receipt to proceed with your custom delivery request.').length,
     ).toBeGreaterThan(0);

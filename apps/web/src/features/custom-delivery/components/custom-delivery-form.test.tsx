@@ -140,21 +140,21 @@ describe('custom delivery form: the enable rule', () => {
     stubApi();
     renderForm();
     await chooseRestaurant();
-    expect(proceed().getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByTestId('missing-hint').textContent).toContain('a delivery location');
+    expect(proceed()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('missing-hint')).toHaveTextContent('a delivery location');
 
     await searchMmabatho();
     fillContact();
     expect(screen.getByLabelText<HTMLInputElement>('Your name *').value).toBe('Naledi Mokoena');
-    expect(proceed().getAttribute('aria-disabled')).toBe('true');
+    expect(proceed()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('missing-hint').textContent).toBe('Still needed: an uploaded receipt.');
 
     await uploadOk();
-    expect(proceed().getAttribute('aria-disabled')).toBe('false');
-    expect(screen.queryByTestId('missing-hint')).toBeNull();
+    expect(proceed()).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByTestId('missing-hint')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Items requested *'), { target: { value: ' ' } });
-    expect(proceed().getAttribute('aria-disabled')).toBe('true');
+    expect(proceed()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('fills the address, city and province from the location and shows the live fee', async () => {
@@ -197,10 +197,10 @@ describe('custom delivery form: the enable rule', () => {
     const search = screen.getByLabelText('Or search for an address');
     fireEvent.change(search, { target: { value: 'Nowhere' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Address not found. Please try a different address.')).toBeTruthy();
+    expect(await screen.findByText('Address not found. Please try a different address.')).toBeInTheDocument();
     await chooseRestaurant();
     await searchMmabatho();
-    expect(await screen.findByText(/This location is 31\.2 km from Kasi Kota Corner/)).toBeTruthy();
+    expect(await screen.findByText(/This location is 31\.2 km from Kasi Kota Corner/)).toBeInTheDocument();
   });
 
   it('offers only today and later as the preferred date', async () => {
@@ -214,7 +214,9 @@ describe('custom delivery form: the enable rule', () => {
     expect(days.filter((d) => d.dataset.date! >= today).every((d) => !d.disabled)).toBe(true);
     expect(within(calendar).getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
     fireEvent.click(calendar.querySelector(`button[data-date="${today}"]`)!);
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Pick a date/ })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Pick a date/ })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -222,7 +224,8 @@ describe('custom delivery form: the submit messages (spec §5)', () => {
   it('asks a signed-out visitor to sign in (and does not let them upload)', async () => {
     stubApi();
     renderForm({ viewer: null });
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
       '/login?redirect=%2Fcustom-delivery',
     );
     expect(fileInput().disabled).toBe(true);
@@ -310,17 +313,17 @@ describe('custom delivery form: the receipt', () => {
     const file = png();
     choose(file);
     const bar = await screen.findByRole('progressbar', { name: 'Receipt upload progress' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    expect(screen.getByText('Uploading slip.png…')).toBeTruthy();
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('Uploading slip.png…')).toBeInTheDocument();
     act(() => FakeXhr.last.progress(1, 4));
-    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
     act(() => FakeXhr.last.progress(3, 4));
-    expect(bar.getAttribute('aria-valuenow')).toBe('75');
-    expect(screen.getByText('75%')).toBeTruthy();
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByText('75%')).toBeInTheDocument();
     act(() => FakeXhr.last.respond(201, STORED));
     await expectToast('Receipt Uploaded!');
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByTestId('receipt-name').textContent).toContain('slip.png (2.0 KB) uploaded');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByTestId('receipt-name')).toHaveTextContent('slip.png (2.0 KB) uploaded');
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').receipt.path).toBe(
       STORED.path,
     );
@@ -334,7 +337,7 @@ describe('custom delivery form: the receipt', () => {
     expect(url.searchParams.get('replaces')).toBe(STORED.path);
     expect(FakeXhr.last.headers['Content-Type']).toBe('application/pdf');
     act(() => FakeXhr.last.respond(201, { ...STORED, path: 'user-1/1700000000001-slip.pdf' }));
-    await waitFor(() => expect(screen.getByTestId('receipt-name').textContent).toContain('slip.pdf'));
+    await waitFor(() => expect(screen.getByTestId('receipt-name')).toHaveTextContent('slip.pdf'));
   });
 
   it.each([
@@ -391,7 +394,7 @@ describe('custom delivery form: proceeding', () => {
         answer = resolve;
       });
     fireEvent.click(proceed());
-    expect(await screen.findByText('Preparing...')).toBeTruthy();
+    expect(await screen.findByText('Preparing...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Preparing/ })).toHaveProperty('disabled', true);
     act(() => answer({ body: { ...QUOTE, fee_cents: 3012 } }));
 

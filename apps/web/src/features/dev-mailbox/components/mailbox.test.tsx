@@ -35,7 +35,8 @@ describe('dev mailbox (/dev/mailbox)', () => {
       { name: 'http://127.0.0.1:3100/api/auth/verify-email?token=abc&callbackURL=%2Fauth' },
       { timeout: 5000 },
     );
-    expect(link.getAttribute('href')).toBe(
+    expect(link).toHaveAttribute(
+      'href',
       'http://127.0.0.1:3100/api/auth/verify-email?token=abc&callbackURL=%2Fauth',
     );
     const list = screen.getByRole('list', { name: 'E-mails, newest first' });
@@ -49,7 +50,7 @@ describe('dev mailbox (/dev/mailbox)', () => {
   it("says 'No e-mails yet' when empty and refreshes on demand", async () => {
     const api = mockApi({ 'GET /api/dev/mailbox': { body: { messages: [] } } });
     renderRoute('/dev/mailbox');
-    expect(await screen.findByText('No e-mails yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No e-mails yet', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/dev/mailbox')).toHaveLength(2));
   });
@@ -65,6 +66,6 @@ describe('dev mailbox (/dev/mailbox)', () => {
         {},
         { timeout: 5000 },
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import '@/test/setup.ts';
-import type { DriverActiveJob } from '@lekker/core/contracts/drivers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DriverActiveJob } from '@/api/drivers.ts';
+import { mockApi } from '@/test/fakes/api-server.ts';
 import { ActiveJob } from './active-job.tsx';
 
 // Leaflet is not the subject here (and needs a real layout engine).
@@ -42,6 +43,8 @@ const job = (over: Partial<DriverActiveJob> = {}): DriverActiveJob => ({
   ...over,
 });
 
+const ORDER_PATH = '/api/driver/orders/8f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11';
+
 function renderJob(value: DriverActiveJob) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -53,49 +56,44 @@ function renderJob(value: DriverActiveJob) {
   );
 }
 
-function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 describe('ActiveJob: pickup', () => {
   it('"Picked up" waits for the restaurant to mark the order ready', () => {
     renderJob(job());
-    expect(screen.getByRole('heading', { name: 'Pick up at Kasi Kota Corner' })).toBeTruthy();
-    expect(screen.getByText('ORDER-1732350000000-AB12')).toBeTruthy();
-    expect(screen.getByText('Waiting for the restaurant to mark the order ready.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pick up at Kasi Kota Corner' })).toBeInTheDocument();
+    expect(screen.getByText('ORDER-1732350000000-AB12')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the restaurant to mark the order ready.')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Picked up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: /Call the restaurant/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Call the restaurant/ })).toHaveAttribute(
+      'href',
       'tel:0183810000',
     );
-    expect(screen.getByRole('link', { name: 'Waze' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Waze' })).toHaveAttribute(
+      'href',
       'https://waze.com/ul?ll=-25.856000,25.640300&navigate=yes',
     );
   });
 
   it('once ready, "Picked up" posts the pickup', async () => {
-    const fetch = stubFetch(200, {});
+    const api = mockApi({ [`POST ${ORDER_PATH}/pickup`]: { body: {} } });
     renderJob(job({ status: 'ready', can_pick_up: true }));
     const button = screen.getByRole('button', { name: 'Picked up' }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(String(fetch.mock.calls[0]![0])).toBe(
-      '/api/driver/orders/8f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11/pickup',
-    );
+    await waitFor(() => expect(api.callsTo('POST', `${ORDER_PATH}/pickup`)).toHaveLength(1));
   });
 });
 
 describe('ActiveJob: drop-off and proof of delivery', () => {
   it('needs the 4 digits and the cash confirmation, sends both, and shows a refusal', async () => {
-    const fetch = stubFetch(422, { error: { code: 'unprocessable', message: 'Wrong code. 4 tries left.' } });
+    const api = mockApi({
+      [`POST ${ORDER_PATH}/deliver`]: {
+        status: 422,
+        body: { error: { code: 'unprocessable', message: 'Wrong code. 4 tries left.' } },
+      },
+    });
     renderJob(job({ status: 'picked_up' }));
-    expect(screen.getByRole('heading', { name: 'Deliver to Thandi' })).toBeTruthy();
-    expect(screen.getByText('Green gate next to the spaza')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Deliver to Thandi' })).toBeInTheDocument();
+    expect(screen.getByText('Green gate next to the spaza')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Complete delivery' }) as HTMLButtonElement;
     const code = screen.getByLabelText('Delivery code from the customer');
     fireEvent.change(code, { target: { value: '12a' } });
@@ -107,8 +105,9 @@ describe('ActiveJob: drop-off and proof of delivery', () => {
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong code. 4 tries left.');
-    const init = fetch.mock.calls[0]![1] as RequestInit;
-    expect(JSON.parse(String(init.body))).toEqual({ code: '1234', cash_collected_cents: 12_500 });
+    expect(api.callsTo('POST', `${ORDER_PATH}/deliver`).map((c) => c.body)).toEqual([
+      { code: '1234', cash_collected_cents: 12_500 },
+    ]);
   });
 
   it('a locked code disables the entry and says why', () => {
@@ -124,7 +123,7 @@ describe('ActiveJob: drop-off and proof of delivery', () => {
     expect((screen.getByLabelText('Delivery code from the customer') as HTMLInputElement).disabled).toBe(
       true,
     );
-    expect(screen.getByText('Too many wrong codes: try again in a minute.')).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('Too many wrong codes: try again in a minute.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ describe('ManualAddressForm', () => {
     fireEvent.submit(input.closest('form')!);
     expect(lookUp).toHaveBeenCalledWith('Mahikeng');
     await waitFor(() => expect(button().disabled).toBe(true));
-    expect(button().textContent).toContain('Searching…');
+    expect(button()).toHaveTextContent('Searching…');
     answer(MAHIKENG);
     await waitFor(() => expect(input.value).toBe(''));
     expect(onFound).toHaveBeenCalledWith({
@@ -54,7 +54,7 @@ describe('ManualAddressForm', () => {
       province: 'North West',
       country: 'South Africa',
     });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the address was not found and keeps the text', async () => {

@@ -40,7 +40,7 @@ function Panel() {
 describe('notifications panel', () => {
   it('shows the empty text', () => {
     renderWithRouter(<NotificationList notifications={[]} onMarkRead={() => {}} />);
-    expect(screen.getByText('No notifications yet')).toBeTruthy();
+    expect(screen.getByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('lists notifications, marks one as read and clears all', async () => {
@@ -71,15 +71,15 @@ describe('notifications panel', () => {
     renderWithRouter(<Panel />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     fireEvent.click(bell);
-    expect(await screen.findByText('Your order has been confirmed!')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByText('Your order has been confirmed!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
     expect(calls).toContain(`POST /api/notifications/${notification(1).id}/read`);
-    expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/notifications');
   });
 

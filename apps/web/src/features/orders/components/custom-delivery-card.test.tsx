@@ -20,17 +20,17 @@ describe('order tracking: the custom delivery card', () => {
   it('shows what to collect, the estimated total and the date, and opens the receipt for the customer', async () => {
     const open = vi.fn(async () => true);
     render(<CustomDeliveryCard details={details} canViewReceipt open={open} />);
-    expect(screen.getByText('Items requested')).toBeTruthy();
-    expect(screen.getByText('2 loaves of bread')).toBeTruthy();
-    expect(screen.getByText('R85.50')).toBeTruthy();
-    expect(screen.getByText('Friday, 15 March 2030')).toBeTruthy();
+    expect(screen.getByText('Items requested')).toBeInTheDocument();
+    expect(screen.getByText('2 loaves of bread')).toBeInTheDocument();
+    expect(screen.getByText('R85.50')).toBeInTheDocument();
+    expect(screen.getByText('Friday, 15 March 2030')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /View Receipt/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(details.receipt_path));
   });
 
   it("has no 'View Receipt' for anyone else, and reports a failed link", async () => {
     const { rerender } = render(<CustomDeliveryCard details={details} canViewReceipt={false} />);
-    expect(screen.queryByRole('button', { name: /View Receipt/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /View Receipt/ })).not.toBeInTheDocument();
     rerender(
       <>
         <CustomDeliveryCard details={details} canViewReceipt open={async () => false} />
@@ -38,6 +38,6 @@ describe('order tracking: the custom delivery card', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: /View Receipt/ }));
-    expect(await screen.findByText('Failed to load receipt. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load receipt. Please try again.')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ describe('RestaurantFiltersBar', () => {
       max_delivery_fee_cents: 2000,
       open_now: true,
     });
-    expect(screen.getByText('Filters (5)')).toBeTruthy();
+    expect(screen.getByText('Filters (5)')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Minimum rating'), { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith({
       cuisine: 'Pizza',

@@ -31,8 +31,8 @@ describe('ReviewsCard', () => {
     renderWithRouter(<ReviewsCard restaurantId={ID} />);
     const card = await screen.findByRole('region', { name: 'Customer Reviews' });
     expect((await within(card).findByTestId('reviews-average')).textContent).toBe('3.8');
-    expect(within(card).getByRole('img', { name: 'Rated 3.8 out of 5' })).toBeTruthy();
-    expect(within(card).getByText('Based on 4 reviews')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Rated 3.8 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('Based on 4 reviews')).toBeInTheDocument();
     const rows = within(within(card).getByRole('list', { name: 'Rating distribution' })).getAllByRole(
       'listitem',
     );
@@ -44,7 +44,7 @@ describe('ReviewsCard', () => {
       '1 star:★0 (0%)',
     ]);
     expect(within(card).getAllByText('Anonymous Customer')).toHaveLength(4);
-    expect(within(card).getByText('Thank you!')).toBeTruthy();
+    expect(within(card).getByText('Thank you!')).toBeInTheDocument();
     expect(within(card).getAllByText('Reply from the restaurant')).toHaveLength(1);
   });
 
@@ -54,7 +54,7 @@ describe('ReviewsCard', () => {
       summary: { average: 5, count: 1, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } },
     });
     renderWithRouter(<ReviewsCard restaurantId={ID} />);
-    expect(await screen.findByText('Based on 1 review')).toBeTruthy();
+    expect(await screen.findByText('Based on 1 review')).toBeInTheDocument();
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('ReviewsCard', () => {
   ])('shows the empty text for %s', async (_, body) => {
     stub(body);
     renderWithRouter(<ReviewsCard restaurantId={ID} />);
-    expect(await screen.findByText('No reviews yet. Be the first to leave a review!')).toBeTruthy();
+    expect(await screen.findByText('No reviews yet. Be the first to leave a review!')).toBeInTheDocument();
   });
 
   it('rounds percentages', () => {
