@@ -3,9 +3,16 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 /**
  * What became of one PayFast notification: `paid` (marked the order paid), `failed` (payment_status FAILED marked
  * the order payment_failed), `duplicate` (already processed, or the order was already paid: nothing changed),
- * `ignored` (a valid notification whose status changes nothing, e.g. PENDING), `rejected` (a check failed).
+ * `ignored` (a valid notification whose status changes nothing, e.g. PENDING), `rejected` (a check failed),
+ * `refund_owed` (money for an order already paid by another payment, or cancelled: recorded as a refund owed).
  */
-export type PaymentNotificationOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'rejected';
+export type PaymentNotificationOutcome =
+  | 'paid'
+  | 'failed'
+  | 'duplicate'
+  | 'ignored'
+  | 'rejected'
+  | 'refund_owed';
 
 /** Every PayFast ITN exactly as it arrived, with what we did about it: the audit trail of payments. */
 export const paymentNotifications = pgTable(

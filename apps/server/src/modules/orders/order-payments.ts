@@ -15,13 +15,28 @@ export function createOrderPayments(deps: { data: DataAccess; announce: Announce
     async markPaid(orderId, pfPaymentId) {
       const o = await data.orders.findById(orderId);
       if (!o) throw notFound('Order not found.');
-      if (o.status !== 'pending_payment' && o.status !== 'payment_failed') return 'already_paid';
-      const moved = await data.withTransaction((r) =>
-        r.orders.transition(o.id, o.status, 'placed', system, { pfPaymentId }, 'PayFast payment COMPLETE'),
-      );
-      if (!moved) return 'already_paid';
-      await deps.announce(moved);
-      return 'paid';
+      if (o.status === 'pending_payment' || o.status === 'payment_failed') {
+        const moved = await data.withTransaction((r) =>
+          r.orders.transition(o.id, o.status, 'placed', system, { pfPaymentId }, 'PayFast payment COMPLETE'),
+        );
+        if (moved) {
+          await deps.announce(moved);
+          return 'paid';
+        }
+      }
+      // No live order takes this money: the order was paid by another payment, or cancelled (decision 011).
+      const now = await data.orders.findById(orderId);
+      if (!now || now.pfPaymentId === pfPaymentId) return 'already_paid';
+      await data.orders.recordRefundOwed({
+        orderId,
+        pfPaymentId,
+        amountCents: now.totalCents,
+        reason:
+          now.status === 'cancelled'
+            ? 'Payment received after the order was cancelled'
+            : 'A second payment for an order already paid',
+      });
+      return 'refund_owed';
     },
     async markPaymentFailed(orderId) {
       const o = await data.orders.findById(orderId);

@@ -220,7 +220,7 @@ export function createOrdersRepository(db: DbOrTx) {
     },
     /**
      * Money that came in without a live order to take it (a second payment of a paid order, a payment after the
-     * cancellation): a refund owed, once per PayFast payment. A cancelled order is marked as owing a refund.
+     * cancellation): a refund owed, once per PayFast payment, and the order marked as owing one so admins see it.
      */
     async recordRefundOwed(input: {
       orderId: string;
@@ -229,10 +229,7 @@ export function createOrdersRepository(db: DbOrTx) {
       reason: string;
     }) {
       await db.insert(refunds).values(input).onConflictDoNothing();
-      await db
-        .update(orders)
-        .set({ refundStatus: 'owed' })
-        .where(and(eq(orders.id, input.orderId), eq(orders.status, 'cancelled')));
+      await db.update(orders).set({ refundStatus: 'owed' }).where(eq(orders.id, input.orderId));
     },
     async countByStatus(restaurantId: string) {
       return db

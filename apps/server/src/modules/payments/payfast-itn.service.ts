@@ -141,7 +141,10 @@ export function createItnService(deps: ItnDeps) {
       switch (paymentStatus) {
         case 'COMPLETE': {
           const result = await port.markPaid(order.id, pfPaymentId);
-          return result === 'paid' ? finish('paid', null) : finish('duplicate', 'the order was already paid');
+          if (result === 'paid') return finish('paid', null);
+          if (result === 'refund_owed')
+            return finish('refund_owed', `order ${mPaymentId} cannot take this payment: a refund is owed`);
+          return finish('duplicate', 'the order was already paid');
         }
         case 'FAILED':
           await port.markPaymentFailed(order.id);

@@ -3,8 +3,12 @@ export type PayableOrder = { id: string; orderNumber: string; totalCents: number
 
 export interface PaymentsOrdersPort {
   findByOrderNumber(orderNumber: string): Promise<PayableOrder | undefined>;
-  /** Idempotent: moves pending_payment/payment_failed → placed and records pfPaymentId; 'already_paid' when it was. */
-  markPaid(orderId: string, pfPaymentId: string): Promise<'paid' | 'already_paid'>;
+  /**
+   * Idempotent: moves pending_payment/payment_failed → placed and records pfPaymentId; 'already_paid' when this
+   * payment already paid it; 'refund_owed' when the money has no live order to take it (paid by another payment,
+   * or cancelled): recorded as a refund owed.
+   */
+  markPaid(orderId: string, pfPaymentId: string): Promise<'paid' | 'already_paid' | 'refund_owed'>;
   /** pending_payment → payment_failed; no-op otherwise. */
   markPaymentFailed(orderId: string): Promise<void>;
 }
