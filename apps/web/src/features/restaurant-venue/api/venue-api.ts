@@ -1,5 +1,6 @@
 // The owner's venue: settings, pause, images, go-live and the menu editor (/api/restaurant/venues/{id}/…).
-// Answers are parsed with the core contracts, so a drifted server answer fails loudly here, not in a component.
+// JSON calls go through the typed client (paths and bodies checked against the OpenAPI document); answers are also
+// parsed with the core contracts, so a drifted server answer fails loudly here, not in a component.
 import {
   type AdminMenu,
   type AdminMenuItem,
@@ -17,9 +18,14 @@ import {
   VenueSettingsSchema,
 } from '@lekker/core/contracts/venues';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, buildApiUrl, toApiError } from '@/lib/api-client.ts';
+import { api, body } from '@/api/client.ts';
+import { buildApiUrl, toApiError } from '@/lib/api-client.ts';
 
 const base = (venueId: string) => `/restaurant/venues/${encodeURIComponent(venueId)}`;
+const venue = (id: string) => ({ params: { path: { id } } });
+const inVenue = <T extends Record<string, string>>(id: string, more: T) => ({
+  params: { path: { id, ...more } },
+});
 
 export const venueKeys = {
   all: (venueId: string) => ['restaurant-venue', venueId] as const,
@@ -32,21 +38,27 @@ export const settingsQueryOptions = (venueId: string) =>
   queryOptions({
     queryKey: venueKeys.settings(venueId),
     queryFn: async ({ signal }) =>
-      VenueSettingsSchema.parse(await apiGet(`${base(venueId)}/settings`, undefined, { signal })),
+      VenueSettingsSchema.parse(
+        await body(api.GET('/restaurant/venues/{id}/settings', { ...venue(venueId), signal })),
+      ),
   });
 
 export const adminMenuQueryOptions = (venueId: string) =>
   queryOptions({
     queryKey: venueKeys.menu(venueId),
     queryFn: async ({ signal }) =>
-      AdminMenuSchema.parse(await apiGet(`${base(venueId)}/menu`, undefined, { signal })),
+      AdminMenuSchema.parse(
+        await body(api.GET('/restaurant/venues/{id}/menu', { ...venue(venueId), signal })),
+      ),
   });
 
 export const goLiveQueryOptions = (venueId: string) =>
   queryOptions({
     queryKey: venueKeys.goLive(venueId),
     queryFn: async ({ signal }) =>
-      GoLiveChecklistSchema.parse(await apiGet(`${base(venueId)}/go-live`, undefined, { signal })),
+      GoLiveChecklistSchema.parse(
+        await body(api.GET('/restaurant/venues/{id}/go-live', { ...venue(venueId), signal })),
+      ),
   });
 
 export const useVenueSettings = (venueId: string) => useQuery(settingsQueryOptions(venueId));
@@ -84,7 +96,9 @@ export function useUpdateSettings(venueId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateVenueSettings) =>
-      VenueSettingsSchema.parse(await apiSend('PATCH', `${base(venueId)}/settings`, input)),
+      VenueSettingsSchema.parse(
+        await body(api.PATCH('/restaurant/venues/{id}/settings', { ...venue(venueId), body: input })),
+      ),
     onSuccess: (settings: VenueSettings) => {
       client.setQueryData(venueKeys.settings(venueId), settings);
       return invalidate();
@@ -96,7 +110,9 @@ export function usePauseVenue(venueId: string) {
   const invalidate = useInvalidateVenue(venueId);
   return useMutation({
     mutationFn: async (pause: PauseRequest['pause']) =>
-      VenueSettingsSchema.parse(await apiSend('POST', `${base(venueId)}/pause`, { pause })),
+      VenueSettingsSchema.parse(
+        await body(api.POST('/restaurant/venues/{id}/pause', { ...venue(venueId), body: { pause } })),
+      ),
     onSuccess: () => invalidate(),
   });
 }
@@ -114,7 +130,7 @@ export function useGoLive(venueId: string) {
   const invalidate = useInvalidateVenue(venueId);
   return useMutation({
     mutationFn: async (): Promise<GoLiveChecklist> =>
-      GoLiveChecklistSchema.parse(await apiSend('POST', `${base(venueId)}/go-live`)),
+      GoLiveChecklistSchema.parse(await body(api.POST('/restaurant/venues/{id}/go-live', venue(venueId)))),
     onSuccess: () => invalidate(),
   });
 }
@@ -127,23 +143,36 @@ type MenuAction =
   | { type: 'sold-out'; itemIds: string[]; soldOut: boolean };
 
 async function runMenuAction(venueId: string, action: MenuAction): Promise<AdminMenu> {
-  const menu = `${base(venueId)}/menu`;
-  switch (action.type) {
-    case 'create-category':
-      return AdminMenuSchema.parse(await apiSend('POST', `${menu}/categories`, { name: action.name }));
-    case 'rename-category':
-      return AdminMenuSchema.parse(
-        await apiSend('PATCH', `${menu}/categories/${action.id}`, { name: action.name }),
-      );
-    case 'delete-category':
-      return AdminMenuSchema.parse(await apiSend('DELETE', `${menu}/categories/${action.id}`));
-    case 'reorder-categories':
-      return AdminMenuSchema.parse(await apiSend('PUT', `${menu}/categories/order`, { ids: action.ids }));
-    case 'sold-out':
-      return AdminMenuSchema.parse(
-        await apiSend('POST', `${menu}/sold-out`, { item_ids: action.itemIds, sold_out: action.soldOut }),
-      );
-  }
+  const answer = () => {
+    switch (action.type) {
+      case 'create-category':
+        return api.POST('/restaurant/venues/{id}/menu/categories', {
+          ...venue(venueId),
+          body: { name: action.name },
+        });
+      case 'rename-category':
+        return api.PATCH('/restaurant/venues/{id}/menu/categories/{categoryId}', {
+          ...inVenue(venueId, { categoryId: action.id }),
+          body: { name: action.name },
+        });
+      case 'delete-category':
+        return api.DELETE(
+          '/restaurant/venues/{id}/menu/categories/{categoryId}',
+          inVenue(venueId, { categoryId: action.id }),
+        );
+      case 'reorder-categories':
+        return api.PUT('/restaurant/venues/{id}/menu/categories/order', {
+          ...venue(venueId),
+          body: { ids: action.ids },
+        });
+      case 'sold-out':
+        return api.POST('/restaurant/venues/{id}/menu/sold-out', {
+          ...venue(venueId),
+          body: { item_ids: action.itemIds, sold_out: action.soldOut },
+        });
+    }
+  };
+  return AdminMenuSchema.parse(await body<unknown>(answer()));
 }
 
 /** Category and bulk actions answer the whole menu, which replaces the cached one at once. */
@@ -171,8 +200,18 @@ export function useSaveItem(venueId: string) {
     }): Promise<AdminMenuItem> =>
       AdminMenuItemSchema.parse(
         id
-          ? await apiSend('PATCH', `${base(venueId)}/menu/items/${id}`, input)
-          : await apiSend('POST', `${base(venueId)}/menu/items`, input),
+          ? await body(
+              api.PATCH('/restaurant/venues/{id}/menu/items/{itemId}', {
+                ...inVenue(venueId, { itemId: id }),
+                body: input as UpdateMenuItem,
+              }),
+            )
+          : await body(
+              api.POST('/restaurant/venues/{id}/menu/items', {
+                ...venue(venueId),
+                body: input as CreateMenuItem,
+              }),
+            ),
       ),
     onSuccess: () => invalidate(),
   });

@@ -73,7 +73,8 @@ export function PinMap({ value, onChange }: { value: Pin | null; onChange(pin: P
   return (
     <div
       ref={containerRef}
-      role="group"
+      role="application"
+      aria-roledescription="map"
       aria-label="Map with the venue pin: click the map or drag the pin (or type latitude and longitude below)"
       className="h-64 w-full overflow-hidden rounded-lg border"
     />
