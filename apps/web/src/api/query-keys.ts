@@ -39,6 +39,13 @@ export const queryKeys = {
     },
   },
   devMailbox: (to?: string) => ['dev-mailbox', to ?? ''] as const,
+  driver: {
+    all: ['driver'] as const,
+    shift: ['driver', 'shift'] as const,
+    offers: ['driver', 'offers'] as const,
+    job: ['driver', 'job'] as const,
+    earnings: ['driver', 'earnings'] as const,
+  },
   portal: {
     venues: ['portal', 'venues'] as const,
     today: (venueId: string) => ['portal', 'today', venueId] as const,

@@ -1,12 +1,13 @@
-import type { DriverActiveJob } from '@lekker/core/contracts/drivers';
 import { DELIVERY_CODE_LENGTH } from '@lekker/core/driver';
 import { formatKm, formatRand } from '@lekker/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { type DriverActiveJob, deliverJob, pickUpJob } from '@/api/drivers.ts';
+import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
-import { deliverJob, driverKeys, pickUpJob, receiptLink } from '../api/driver-api.ts';
+import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { NavigateLinks } from './navigate-links.tsx';
 
@@ -41,20 +42,9 @@ function ReceiptButton({ path }: { path: string }) {
       disabled={busy}
       className="mt-2 min-h-12 w-full rounded-xl border-2 border-foreground bg-card px-4 text-base font-bold"
       onClick={async () => {
-        const tab = window.open('', '_blank');
         setBusy(true);
-        try {
-          const url = await receiptLink(path);
-          if (tab && !tab.closed) {
-            tab.opener = null;
-            tab.location.href = url;
-          } else window.open(url, '_blank', 'noopener,noreferrer');
-        } catch {
-          tab?.close();
-          toast.error('Failed to load receipt. Please try again.');
-        } finally {
-          setBusy(false);
-        }
+        if (!(await openReceipt(path))) toast.error(RECEIPT_LOAD_FAILED_MESSAGE);
+        setBusy(false);
       }}
     >
       {busy ? 'Opening…' : 'View receipt'}
@@ -101,7 +91,7 @@ function PickupStep({ job }: { job: DriverActiveJob }) {
   const queryClient = useQueryClient();
   const pickUp = useMutation({
     mutationFn: () => pickUpJob(job.order_id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: driverKeys.job }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.driver.job }),
     onError: (error) => toast.error('Could not mark it picked up', { description: error.message }),
   });
   return (
@@ -172,12 +162,12 @@ function DropoffStep({ job }: { job: DriverActiveJob }) {
       deliverJob(job.order_id, { code, cash_collected_cents: cash != null ? cash : undefined }),
     onSuccess: () => {
       toast.success('Delivered. Well done!');
-      void queryClient.invalidateQueries({ queryKey: driverKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all });
     },
     onError: (error) => {
       setProblem(error.message);
       setCode('');
-      void queryClient.invalidateQueries({ queryKey: driverKeys.job });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.job });
     },
   });
 

@@ -1,8 +1,8 @@
 import { formatRand } from '@lekker/core/money';
 import { useQuery } from '@tanstack/react-query';
+import { earningsQuery } from '@/api/drivers.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { earningsQuery } from '../api/driver-api.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'Africa/Johannesburg',

@@ -1,12 +1,12 @@
-import type { DriverJobOffer } from '@lekker/core/contracts/drivers';
 import { formatKm, formatRand } from '@lekker/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote, ShoppingBag, Store } from 'lucide-react';
 import { toast } from 'sonner';
+import { acceptJob, type DriverJobOffer } from '@/api/drivers.ts';
+import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { acceptJob, driverKeys } from '../api/driver-api.ts';
 import { useOfferFeed } from '../hooks/use-offer-feed.ts';
 
 /** Jobs within 20 km, pushed live; accepting one makes it the active job. */
@@ -69,13 +69,13 @@ function OfferCard({ offer }: { offer: DriverJobOffer }) {
   const accept = useMutation({
     mutationFn: () => acceptJob(offer.order_id),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: driverKeys.job });
-      void queryClient.invalidateQueries({ queryKey: driverKeys.offers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.job });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers });
     },
     onError: (error) => {
       // Another driver was faster (409), or the job went away: drop it from the list.
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        void queryClient.invalidateQueries({ queryKey: driverKeys.offers });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers });
       }
       toast.error('Could not accept the job', { description: error.message });
     },

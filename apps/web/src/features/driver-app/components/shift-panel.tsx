@@ -1,10 +1,10 @@
-import type { DriverShift } from '@lekker/core/contracts/drivers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Power } from 'lucide-react';
 import { toast } from 'sonner';
+import { type DriverShift, setShift } from '@/api/drivers.ts';
+import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { cn } from '@/lib/utils.ts';
-import { driverKeys, setShift } from '../api/driver-api.ts';
 import type { DriverPermission } from '../driver-location-controller.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { unlockOfferSound } from '../offer-sound.ts';
@@ -35,8 +35,8 @@ export function ShiftPanel({ shift }: { shift: DriverShift }) {
     },
     onSuccess: (saved) => {
       if (!saved) return;
-      queryClient.setQueryData(driverKeys.shift, saved);
-      void queryClient.invalidateQueries({ queryKey: driverKeys.offers });
+      queryClient.setQueryData(queryKeys.driver.shift, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers });
     },
     onError: (error) => toast.error('Could not change your shift', { description: (error as Error).message }),
   });

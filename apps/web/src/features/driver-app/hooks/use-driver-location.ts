@@ -2,7 +2,7 @@
 // screens (jobs, earnings) never stops a shift's tracking.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { sendDriverLocation } from '../api/driver-api.ts';
+import { sendDriverLocation } from '@/api/drivers.ts';
 import {
   createDriverLocationController,
   type DriverGeolocation,

@@ -1,10 +1,10 @@
 // The job feed: fetched once, then kept live by the server's pushes on the driver's own room. A taken job leaves
 // the list the moment the push arrives (before the refetch), and a new one plays the chime.
-import type { DriverJobOffers } from '@lekker/core/contracts/drivers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { type DriverJobOffers, offersQuery } from '@/api/drivers.ts';
+import { queryKeys } from '@/api/query-keys.ts';
 import { useRealtimeEvent } from '@/lib/use-realtime.ts';
-import { driverKeys, offersQuery } from '../api/driver-api.ts';
 import { playOfferSound } from '../offer-sound.ts';
 
 export function useOfferFeed(enabled: boolean) {
@@ -14,13 +14,13 @@ export function useOfferFeed(enabled: boolean) {
   useRealtimeEvent((event) => {
     if (event.type === 'offers.changed') {
       if (event.order_id && (event.reason === 'taken' || event.reason === 'gone')) {
-        queryClient.setQueryData<DriverJobOffers>(driverKeys.offers, (old) =>
+        queryClient.setQueryData<DriverJobOffers>(queryKeys.driver.offers, (old) =>
           old ? { ...old, offers: old.offers.filter((o) => o.order_id !== event.order_id) } : old,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: driverKeys.offers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers });
     } else if (event.type === 'order.updated') {
-      void queryClient.invalidateQueries({ queryKey: driverKeys.job });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.job });
     }
   });
 
