@@ -241,4 +241,3 @@ export const DriverLocationAckSchema = z
 /** A list of order summaries: a customer's history, a restaurant's desk, a driver's deliveries. */
 export const OrderListSchema = z.object({ orders: z.array(OrderSummarySchema) }).meta({ id: 'OrderList' });
 export type OrderList = z.infer<typeof OrderListSchema>;
-
