@@ -147,8 +147,8 @@ function CategoriesCard({ venueId, categories }: { venueId: string; categories: 
             ))}
           </ol>
         )}
-        <form onSubmit={add} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 space-y-1.5">
+        <form onSubmit={add} className="space-y-2">
+          <div className="space-y-1.5">
             <Label htmlFor={`${id}-new`}>New category</Label>
             <Input
               id={`${id}-new`}
