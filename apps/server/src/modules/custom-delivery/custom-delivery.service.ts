@@ -1,9 +1,10 @@
-import { DRIVER_RADIUS_KM, TIME_ZONE } from '@lekker/core/constants';
+import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
 import type { CustomDeliveryRequest } from '@lekker/core/contracts/custom-delivery';
 import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
 import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm } from '@lekker/core/distance';
 import { generateOrderNumber } from '@lekker/core/order-number';
+import { todayInSouthAfrica } from '@lekker/core/today';
 import { AppError, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { Announce } from '../orders/order-announcer.ts';
@@ -20,16 +21,6 @@ export type ReceiptsPort = {
 
 const unprocessable = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'unprocessable', message, fields);
-
-/** Today's date in Johannesburg as YYYY-MM-DD. */
-function todayInSouthAfrica(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * Custom deliveries: the customer bought the items at a restaurant and pays for the delivery alone. The fee is the

@@ -1,10 +1,10 @@
 // The custom delivery form (docs/product.md#custom-delivery, docs/product.md#validation):
 // its values, the rule that enables 'Proceed to Payment', the submit checks with their exact messages, the data
 // stored in the cart, and the draft kept in sessionStorage so a reload loses nothing.
-import { TIME_ZONE } from '@lekker/core/constants';
 import { SaPhoneSchema } from '@lekker/core/contracts/accounts';
 import { RECEIPT_REQUIRED_MESSAGE } from '@lekker/core/contracts/receipts';
 import { randToCents } from '@lekker/core/money';
+import { todayInSouthAfrica } from '@lekker/core/today';
 import type { DeliveryPlace } from './api/geocode.ts';
 
 export const LOGIN_OR_RESTAURANT_MESSAGE = "Please select a restaurant and make sure you're logged in";
@@ -99,14 +99,7 @@ export function validateProceed(values: CustomDeliveryValues, signedIn: boolean)
 }
 
 /** Today in South Africa as YYYY-MM-DD (the earliest preferred delivery date). */
-export function todayInSouthAfrica(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { todayInSouthAfrica };
 
 /** '250', '250.5', 'R 1 250,00' → cents; '' → null; anything else throws with ESTIMATED_TOTAL_MESSAGE. */
 export function parseEstimatedTotal(text: string): number | null {
