@@ -38,7 +38,11 @@ export function ShiftPanel({ shift }: { shift: DriverShift }) {
       queryClient.setQueryData(queryKeys.driver.shift, saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers });
     },
-    onError: (error) => toast.error('Could not change your shift', { description: (error as Error).message }),
+    onError: (error, next) => {
+      // Not online on the server: do not keep sharing the position as if on shift.
+      if (next) location.stopTracking();
+      toast.error('Could not change your shift', { description: (error as Error).message });
+    },
   });
 
   // Online on the server but this page is not tracking (reloaded, new tab): resume tracking on the next tap.
