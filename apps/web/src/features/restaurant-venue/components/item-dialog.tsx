@@ -1,5 +1,5 @@
 import type { AdminMenuItem, MenuCategory } from '@lekker/core/contracts/menu-admin';
-import { formatRand, randToCents } from '@lekker/core/money';
+import { randToCents } from '@lekker/core/money';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -233,7 +233,7 @@ export function ItemDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : item ? 'Save item' : `Add item${item ? '' : ''}`}
+              {busy ? 'Saving…' : item ? 'Save item' : 'Add item'}
             </Button>
           </DialogFooter>
         </form>
@@ -241,5 +241,3 @@ export function ItemDialog({
     </Dialog>
   );
 }
-
-export const formatPrice = (cents: number) => formatRand(cents);
