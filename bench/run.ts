@@ -1,68 +1,245 @@
-// `npm run bench`: prints figures for the hot paths. Not a test: nothing here passes or fails.
-import { buildRestaurantList, type RestaurantRow } from '@lekker/core/restaurant-list';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createLogger } from '../apps/server/src/logger.ts';
-import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
+// `npm run bench [-- --venues 26,1000,10000 --drivers postgres,pglite --duration 10 --rounds 3 --connections 64]`
+// Generates each size (demo data + generated venues with menus) on a PostgreSQL database of its own
+// (BENCH_DATABASE, default bench_perf, dropped and recreated) and on an in-memory PGlite, serves the real app in a
+// child process, and per path runs autocannon against the API and pgbench on the very SQL the API ran for that
+// request, interleaved, `rounds` times; prints medians of req/s, p50/p99 and the API/raw ratio. Not a test:
+// nothing here passes or fails. CI smoke: `npm run bench -- --venues 26 --duration 2 --rounds 1`.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 
-function report(name: string, runs: number, ms: number) {
-  console.log(
-    `${name.padEnd(52)} ${(ms / runs).toFixed(3).padStart(9)} ms/op  ${((runs / ms) * 1000).toFixed(0).padStart(8)} ops/s`,
-  );
-}
-
-async function time(name: string, runs: number, fn: () => unknown | Promise<unknown>) {
-  for (let i = 0; i < Math.min(20, runs); i++) await fn();
-  const start = performance.now();
-  for (let i = 0; i < runs; i++) await fn();
-  report(name, runs, performance.now() - start);
-}
-
-const rows: RestaurantRow[] = Array.from({ length: 2000 }, (_, i) => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  kind: 'restaurant',
-  name: `R${i}`,
-  address: null,
-  cuisine_type: i % 3 ? 'Pizza' : null,
-  rating: 3 + (i % 20) / 10,
-  estimated_delivery_time: 30,
-  delivery_fee_cents: 2000,
-  is_open: true,
-  opening_hours: { monday: { open: '08:00', close: '22:00' }, tuesday: { open: '18:00', close: '02:00' } },
-  latitude: -25.85 + (i % 100) / 1000,
-  longitude: 25.64 + (i % 50) / 1000,
-  service_radius_km: 10,
-  cover_image_url: null,
-  image_url: null,
-  logo_url: null,
-  is_partnered: false,
-}));
-const origin = { latitude: -25.856, longitude: 25.6403 };
-await time('core: buildRestaurantList, 2000 venues, with location', 200, () =>
-  buildRestaurantList(rows, { now: new Date(), origin, filters: { open_now: true } }),
-);
-
-const database = await openDatabase({});
-await database.migrate();
-await seedDemo(database.db);
-const app = buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent' }),
-  db: database.db,
-  logger: createLogger('silent'),
+const { values: args } = parseArgs({
+  options: {
+    venues: { type: 'string', default: '26,1000,10000' },
+    drivers: { type: 'string', default: 'postgres,pglite' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '64' },
+    paths: { type: 'string', default: 'list,search,menu,checkout,national' },
+    port: { type: 'string', default: '3917' },
+  },
 });
-await time('api (PGlite, demo data): GET /api/restaurants?lat&lng', 300, async () => {
-  const res = await app.request(`/api/restaurants?lat=${origin.latitude}&lng=${origin.longitude}`);
-  await res.arrayBuffer();
-});
-const { restaurants } = (await (await app.request('/api/restaurants')).json()) as {
-  restaurants: { id: string }[];
+const SIZES = args.venues.split(',').map(Number);
+const DRIVERS = args.drivers.split(',') as ('postgres' | 'pglite')[];
+const DURATION = Number(args.duration);
+const ROUNDS = Number(args.rounds);
+const CONNECTIONS = Number(args.connections);
+const PATHS = args.paths.split(',');
+const PORT = Number(args.port);
+const PG = { host: process.env.BENCH_PGHOST ?? '127.0.0.1', user: process.env.BENCH_PGUSER ?? 'postgres' };
+const BENCH_DB = process.env.BENCH_DATABASE ?? 'bench_perf';
+if (BENCH_DB === 'test') throw new Error('never bench on the shared test database');
+
+type Ready = {
+  driver: string;
+  venues: number;
+  dishes: number;
+  seedSeconds: number;
+  paths: Record<string, string>;
+  sizes: Record<string, number>;
+  captured: Record<string, { text: string; params: unknown[] }[]>;
+  cookie: string;
+  origin: string;
+  checkoutBody: Record<string, unknown>;
+  checkoutStatus: number;
+  checkoutError: string | null;
 };
-const id = restaurants[0]?.id;
-await time('api (PGlite, demo data): GET /api/restaurants/{id}/menu', 300, async () => {
-  await (await app.request(`/api/restaurants/${id}/menu`)).arrayBuffer();
-});
-await time('api (PGlite, demo data): GET /api/ads', 300, async () => {
-  await (await app.request('/api/ads')).arrayBuffer();
-});
-await database.close();
+
+function startServer(
+  driver: 'postgres' | 'pglite',
+  venues: number,
+): Promise<{ child: ChildProcess; ready: Ready }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_VENUES: String(venues), BENCH_PORT: String(PORT) };
+  if (driver === 'postgres') env.DATABASE_URL = `postgres://${PG.user}@${PG.host}:5432/${BENCH_DB}`;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
+      if (line && out.includes('\n', out.indexOf(line))) resolve({ child, ready: JSON.parse(line) as Ready });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The captured statement with its parameters written in, for pgbench. */
+function inline(text: string, params: unknown[]): string {
+  const literal = (v: unknown): string => {
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'number') return `(${v})`;
+    if (typeof v === 'boolean') return v ? 'true' : 'false';
+    const s = v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : JSON.stringify(v);
+    return `'${s.replace(/'/g, "''")}'`;
+  };
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])).replace(/\s+/g, ' ');
+}
+
+function pgbench(script: string): { tps: number; latencyMs: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const file = join(dir, 'script.sql');
+  writeFileSync(file, script);
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-M',
+      'extended',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(DURATION),
+      '-f',
+      file,
+      '-h',
+      PG.host,
+      '-U',
+      PG.user,
+      BENCH_DB,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN);
+  return { tps, latencyMs };
+}
+
+async function load(ready: Ready, name: string) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const opts =
+    name === 'checkout'
+      ? {
+          url: `${base}/api/orders`,
+          requests: [
+            {
+              method: 'POST' as const,
+              headers: {
+                ...headers,
+                'content-type': 'application/json',
+                origin: ready.origin,
+                cookie: ready.cookie,
+              },
+              setupRequest: (req: Record<string, unknown>) => ({
+                ...req,
+                body: JSON.stringify({
+                  ...ready.checkoutBody,
+                  idempotency_key: `bench-${Math.random().toString(36).slice(2)}`,
+                }),
+              }),
+            },
+          ],
+        }
+      : { url: `${base}${ready.paths[name]}`, headers };
+  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : Number.NaN;
+};
+const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+type Row = {
+  size: number;
+  driver: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  raw: number;
+  bytes: number;
+  failed: number;
+};
+const rows: Row[] = [];
+
+for (const driver of DRIVERS) {
+  for (const size of SIZES) {
+    if (driver === 'postgres') {
+      execFileSync('dropdb', ['--if-exists', '-h', PG.host, '-U', PG.user, BENCH_DB]);
+      execFileSync('createdb', ['-h', PG.host, '-U', PG.user, BENCH_DB]);
+    }
+    const { child, ready } = await startServer(driver, size);
+    try {
+      console.log(
+        `\n== ${driver}, ${ready.venues} venues (${ready.dishes} generated dishes, seeded in ${f(ready.seedSeconds, 1)} s); checkout probe ${ready.checkoutStatus}${ready.checkoutError ? ` ${ready.checkoutError}` : ''}`,
+      );
+      if (driver === 'postgres')
+        execFileSync('psql', ['-q', '-h', PG.host, '-U', PG.user, '-c', 'VACUUM ANALYZE', BENCH_DB]);
+      const scripts = Object.fromEntries(
+        Object.entries(ready.captured).map(([name, qs]) => [
+          name,
+          qs.map((q) => `${inline(q.text, q.params)};`).join('\n'),
+        ]),
+      );
+      for (const path of PATHS) {
+        const api: Awaited<ReturnType<typeof load>>[] = [];
+        const raw: number[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          api.push(await load(ready, path));
+          if (driver === 'postgres' && scripts[path]) raw.push(pgbench(scripts[path]).tps);
+        }
+        const row: Row = {
+          size: ready.venues,
+          driver,
+          path,
+          rps: median(api.map((a) => a.rps)),
+          p50: median(api.map((a) => a.p50)),
+          p99: median(api.map((a) => a.p99)),
+          raw: median(raw),
+          bytes: ready.sizes[path] ?? Number.NaN,
+          failed: api.reduce((sum, a) => sum + a.non2xx + a.errors, 0),
+        };
+        rows.push(row);
+        console.log(
+          `${path.padEnd(9)} API ${f(row.rps).padStart(6)} req/s  p50 ${f(row.p50).padStart(5)} ms  p99 ${f(row.p99).padStart(5)} ms` +
+            `  raw SQL ${f(row.raw).padStart(6)} tps  API/raw ${f(row.rps / row.raw, 2).padStart(5)}` +
+            `  body ${f(row.bytes)} B (br)${row.failed ? `  non-2xx/errors ${row.failed}` : ''}`,
+        );
+      }
+    } finally {
+      await stopServer(child);
+    }
+  }
+}
+
+console.log(
+  `\nSummary (medians of ${ROUNDS} round(s), ${DURATION} s each, ${CONNECTIONS} connections; raw = pgbench -M extended on the captured SQL)`,
+);
+console.log('driver    venues  path       req/s    p50 ms  p99 ms  raw tps  API/raw');
+for (const r of rows)
+  console.log(
+    `${r.driver.padEnd(9)} ${String(r.size).padStart(6)}  ${r.path.padEnd(9)} ${f(r.rps).padStart(6)}  ${f(r.p50).padStart(6)}  ${f(r.p99).padStart(6)}  ${f(r.raw).padStart(7)}  ${f(r.rps / r.raw, 2).padStart(7)}`,
+  );
+for (const driver of DRIVERS) {
+  const list = rows.filter((r) => r.driver === driver && r.path === 'list');
+  const small = list.find((r) => r.size === Math.min(...list.map((x) => x.size)));
+  const big = list.find((r) => r.size === Math.max(...list.map((x) => x.size)));
+  if (small && big && small !== big)
+    console.log(
+      `${driver}: list req/s at ${big.size} venues is ${f(big.rps / small.rps, 2)} of its req/s at ${small.size} (target ≥ 0.5)`,
+    );
+}

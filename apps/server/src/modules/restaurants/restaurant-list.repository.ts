@@ -62,19 +62,27 @@ const radiusKm = sql`coalesce(${restaurants.serviceRadiusKm}, ${RESTAURANT_DEFAU
  * A box around the point as wide as the largest service radius of any live venue (an index-only max), so the
  * lat/lng index reads only the venues that could deliver here. Latitude: radius / km-per-degree. Longitude: the
  * same divided by cos of the box's edge nearest a pole, with 1 % slack (a circle's longitude extent is asin-shaped).
- * Near a pole, or where the box would cross ±180°, longitude is left unbounded (never the case in South Africa).
+ * Near a pole, or where the box would cross ±180°, the longitude half-width becomes 1000° (no bound; never the case
+ * in South Africa), so both bounds stay plain ranges the index can use. One row: (dlat, dlng).
  */
-function boundingBox(origin: LatLng): SQL {
-  const maxRadius = sql`(select greatest(coalesce(max(${restaurants.serviceRadiusKm}), 0), ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8)
-    from ${restaurants} where ${restaurants.isActive})`;
-  const dLat = sql`(${maxRadius} / ${KM_PER_DEGREE}::float8 * 1.01 + 1e-6)`;
+function boxHalfWidths(origin: LatLng): SQL {
   const lat = sql`${origin.latitude}::float8`;
   const lng = sql`${origin.longitude}::float8`;
-  const latBox = sql`${restaurants.latitude} between ${lat} - ${dLat} and ${lat} + ${dLat}`;
-  const dLng = sql`(${dLat} / cos(radians(least(abs(${lat}) + ${dLat}, 89::float8))) * 1.01)`;
-  const lngBox = sql`(abs(${lat}) + ${dLat} >= 89 or abs(${lng}) + ${dLng} >= 180
-    or ${restaurants.longitude} between ${lng} - ${dLng} and ${lng} + ${dLng})`;
-  return sql`(${latBox} and ${lngBox})`;
+  return sql`(select d.dlat,
+      case when abs(${lat}) + d.dlat >= 89 then 1000::float8
+           when abs(${lng}) + d.dlat / cos(radians(abs(${lat}) + d.dlat)) * 1.01 >= 180 then 1000::float8
+           else d.dlat / cos(radians(abs(${lat}) + d.dlat)) * 1.01 end as dlng
+    from (select greatest(coalesce(max(${restaurants.serviceRadiusKm}), 0), ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8)
+            / ${KM_PER_DEGREE}::float8 * 1.01 + 1e-6 as dlat
+          from ${restaurants} where ${restaurants.isActive}) d)`;
+}
+
+function boundingBox(origin: LatLng): SQL {
+  const box = boxHalfWidths(origin);
+  const lat = sql`${origin.latitude}::float8`;
+  const lng = sql`${origin.longitude}::float8`;
+  return sql`(${restaurants.latitude} between ${lat} - (select dlat from ${box} b) and ${lat} + (select dlat from ${box} b)
+    and ${restaurants.longitude} between ${lng} - (select dlng from ${box} b) and ${lng} + (select dlng from ${box} b))`;
 }
 
 /**
@@ -147,22 +155,27 @@ export function createRestaurantListRepository(db: DbOrTx) {
       after: DistanceKey | null,
       limit: number,
     ): Promise<ListRow[]> {
-      const distance = distanceKm(origin);
-      const rows = await db
-        .select({ ...columns, distanceKm: distance })
+      // The distance once per venue in the box (a subquery), then the radius, the keyset and the order on it.
+      const inBox = db
+        .select({ ...columns, distanceKm: distanceKm(origin).as('distance_km') })
         .from(restaurants)
+        .where(and(prefilter(scope), boundingBox(origin)))
+        .as('in_box');
+      const radius = sql`coalesce(${inBox.service_radius_km}, ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8)`;
+      return db
+        .select()
+        .from(inBox)
         .where(
           and(
-            prefilter(scope),
-            deliversTo(origin),
+            // 1 µm of slack: see deliversTo.
+            sql`${inBox.distanceKm} <= ${radius} + 1e-9`,
             after
-              ? sql`(${distance}, ${restaurants.id}) > (${after[0]}::float8, ${after[1]}::uuid)`
+              ? sql`(${inBox.distanceKm}, ${inBox.id}) > (${after[0]}::float8, ${after[1]}::uuid)`
               : undefined,
           ),
         )
-        .orderBy(asc(distance), asc(restaurants.id))
+        .orderBy(asc(inBox.distanceKm), asc(inBox.id))
         .limit(limit);
-      return rows;
     },
 
     /**

@@ -1,0 +1,132 @@
+// One bench server in its own process (so the load generator never shares its event loop): opens PostgreSQL
+// (DATABASE_URL) or an in-memory PGlite, migrates, seeds the demo data plus BENCH_VENUES generated venues, serves
+// the real app on BENCH_PORT and prints one JSON line {ready, …} with what the bench needs. With BENCH_CAPTURE the
+// SQL each bench path runs is recorded (text and parameters) and printed, for pgbench to replay.
+
+import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { menuItems, restaurants } from '../apps/server/src/db/schema/index.ts';
+import { createLogger } from '../apps/server/src/logger.ts';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
+import { BENCH_VENUE_NAME, generateVenues, TOWNS } from './generate.ts';
+
+const url = process.env.DATABASE_URL;
+const venues = Number(process.env.BENCH_VENUES ?? 0);
+const port = Number(process.env.BENCH_PORT ?? 3900);
+
+// Capture: every query's text and parameters while a path is being recorded (both drivers, bench only).
+let recording: { text: string; params: unknown[] }[] | null = null;
+function wrap(proto: { query: (...args: never[]) => unknown }) {
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (recording) {
+      const [q, params] = args as [unknown, unknown[] | undefined];
+      const text = typeof q === 'string' ? q : (q as { text: string }).text;
+      const values = Array.isArray(params) ? params : ((q as { values?: unknown[] }).values ?? []);
+      recording.push({ text, params: values });
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as never;
+}
+wrap(pg.Client.prototype as never);
+wrap(PGlite.prototype as never);
+
+const database = await openDatabase(url ? { url, poolSize: Number(process.env.BENCH_POOL ?? 16) } : {});
+await database.migrate();
+const started = performance.now();
+const { accounts } = await seedDemo(database.db);
+const generated = await generateVenues(database.db, Math.max(1, venues - 26));
+const seedSeconds = (performance.now() - started) / 1000;
+
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+  AUTH_RATE_LIMIT_PER_IP: '100000',
+});
+const app = buildApp({ config, db: database.db, logger: createLogger('silent') });
+
+// The checkout target: an all-day venue in Mahikeng and two of its dishes.
+const mahikeng = TOWNS[0]!;
+const [venue] = await database.db
+  .select({ id: restaurants.id })
+  .from(restaurants)
+  .where(eq(restaurants.name, BENCH_VENUE_NAME))
+  .limit(1);
+const menuVenueId = venue!.id;
+const dishes = await database.db
+  .select({ id: menuItems.id })
+  .from(menuItems)
+  .where(eq(menuItems.restaurantId, menuVenueId))
+  .limit(2);
+
+const customer = accounts.find((a) => a.role === 'customer')!;
+const signIn = await app.request('/api/account/sign-in', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: config.publicUrl },
+  body: JSON.stringify({ email: customer.email, password: customer.password, role: 'customer' }),
+});
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+const paths = {
+  list: `/api/restaurants?lat=${mahikeng.lat}&lng=${mahikeng.lng}`,
+  search: `/api/search?q=pizza&lat=${mahikeng.lat}&lng=${mahikeng.lng}`,
+  menu: `/api/restaurants/${menuVenueId}/menu`,
+  national: '/api/restaurants',
+};
+const checkoutBody = {
+  restaurant_id: menuVenueId,
+  items: dishes.map((d) => ({ menu_item_id: d.id, quantity: 1 })),
+  delivery_address: { street: '1 Shippard Street', city: 'Mahikeng', province: 'North West' },
+  delivery_location: { latitude: mahikeng.lat + 0.01, longitude: mahikeng.lng },
+  payment_method: 'cash',
+};
+
+const captured: Record<string, { text: string; params: unknown[] }[]> = {};
+const sizes: Record<string, number> = {};
+for (const [name, path] of Object.entries(paths)) {
+  recording = [];
+  const res = await app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+  sizes[name] = (await res.arrayBuffer()).byteLength;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  captured[name] = recording;
+  recording = null;
+}
+const probe = await app.request('/api/orders', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: config.publicUrl, cookie },
+  body: JSON.stringify({ ...checkoutBody, idempotency_key: `bench-probe-${Date.now()}` }),
+});
+const checkoutStatus = probe.status;
+const checkoutError = probe.status === 201 ? null : await probe.text();
+
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+  console.log(
+    JSON.stringify({
+      ready: true,
+      driver: database.driver,
+      venues: 26 + Math.max(1, venues - 26),
+      dishes: generated,
+      seedSeconds,
+      paths,
+      sizes,
+      captured,
+      cookie,
+      origin: config.publicUrl,
+      checkoutBody,
+      checkoutStatus,
+      checkoutError,
+    }),
+  );
+});
