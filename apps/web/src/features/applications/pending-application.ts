@@ -1,5 +1,7 @@
 // An application typed in before the account exists: kept until the applicant confirms the e-mail and signs in,
 // then sent automatically (`lekker.pendingApplication`; sign-out forgets it like every lekker.* key).
+import { z } from 'zod';
+import { createLocalStore } from '@/lib/local-store.ts';
 import type { ApplicationInput, ApplicationKind } from './application-input.ts';
 
 export const PENDING_APPLICATION_KEY = 'lekker.pendingApplication';
@@ -14,52 +16,36 @@ export type PendingApplication = {
   saved_at: string;
 };
 
+const pendingApplication = createLocalStore(
+  PENDING_APPLICATION_KEY,
+  z.object({
+    kind: z.enum(['driver', 'restaurant']),
+    email: z.string().min(1),
+    // Checked again by the server's contract when it is sent.
+    data: z.custom<ApplicationInput>((value) => typeof value === 'object' && value !== null),
+    saved_at: z.string().catch(''),
+  }),
+  { event: PENDING_APPLICATION_EVENT },
+);
+
 export function parsePendingApplication(raw: string | null): PendingApplication | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<PendingApplication> | null;
-    if (!value || (value.kind !== 'driver' && value.kind !== 'restaurant')) return null;
-    if (typeof value.email !== 'string' || !value.email) return null;
-    if (typeof value.data !== 'object' || value.data === null) return null;
-    return {
-      kind: value.kind,
-      email: value.email,
-      data: value.data,
-      saved_at: typeof value.saved_at === 'string' ? value.saved_at : '',
-    };
-  } catch {
-    return null;
-  }
+  return pendingApplication.parse(raw);
 }
 
 export function readPendingApplication(): string | null {
-  try {
-    return window.localStorage.getItem(PENDING_APPLICATION_KEY);
-  } catch {
-    return null;
-  }
+  return pendingApplication.readRaw();
 }
 
 export function savePendingApplication(kind: ApplicationKind, email: string, data: ApplicationInput): void {
-  const value: PendingApplication = {
+  // Storage blocked: the applicant fills in the form again after signing in.
+  pendingApplication.write({
     kind,
     email: email.trim().toLowerCase(),
     data,
     saved_at: new Date().toISOString(),
-  };
-  try {
-    window.localStorage.setItem(PENDING_APPLICATION_KEY, JSON.stringify(value));
-  } catch {
-    // Storage blocked: the applicant fills in the form again after signing in.
-  }
-  window.dispatchEvent(new Event(PENDING_APPLICATION_EVENT));
+  });
 }
 
 export function clearPendingApplication(): void {
-  try {
-    window.localStorage.removeItem(PENDING_APPLICATION_KEY);
-  } catch {
-    // Nothing stored.
-  }
-  window.dispatchEvent(new Event(PENDING_APPLICATION_EVENT));
+  pendingApplication.clear();
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createLocalStore } from './local-store.ts';
+
+const store = createLocalStore(
+  'lekker.test',
+  z.object({ n: z.number().int(), label: z.string().default('') }),
+  {
+    event: 'lekker:test-change',
+  },
+);
+
+describe('createLocalStore', () => {
+  it('writes JSON and reads it back through the schema (defaults applied)', () => {
+    store.write({ n: 3, label: 'x' });
+    expect(window.localStorage.getItem('lekker.test')).toBe('{"n":3,"label":"x"}');
+    expect(store.read()).toEqual({ n: 3, label: 'x' });
+    window.localStorage.setItem('lekker.test', '{"n":4}');
+    expect(store.read()).toEqual({ n: 4, label: '' });
+  });
+
+  it('reads garbled, invalid or missing entries as nothing', () => {
+    expect(store.read()).toBeNull();
+    window.localStorage.setItem('lekker.test', '{not json');
+    expect(store.read()).toBeNull();
+    window.localStorage.setItem('lekker.test', '{"n":"4"}');
+    expect(store.read()).toBeNull();
+    expect(store.parse('null')).toBeNull();
+  });
+
+  it('announces writes and clears on window', () => {
+    const heard = vi.fn();
+    window.addEventListener('lekker:test-change', heard);
+    store.write({ n: 1, label: '' });
+    store.clear();
+    window.removeEventListener('lekker:test-change', heard);
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem('lekker.test')).toBeNull();
+  });
+
+  it('survives storage that throws', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => store.write({ n: 1, label: '' })).not.toThrow();
+    expect(store.read()).toBeNull();
+  });
+});
