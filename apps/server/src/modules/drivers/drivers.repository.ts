@@ -25,7 +25,7 @@ export const ACTIVE_JOB_STATUSES = [...DRIVER_ACCEPTABLE_STATUSES, 'picked_up'] 
  * Great-circle km from a point to (lat, lng) columns: the haversine of packages/core/src/distance.ts (R = 6371 km),
  * in SQL so the 20 km filter runs in the database on PGlite and PostgreSQL alike.
  */
-function kmFrom(p: Point, lat: AnyPgColumn, lng: AnyPgColumn): SQL<number> {
+export function kmFrom(p: Point, lat: AnyPgColumn, lng: AnyPgColumn): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${p.latitude}::float8) / 2), 2)
     + cos(radians(${p.latitude}::float8)) * cos(radians(${lat}))
