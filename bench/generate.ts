@@ -84,7 +84,10 @@ export async function generateVenues(db: Db, count: number, seed = 16): Promise<
   const totalWeight = TOWNS.reduce((sum, t) => sum + t.weight, 0);
   const pickTown = () => {
     let x = r() * totalWeight;
-    for (const t of TOWNS) if ((x -= t.weight) < 0) return t;
+    for (const t of TOWNS) {
+      x -= t.weight;
+      if (x < 0) return t;
+    }
     return TOWNS[0]!;
   };
   let dishes = 0;
