@@ -17,6 +17,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Every browser test comes from 127.0.0.1: the per-IP limit would count the whole suite as one visitor.
   AUTH_RATE_LIMIT_PER_IP: '10000',
+  // The admin spec watches an unanswered order rise into the exception queue: after 1 minute, not 5.
+  OPS_UNANSWERED_MINUTES: '1',
 });
 register();
 await import('../apps/server/src/main.ts');
