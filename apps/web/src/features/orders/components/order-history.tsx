@@ -4,7 +4,7 @@ import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useOrders } from '@/api/orders.ts';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -27,36 +27,50 @@ export function OrderHistory({ onReorder, reorderingId, limit }: OrderHistoryPro
   const query = useOrders();
   const [reviewing, setReviewing] = useState<string | null>(null);
 
-  if (query.isPending)
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading your orders" />
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-28 w-full" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <Alert variant="destructive" role="alert" className="space-y-3">
-        <p>We could not load your orders. {query.error.message}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  const orders = limit ? query.data.orders.slice(0, limit) : query.data.orders;
-  if (orders.length === 0)
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-card border bg-card p-8 text-center">
-        <Receipt aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-semibold">You have no orders yet.</p>
-        <p className="text-sm text-muted-foreground">Your first order gets 50% off the food.</p>
-        <Button asChild>
-          <Link to="/">Browse Restaurants</Link>
-        </Button>
-      </div>
-    );
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <div className="space-y-3" aria-busy="true">
+          <Spinner label="Loading your orders" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      }
+      errorText="We could not load your orders."
+      retryLabel="Try again"
+      isEmpty={(data) => data.orders.length === 0}
+      empty={
+        <div className="flex flex-col items-center gap-3 rounded-card border bg-card p-8 text-center">
+          <Receipt aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-semibold">You have no orders yet.</p>
+          <p className="text-sm text-muted-foreground">Your first order gets 50% off the food.</p>
+          <Button asChild>
+            <Link to="/">Browse Restaurants</Link>
+          </Button>
+        </div>
+      }
+    >
+      {(data) => (
+        <OrderList
+          orders={limit ? data.orders.slice(0, limit) : data.orders}
+          onReorder={onReorder}
+          reorderingId={reorderingId}
+          reviewing={reviewing}
+          setReviewing={setReviewing}
+        />
+      )}
+    </QueryState>
+  );
+}
 
+type OrderListProps = Pick<OrderHistoryProps, 'onReorder' | 'reorderingId'> & {
+  orders: OrderSummary[];
+  reviewing: string | null;
+  setReviewing(id: string | null): void;
+};
+
+function OrderList({ orders, onReorder, reorderingId, reviewing, setReviewing }: OrderListProps) {
   return (
     <ul className="space-y-3" aria-label="Your orders">
       {orders.map((order) => (

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+/** The part of a TanStack Query result this component reads. */
+export type QueryLike<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch(): unknown;
+};
+
+type QueryStateProps<T> = {
+  query: QueryLike<T>;
+  /** What shows while the first answer loads (default: a spinner announcing `loadingLabel`). */
+  loading?: ReactNode;
+  loadingLabel?: string;
+  /** The first sentence of the error ("We could not load your orders."); the error's own message follows. */
+  errorText: string;
+  retryLabel?: string;
+  /** True when the answer has nothing to show; `empty` is shown instead of `children`. */
+  isEmpty?(data: T): boolean;
+  empty?: ReactNode;
+  children(data: T): ReactNode;
+};
+
+/**
+ * Every page's three states around its data: loading, error with a Retry button (refetches), and empty. The
+ * data itself is rendered by `children` once it is there.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  loadingLabel = 'Loading',
+  errorText,
+  retryLabel = 'Retry',
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<T>) {
+  if (query.isPending) return <>{loading ?? <Spinner label={loadingLabel} />}</>;
+  if (query.isError || query.data === undefined)
+    return (
+      <Alert variant="destructive" role="alert" className="space-y-3">
+        <p>
+          {errorText} {query.error?.message}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {retryLabel}
+        </Button>
+      </Alert>
+    );
+  if (isEmpty?.(query.data) && empty !== undefined) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
