@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
+export * from './jobs.ts';
