@@ -59,6 +59,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOrderAnnouncer } from './modules/orders/order-announcer.ts';
+import { createOutboxDelivery } from './modules/orders/order-outbox.ts';
 import { createOrderPayments } from './modules/orders/order-payments.ts';
 import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -455,7 +456,11 @@ export function buildApp(deps: AppDeps) {
   if (deps.serveWeb) app.route('/', webStaticRoutes(config.webDistDir ?? defaultWebDistDir()));
   // Services publish through `bus`; main.ts closes the sockets and the bus on shutdown.
   // Background jobs main.ts schedules (tests call them directly with their fake clock).
-  const jobs = { autoRejectUnanswered: () => fulfilment.autoRejectUnanswered() };
+  const jobs = {
+    autoRejectUnanswered: () => fulfilment.autoRejectUnanswered(),
+    // Order announcements a crash or an outage left undelivered (the outbox written with each status change).
+    deliverOutbox: createOutboxDelivery({ repo: data.orders, announce, clock, logger }),
+  };
   return Object.assign(app, { realtime: { bus, gateway }, receipts, jobs });
 }
 export type App = ReturnType<typeof buildApp>;

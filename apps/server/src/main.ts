@@ -83,6 +83,11 @@ async function main() {
   // minute; one conditional UPDATE, so several instances never reject an order twice).
   const scheduler = createScheduler({ logger });
   scheduler.every('auto-reject-unanswered-orders', 60 * 1000, app.jobs.autoRejectUnanswered);
+  // Announcements (live event, notification, e-mail) a crash left in the order outbox: now, then every 30 s.
+  void app.jobs
+    .deliverOutbox()
+    .catch((error) => logger.error({ err: error }, 'order outbox delivery failed'));
+  scheduler.every('deliver-order-outbox', 30 * 1000, () => app.jobs.deliverOutbox());
   const websocket = { server: createRealtimeWebSocketServer() };
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
     console.log(

@@ -48,6 +48,8 @@ export function createOrderAnnouncer(deps: {
             ),
           );
       }
+      // Delivered: the outbox row written with the change is done (order-outbox.ts retries it otherwise).
+      if (statusChanged) await deps.repo.markAnnounced(order.id, order.status);
     } catch (error) {
       deps.logger.error({ err: error, orderId: order.id }, 'announcing an order change failed');
     }

@@ -27,15 +27,17 @@ export function createOrderPayments(deps: { data: DataAccess; announce: Announce
       // No live order takes this money: the order was paid by another payment, or cancelled (decision 011).
       const now = await data.orders.findById(orderId);
       if (!now || now.pfPaymentId === pfPaymentId) return 'already_paid';
-      await data.orders.recordRefundOwed({
-        orderId,
-        pfPaymentId,
-        amountCents: now.totalCents,
-        reason:
-          now.status === 'cancelled'
-            ? 'Payment received after the order was cancelled'
-            : 'A second payment for an order already paid',
-      });
+      await data.withTransaction((r) =>
+        r.orders.recordRefundOwed({
+          orderId,
+          pfPaymentId,
+          amountCents: now.totalCents,
+          reason:
+            now.status === 'cancelled'
+              ? 'Payment received after the order was cancelled'
+              : 'A second payment for an order already paid',
+        }),
+      );
       return 'refund_owed';
     },
     async markPaymentFailed(orderId) {

@@ -1,11 +1,12 @@
 import { type OrderStatus, statusTimestampField } from '@lekker/core/order-status';
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   discountClaims,
   menuItems,
   orderEvents,
   orderItems,
+  orderOutbox,
   orders,
   profiles,
   refunds,
@@ -22,7 +23,40 @@ export type OrderEventRecord = typeof orderEvents.$inferSelect;
 const COMMITTED: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up', 'delivered'];
 
 export function createOrdersRepository(db: DbOrTx) {
+  /** The announcement of a status, written in the transaction of the change (order-outbox.ts delivers it). */
+  const enqueueAnnouncement = async (orderId: string, status: OrderStatus) => {
+    await db.insert(orderOutbox).values({ orderId, payload: { status, statusChanged: true } });
+  };
   return {
+    enqueueAnnouncement,
+    /** The announcement of this status went out: its outbox rows are done. */
+    async markAnnounced(orderId: string, status: OrderStatus) {
+      await db
+        .update(orderOutbox)
+        .set({ deliveredAt: new Date() })
+        .where(
+          and(
+            eq(orderOutbox.orderId, orderId),
+            isNull(orderOutbox.deliveredAt),
+            sql`${orderOutbox.payload}->>'status' = ${status}`,
+          ),
+        );
+    },
+    /** Announcements not delivered since before `before` (a crash or a failure after the commit), oldest first. */
+    pendingAnnouncements(before: Date, limit = 50) {
+      return db
+        .select()
+        .from(orderOutbox)
+        .where(and(isNull(orderOutbox.deliveredAt), lt(orderOutbox.createdAt, before)))
+        .orderBy(asc(orderOutbox.createdAt))
+        .limit(limit);
+    },
+    async countAnnouncementAttempt(id: string, giveUp: boolean) {
+      await db
+        .update(orderOutbox)
+        .set({ attempts: sql`${orderOutbox.attempts} + 1`, ...(giveUp ? { deliveredAt: new Date() } : {}) })
+        .where(eq(orderOutbox.id, id));
+    },
     menuItemsByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.select().from(menuItems).where(inArray(menuItems.id, ids));
@@ -94,6 +128,7 @@ export function createOrdersRepository(db: DbOrTx) {
         actorId: actor.id,
         actorRole: actor.role,
       });
+      await enqueueAnnouncement(row!.id, row!.status);
       return row!;
     },
     async findById(id: string) {
@@ -195,6 +230,7 @@ export function createOrdersRepository(db: DbOrTx) {
         actorRole: actor.role,
         note,
       });
+      await enqueueAnnouncement(id, to);
       if (to !== 'cancelled') return row;
       // A cancelled order frees the first-order discount for the customer's next order …
       await db.delete(discountClaims).where(eq(discountClaims.orderId, id));

@@ -1,0 +1,37 @@
+import type { OrderStatus } from '@lekker/core/order-status';
+import type { Logger } from 'pino';
+import type { Announce } from './order-announcer.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+/** An announcement this old and still undelivered was lost (crash, outage): the sweep sends it. */
+export const OUTBOX_GRACE_MS = 30_000;
+/** After this many failed attempts an announcement is given up (and logged). */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Delivers the order announcements a crash or a failure left behind (issue 12 item 12): every status change writes
+ * its outbox row in the change's transaction; the announcer marks it delivered; rows still undelivered after the
+ * grace period are announced again here, as of the status they record. main.ts runs it at start and every 30 s.
+ */
+export function createOutboxDelivery(deps: {
+  repo: OrdersRepository;
+  announce: Announce;
+  clock: () => Date;
+  logger: Pick<Logger, 'warn' | 'error'>;
+}) {
+  return async function deliverPending(options: { graceMs?: number } = {}): Promise<number> {
+    const before = new Date(deps.clock().getTime() - (options.graceMs ?? OUTBOX_GRACE_MS));
+    const rows = await deps.repo.pendingAnnouncements(before);
+    for (const row of rows) {
+      const order = await deps.repo.findById(row.orderId);
+      const giveUp = !order || row.attempts + 1 >= MAX_ATTEMPTS;
+      await deps.repo.countAnnouncementAttempt(row.id, giveUp);
+      if (!order) continue;
+      if (giveUp)
+        deps.logger.error({ orderId: row.orderId, status: row.payload.status }, 'announcement given up');
+      await deps.announce({ ...order, status: row.payload.status as OrderStatus });
+    }
+    return rows.length;
+  };
+}
+export type DeliverOutbox = ReturnType<typeof createOutboxDelivery>;
