@@ -1,6 +1,6 @@
 // Restaurants and grocery stores: the list near a location and one restaurant's details.
 import type { RestaurantFilters, RestaurantKind } from '@lekker/core/contracts/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, body } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -10,8 +10,15 @@ export type RestaurantsParams = RestaurantFilters & {
   kind?: RestaurantKind;
 };
 
-/** GET /api/restaurants: the list near the location (when given), filtered and sorted by the server. */
-export function getRestaurants(params: RestaurantsParams, signal?: AbortSignal) {
+/**
+ * GET /api/restaurants: one page (30) of the list near the location (when given; else the best-rated nationally),
+ * filtered and sorted by the server. `cursor` is the previous page's `next_cursor`; `top_picks` asks for Top Picks.
+ */
+export function getRestaurants(
+  params: RestaurantsParams,
+  signal?: AbortSignal,
+  page: { cursor?: string; top_picks?: boolean } = {},
+) {
   return body(
     api.GET('/restaurants', {
       params: {
@@ -24,6 +31,8 @@ export function getRestaurants(params: RestaurantsParams, signal?: AbortSignal) 
           max_delivery_time: params.max_delivery_time,
           max_delivery_fee_cents: params.max_delivery_fee_cents,
           open_now: params.open_now ? 'true' : undefined,
+          cursor: page.cursor,
+          top_picks: page.top_picks ? 'true' : undefined,
         },
       },
       signal,
@@ -39,6 +48,20 @@ export const restaurantsQueryOptions = (params: RestaurantsParams = {}) =>
 
 export function useRestaurants(params: RestaurantsParams = {}) {
   return useQuery(restaurantsQueryOptions(params));
+}
+
+/**
+ * The list page by page (infinite scroll): the first page also brings Top Picks; the next one is asked for with
+ * the last page's `next_cursor` until it is null. TopPicks, the cuisine filter and the list share this cache.
+ */
+export function useRestaurantPages(params: RestaurantsParams = {}) {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.restaurants.list(params), 'pages'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      getRestaurants(params, signal, pageParam ? { cursor: pageParam } : { top_picks: true }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
 }
 
 /** GET /api/restaurants/:id */

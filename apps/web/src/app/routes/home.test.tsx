@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
 import { apiError, serveApi, stubApi } from '@/test/fakes/api-server.ts';
@@ -55,6 +55,61 @@ describe('home page', () => {
       .map((h) => h.textContent);
     // Ratings cycle 3.0, 3.4, 3.8, 4.2, 4.6; Place 5 (4.6) is closed.
     expect(pickNames).toEqual(['Place 4', 'Place 9', 'Place 3', 'Place 8']);
+  });
+
+  it('pages with Show more (next_cursor), ads continuing across pages, Top Picks from the server', async () => {
+    const page = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => makeRestaurant({ name: `Place ${from + i}`, average_rating: 4 }));
+    const best = makeRestaurant({ name: 'Far Better Pick', average_rating: 5 });
+    const asked: string[] = [];
+    stubApi({
+      '/api/ads': { ads: [makeAd({ restaurant_name: 'Ad One' }), makeAd({ restaurant_name: 'Ad Two' })] },
+    });
+    serveApi(
+      http.get('/api/restaurants', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return url.searchParams.get('cursor') === 'page-2'
+          ? HttpResponse.json({ restaurants: page(7, 3), count: 3, next_cursor: null })
+          : HttpResponse.json({
+              restaurants: page(1, 6),
+              count: 6,
+              next_cursor: 'page-2',
+              top_picks: [best],
+            });
+      }),
+    );
+    renderRoute('/');
+    const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
+    expect(await within(list).findByText('6+ restaurants found')).toBeInTheDocument();
+    const picks = await screen.findByRole('region', { name: 'Top Picks on Lekker Eats' });
+    expect(
+      within(picks)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Far Better Pick']);
+    expect(asked.every((q) => q.includes('top_picks=true'))).toBe(true);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show more' }));
+    expect(await within(list).findByText('9 restaurants found')).toBeInTheDocument();
+    expect(asked.some((q) => q.includes('cursor=page-2') && !q.includes('top_picks'))).toBe(true);
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual([
+      'Place 1',
+      'Place 2',
+      'Place 3',
+      'Place 4',
+      'Ad One',
+      'Place 5',
+      'Place 6',
+      'Place 7',
+      'Place 8',
+      'Ad Two',
+      'Place 9',
+    ]);
+    expect(within(list).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('filters by cuisine with toggle chips', async () => {

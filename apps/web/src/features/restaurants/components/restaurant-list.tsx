@@ -2,9 +2,9 @@ import { ADS_EVERY } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { interleaveAds } from '@lekker/core/restaurant-list';
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useAds } from '@/api/ads.ts';
-import { type RestaurantsParams, useRestaurants } from '@/api/restaurants.ts';
+import { type RestaurantsParams, useRestaurantPages } from '@/api/restaurants.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { AdCard } from './ad-card.tsx';
@@ -37,9 +37,29 @@ function matchesText(restaurant: RestaurantListItem, text: string): boolean {
   );
 }
 
-function countText(count: number, kind: RestaurantsParams['kind']): string {
+function countText(count: number, kind: RestaurantsParams['kind'], more = false): string {
   const noun = kind === 'grocery' ? 'store' : 'restaurant';
-  return `${count} ${noun}${count === 1 ? '' : 's'} found`;
+  return `${count}${more ? '+' : ''} ${noun}${count === 1 && !more ? '' : 's'} found`;
+}
+
+/** Asks for the next page when the end of the list scrolls into view (300 px early); the button is the fallback. */
+function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(loadMore);
+  latest.current = loadMore;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
 }
 
 /** The restaurant grid (1, 2 or 3 columns) with sponsored cards, loading skeletons, empty and error states. */
@@ -54,13 +74,21 @@ export function RestaurantList({
   className,
 }: RestaurantListProps) {
   const headingId = useId();
-  const restaurants = useRestaurants(params);
+  const restaurants = useRestaurantPages(params);
   const ads = useAds({ lat: params.lat, lng: params.lng }, { enabled: withAds });
   const heading = title ?? `Restaurants in ${area ?? 'your area'}`;
 
-  const items = (restaurants.data?.restaurants ?? []).filter((r) => matchesText(r, searchText));
-  const count = searchText.trim() ? items.length : (restaurants.data?.count ?? items.length);
+  // Every page loaded so far, in order: the ads interleave over the whole list, not page by page.
+  const items = (restaurants.data?.pages ?? [])
+    .flatMap((page) => page.restaurants)
+    .filter((r) => matchesText(r, searchText));
+  const count = items.length;
+  const more = restaurants.hasNextPage;
   const feed = interleaveAds(items, withAds ? (ads.data?.ads ?? []) : [], ADS_EVERY);
+  const loadMore = () => {
+    if (restaurants.hasNextPage && !restaurants.isFetchingNextPage) void restaurants.fetchNextPage();
+  };
+  const sentinel = useLoadMoreWhenVisible(restaurants.isSuccess && more, loadMore);
 
   return (
     <section
@@ -75,7 +103,7 @@ export function RestaurantList({
         </h2>
         {restaurants.isSuccess ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {countText(count, params.kind)}
+            {countText(count, params.kind, more)}
           </p>
         ) : null}
       </div>
@@ -125,6 +153,18 @@ export function RestaurantList({
           )}
         </ul>
       )}
+      {restaurants.isSuccess && more ? (
+        <div ref={sentinel} className="flex justify-center">
+          <Button variant="outline" onClick={loadMore} disabled={restaurants.isFetchingNextPage}>
+            {restaurants.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+          </Button>
+        </div>
+      ) : null}
+      {restaurants.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Could not load more restaurants. Please try again.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { useId } from 'react';
-import { type RestaurantsParams, useRestaurants } from '@/api/restaurants.ts';
+import { type RestaurantsParams, useRestaurantPages } from '@/api/restaurants.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 
@@ -20,10 +20,12 @@ type TopPicksProps = { params: RestaurantsParams };
 /** 'Top Picks on Lekker Eats': the 4 best-rated open restaurants of the list. */
 export function TopPicks({ params }: TopPicksProps) {
   const headingId = useId();
-  const query = useRestaurants(params);
+  const query = useRestaurantPages(params);
   // The list below shows the error and its Retry button; no need to say it twice.
   if (query.isError) return null;
-  const picks = topPicks(query.data?.restaurants ?? []);
+  // The server picks from the whole list (every page); an older answer without them falls back to the first page.
+  const first = query.data?.pages[0];
+  const picks = first?.top_picks ?? topPicks(first?.restaurants ?? []);
   if (query.isSuccess && picks.length === 0) return null;
 
   return (
