@@ -13,6 +13,7 @@ import {
   minimumOrderShortfallCents,
   removedFromCartToast,
 } from './cart.ts';
+import type { CustomDeliveryData } from './contracts/custom-delivery.ts';
 
 const burger = { id: 'burger', name: 'Burger', restaurant_id: 'r1', price_cents: 6500 };
 const chips = { id: 'chips', name: 'Chips', restaurant_id: 'r1', price_cents: 2500 };
@@ -34,12 +35,30 @@ const add = (item: typeof burger, extra: Partial<Extract<CartAction, { type: 'ad
   ...extra,
 });
 
+const customDelivery: CustomDeliveryData = {
+  customer_name: 'Thabo',
+  customer_phone: '+27821234567',
+  items_requested: 'Bread',
+  delivery_address: '1 Main Road, Mahikeng',
+  delivery_lat: -25.85,
+  delivery_lng: 25.64,
+  delivery_distance_km: 2,
+  city: 'Mahikeng',
+  province: 'North West',
+  postal_code: null,
+  special_notes: null,
+  preferred_delivery_time: null,
+  estimated_total_cents: null,
+  receipt_path: 'u/1-x.pdf',
+  receipt_name: 'x.pdf',
+};
+
 const deliveryOnly: CartAction = {
   type: 'setDeliveryOnly',
   restaurant_id: 'r3',
   restaurant_name: 'Corner Shop',
   delivery_fee_cents: 2240,
-  custom_delivery_data: { customer_name: 'Thabo', receipt_path: 'u/1-x.pdf' },
+  custom_delivery_data: customDelivery,
 };
 
 describe('cartReducer (docs/product.md#cart-rules)', () => {
@@ -229,7 +248,7 @@ describe('cartReducer (docs/product.md#cart-rules)', () => {
         restaurant_name: 'Corner Shop',
         delivery_only: true,
         delivery_fee_override_cents: 2240,
-        custom_delivery_data: { customer_name: 'Thabo', receipt_path: 'u/1-x.pdf' },
+        custom_delivery_data: customDelivery,
       });
     });
 

@@ -1,5 +1,6 @@
 // Cart state and rules (docs/product.md#cart-rules, docs/product.md#minimum-order).
 import { MIN_ORDER_CENTS, RESTAURANT_DEFAULTS } from './constants.ts';
+import type { CustomDeliveryData } from './contracts/custom-delivery.ts';
 import { DEFAULT_CART_DELIVERY_FEE_CENTS } from './delivery.ts';
 
 export type CartItem = {
@@ -18,7 +19,7 @@ export type CartState = {
   restaurant_name: string | null;
   delivery_only: boolean;
   delivery_fee_override_cents: number | null;
-  custom_delivery_data: Record<string, unknown> | null;
+  custom_delivery_data: CustomDeliveryData | null;
 };
 
 export const emptyCart: CartState = {
@@ -48,7 +49,7 @@ export type CartAction =
       restaurant_id: string;
       restaurant_name?: string | null;
       delivery_fee_cents: number;
-      custom_delivery_data: Record<string, unknown>;
+      custom_delivery_data: CustomDeliveryData;
     };
 
 const isCount = (n: number | undefined): n is number => Number.isInteger(n) && (n as number) >= 1;

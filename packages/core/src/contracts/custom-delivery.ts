@@ -58,3 +58,30 @@ export const CustomDeliveryRequestSchema = z
   })
   .meta({ id: 'CustomDeliveryRequest' });
 export type CustomDeliveryRequest = z.infer<typeof CustomDeliveryRequestSchema>;
+
+/**
+ * A prepared custom delivery, kept in the cart (`custom_delivery_data`, docs/product.md#data) from the request
+ * screen until checkout sends it with the order. The browser stores it, so it is parsed with this schema when read.
+ */
+export const CustomDeliveryDataSchema = z.object({
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  items_requested: z.string(),
+  delivery_address: z.string(),
+  delivery_lat: lat,
+  delivery_lng: lng,
+  delivery_distance_km: z.number().nonnegative(),
+  // Drafts stored by earlier versions may lack the later fields: they read as empty, and checkout asks for
+  // what is missing (a receipt, a town) as it always did.
+  city: z.string().nullable().default(null),
+  province: z.string().nullable().default(null),
+  postal_code: z.string().nullable().default(null),
+  special_notes: z.string().nullable().default(null),
+  preferred_delivery_time: z.string().nullable().default(null),
+  estimated_total_cents: z.number().int().nonnegative().nullable().default(null),
+  receipt_path: z.string().default(''),
+  receipt_name: z.string().default(''),
+  /** Older drafts linked the receipt directly; still shown when present. */
+  receipt_url: z.string().optional(),
+});
+export type CustomDeliveryData = z.infer<typeof CustomDeliveryDataSchema>;

@@ -1,4 +1,5 @@
 import { type CartItem, type CartState, emptyCart } from '@lekker/core/cart';
+import { type CustomDeliveryData, CustomDeliveryDataSchema } from '@lekker/core/contracts/custom-delivery';
 
 export const CART_STORAGE_KEY = 'lekker.cart';
 
@@ -47,9 +48,14 @@ export function parseStoredCart(raw: string | null): CartState {
     delivery_only: deliveryOnly,
     delivery_fee_override_cents:
       deliveryOnly && typeof fee === 'number' && Number.isInteger(fee) && fee >= 0 ? fee : null,
-    custom_delivery_data:
-      deliveryOnly && isRecord(value.custom_delivery_data) ? value.custom_delivery_data : null,
+    custom_delivery_data: deliveryOnly ? parseCustomDeliveryData(value.custom_delivery_data) : null,
   };
+}
+
+/** The stored custom delivery, or null when it is missing or not the contract's shape. */
+function parseCustomDeliveryData(value: unknown): CustomDeliveryData | null {
+  const result = CustomDeliveryDataSchema.safeParse(value);
+  return result.success ? result.data : null;
 }
 
 export function loadCart(): CartState {

@@ -1,7 +1,7 @@
 // The custom delivery checkout ('Complete Custom Delivery', docs/product.md#checkout): the request built from the cart's
 // custom_delivery_data (stored by the custom delivery form) and what the customer chooses in the dialog.
 import { type CartState, cartDeliveryFeeCents } from '@lekker/core/cart';
-import type { CustomDeliveryRequestSchema } from '@lekker/core/contracts/custom-delivery';
+import type { CustomDeliveryData, CustomDeliveryRequestSchema } from '@lekker/core/contracts/custom-delivery';
 import type { PaymentMethod } from '@lekker/core/contracts/orders';
 import { RECEIPT_REQUIRED_MESSAGE } from '@lekker/core/contracts/receipts';
 import type { z } from 'zod';
@@ -41,7 +41,7 @@ export function buildCustomDeliveryBody(
   cart: CartState,
   values: CustomDeliveryCheckoutValues,
 ): { body: CustomDeliveryBody } | { problem: CustomDeliveryProblem } {
-  const data = cart.custom_delivery_data ?? {};
+  const data: Partial<CustomDeliveryData> = cart.custom_delivery_data ?? {};
   const receipt = text(data.receipt_path);
   if (!receipt) return { problem: { title: 'Receipt Required', message: RECEIPT_REQUIRED_MESSAGE } };
   const name = text(data.customer_name);

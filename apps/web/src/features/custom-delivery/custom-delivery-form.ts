@@ -2,6 +2,7 @@
 // its values, the rule that enables 'Proceed to Payment', the submit checks with their exact messages, the data
 // stored in the cart, and the draft kept in sessionStorage so a reload loses nothing.
 import { SaPhoneSchema } from '@lekker/core/contracts/accounts';
+import type { CustomDeliveryData } from '@lekker/core/contracts/custom-delivery';
 import { RECEIPT_REQUIRED_MESSAGE } from '@lekker/core/contracts/receipts';
 import { randToCents } from '@lekker/core/money';
 import { todayInSouthAfrica } from '@lekker/core/today';
@@ -111,24 +112,8 @@ export function parseEstimatedTotal(text: string): number | null {
   return randToCents(rand);
 }
 
-/** The custom delivery stored in the cart (custom_delivery_data, docs/product.md#data) and sent with the order. */
-export type CustomDeliveryData = {
-  customer_name: string;
-  customer_phone: string;
-  items_requested: string;
-  delivery_address: string;
-  delivery_lat: number;
-  delivery_lng: number;
-  delivery_distance_km: number;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  special_notes: string | null;
-  preferred_delivery_time: string | null;
-  estimated_total_cents: number | null;
-  receipt_path: string;
-  receipt_name: string;
-};
+/** The custom delivery stored in the cart and sent with the order: the core contract. */
+export type { CustomDeliveryData };
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 

@@ -7,6 +7,7 @@ import {
   minimumOrderShortfallCents,
 } from '@lekker/core/cart';
 import { MIN_ORDER_CENTS } from '@lekker/core/constants';
+import type { CustomDeliveryData } from '@lekker/core/contracts/custom-delivery';
 import { formatRand } from '@lekker/core/money';
 import { RefreshCw, ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -154,7 +155,7 @@ function ItemsCart({ onCheckout }: CartViewProps) {
 /** A custom delivery waiting for payment: its details, the delivery fee, and the receipt rule. */
 function DeliveryOnlyCart({ onCheckout }: CartViewProps) {
   const { state } = useCart();
-  const data = state.custom_delivery_data ?? {};
+  const data: Partial<CustomDeliveryData> = state.custom_delivery_data ?? {};
   const hasReceipt =
     (typeof data.receipt_path === 'string' && data.receipt_path !== '') ||
     (typeof data.receipt_url === 'string' && data.receipt_url !== '');

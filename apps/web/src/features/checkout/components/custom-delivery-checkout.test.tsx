@@ -162,7 +162,7 @@ describe('checkout dialog: Complete Custom Delivery', () => {
 
   it("refuses to pay without a receipt ('Receipt Required')", async () => {
     const calls = stubApi();
-    renderDialog({ ...cart, custom_delivery_data: { ...cart.custom_delivery_data, receipt_path: null } });
+    renderDialog({ ...cart, custom_delivery_data: { ...cart.custom_delivery_data!, receipt_path: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay R28.76' }));
     expect(await screen.findByText('Receipt Required')).toBeInTheDocument();
     expect(

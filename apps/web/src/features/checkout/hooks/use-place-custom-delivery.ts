@@ -1,4 +1,5 @@
 import type { CartState } from '@lekker/core/cart';
+import type { CustomDeliveryData } from '@lekker/core/contracts/custom-delivery';
 import type { Order } from '@lekker/core/contracts/orders';
 import { toast } from 'sonner';
 import { useCreateCustomDeliveryOrder } from '@/api/orders.ts';
@@ -45,7 +46,7 @@ export function usePlaceCustomDelivery({
     }
     const { body } = built;
     const fee = customDeliveryFeeCents(cart);
-    const data = cart.custom_delivery_data ?? {};
+    const data: Partial<CustomDeliveryData> = cart.custom_delivery_data ?? {};
     savePendingOrder({
       customer_id: customerId,
       restaurant_id: body.restaurant_id,
