@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { FormField, selectClass } from '@/components/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
   type ApplicationKind,
@@ -6,7 +7,6 @@ import {
   type FieldErrors,
   VEHICLE_TYPES,
 } from '../application-input.ts';
-import { Field, selectClass } from './field.tsx';
 
 type ApplicationFieldsProps = {
   kind: ApplicationKind;
@@ -20,7 +20,7 @@ const PHONE_HINT = 'A South African number, e.g. 082 123 4567';
 /** Driver: vehicle type and phone. Restaurant: name, address and phone. */
 export function ApplicationFields({ kind, values, errors, onChange }: ApplicationFieldsProps) {
   const phone = (
-    <Field label="Phone number" hint={PHONE_HINT} error={errors.phone}>
+    <FormField label="Phone number" hint={PHONE_HINT} error={errors.phone}>
       {(control) => (
         <Input
           {...control}
@@ -33,13 +33,13 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
           onChange={(event) => onChange('phone', event.target.value)}
         />
       )}
-    </Field>
+    </FormField>
   );
 
   if (kind === 'driver') {
     return (
       <>
-        <Field label="Vehicle type" error={errors.vehicle_type}>
+        <FormField label="Vehicle type" error={errors.vehicle_type}>
           {(control) => (
             <div className="relative">
               <select
@@ -62,7 +62,7 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
               />
             </div>
           )}
-        </Field>
+        </FormField>
         {phone}
       </>
     );
@@ -70,7 +70,7 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
 
   return (
     <>
-      <Field label="Restaurant name" error={errors.restaurant_name}>
+      <FormField label="Restaurant name" error={errors.restaurant_name}>
         {(control) => (
           <Input
             {...control}
@@ -80,8 +80,8 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
             onChange={(event) => onChange('restaurant_name', event.target.value)}
           />
         )}
-      </Field>
-      <Field label="Restaurant address" hint="Street, suburb and town" error={errors.address}>
+      </FormField>
+      <FormField label="Restaurant address" hint="Street, suburb and town" error={errors.address}>
         {(control) => (
           <Input
             {...control}
@@ -91,7 +91,7 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
             onChange={(event) => onChange('address', event.target.value)}
           />
         )}
-      </Field>
+      </FormField>
       {phone}
     </>
   );

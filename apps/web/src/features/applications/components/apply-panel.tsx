@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSubmitApplication } from '@/api/applications.ts';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -18,7 +19,6 @@ import {
 import { APPLICATION_SENT } from '../hooks/use-pending-application.ts';
 import { savePendingApplication } from '../pending-application.ts';
 import { ApplicationFields } from './application-fields.tsx';
-import { Field } from './field.tsx';
 
 export type AccountActions = {
   /** Creates the account; its confirmation link leads back to the door with ?apply=1. */
@@ -244,7 +244,7 @@ export function ApplyPanel({ kind, viewer, account, onApplied }: ApplyPanelProps
             {mode === 'new' ? 'Your account' : 'Sign in to your account'}
           </legend>
           {mode === 'new' ? (
-            <Field label="Full name">
+            <FormField label="Full name">
               {(control) => (
                 <Input
                   {...control}
@@ -254,9 +254,9 @@ export function ApplyPanel({ kind, viewer, account, onApplied }: ApplyPanelProps
                   onChange={setAccount('name')}
                 />
               )}
-            </Field>
+            </FormField>
           ) : null}
-          <Field label="Email">
+          <FormField label="Email">
             {(control) => (
               <Input
                 {...control}
@@ -269,8 +269,8 @@ export function ApplyPanel({ kind, viewer, account, onApplied }: ApplyPanelProps
                 onChange={setAccount('email')}
               />
             )}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             label="Password"
             hint={mode === 'new' ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined}
           >
@@ -284,7 +284,7 @@ export function ApplyPanel({ kind, viewer, account, onApplied }: ApplyPanelProps
                 onChange={setAccount('password')}
               />
             )}
-          </Field>
+          </FormField>
         </fieldset>
         <fieldset className="space-y-4 border-t pt-4">
           <legend className="sr-only">Your application</legend>

@@ -7,7 +7,7 @@ export type ControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldProps = {
+type FormFieldProps = {
   label: string;
   hint?: string;
   error?: string;
@@ -16,8 +16,11 @@ type FieldProps = {
   children: (control: ControlProps) => ReactElement;
 };
 
-/** Label, control, hint and error wired together for screen readers. */
-export function Field({ label, hint, error, className, children }: FieldProps) {
+/**
+ * Label, control, hint and error wired together for screen readers: the label names the control, the hint and
+ * the error describe it, and an error marks it invalid. The control is any input, select or textarea.
+ */
+export function FormField({ label, hint, error, className, children }: FormFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
