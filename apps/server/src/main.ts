@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
 import { localAuthSecret } from './local-secret.ts';
 import { createLogger } from './logger.ts';
+import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/job-runner.ts';
 import { createScheduler } from './modules/jobs/scheduler.ts';
 import { createRedisBus } from './realtime/bus.ts';
 import { createRealtimeWebSocketServer } from './realtime/gateway.ts';
@@ -71,18 +72,38 @@ async function main() {
     : undefined;
   redis?.on('error', (error) => logger.warn({ err: { message: error.message } }, 'rate-limit redis'));
   const app = buildApp({ config, db: database.db, logger, serveWeb: true, bus, redis });
-  // Receipts no order took are removed after RECEIPT_RETENTION_HOURS: once now, then hourly.
-  const sweepReceipts = () =>
-    app.receipts
-      .cleanupAbandoned(config.storage.receiptRetentionHours)
-      .catch((error) => logger.error({ err: error }, 'receipt cleanup failed'));
-  void sweepReceipts();
-  const receiptSweep = setInterval(sweepReceipts, 60 * 60 * 1000);
-  receiptSweep.unref();
-  // Orders the restaurant left unanswered past ORDER_ACCEPT_TIMEOUT_MINUTES are auto-rejected (checked every
-  // minute; one conditional UPDATE, so several instances never reject an order twice).
+  // The sweeps run behind one interface (modules/jobs/job-runner.ts): pg-boss on PostgreSQL (durable, each run
+  // taken by one instance), the in-process persisted runner on PGlite. The admin console shows the schedule.
+  const clock = () => new Date();
+  const runner = config.databaseUrl
+    ? await createPgBossJobRunner({ connectionString: config.databaseUrl, repo: app.jobsRepo, clock, logger })
+    : createInProcessJobRunner({ repo: app.jobsRepo, clock, logger });
+  runner.register({
+    name: 'auto-reject-unanswered-orders',
+    description: `Cancel orders the venue left unanswered for ${config.orderAcceptTimeoutMinutes} minutes (paid ones owe a refund)`,
+    everySeconds: 60,
+    cron: '* * * * *',
+    run: app.jobs.autoRejectUnanswered,
+  });
+  runner.register({
+    name: 'cancel-abandoned-payments',
+    description: 'Cancel orders still awaiting their PayFast payment 30 minutes after checkout',
+    everySeconds: 5 * 60,
+    cron: '*/5 * * * *',
+    run: app.jobs.cancelAbandonedPayments,
+  });
+  runner.register({
+    name: 'remove-expired-receipts',
+    description: `Remove receipts no order took within ${config.storage.receiptRetentionHours} hours`,
+    everySeconds: 60 * 60,
+    cron: '0 * * * *',
+    run: app.jobs.cleanupReceipts,
+  });
+  await runner.start();
+  app.jobState.runner = runner.kind;
+  // Receipts are also swept once at start (safe on several instances: each removal is claimed).
+  void app.jobs.cleanupReceipts().catch((error) => logger.error({ err: error }, 'receipt cleanup failed'));
   const scheduler = createScheduler({ logger });
-  scheduler.every('auto-reject-unanswered-orders', 60 * 1000, app.jobs.autoRejectUnanswered);
   // Announcements (live event, notification, e-mail) a crash left in the order outbox: now, then every 30 s.
   void app.jobs
     .deliverOutbox()
@@ -100,8 +121,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    clearInterval(receiptSweep);
     await scheduler.stop();
+    await runner.stop().catch((error) => logger.error({ err: error }, 'stopping the job runner failed'));
     // Upgraded sockets are not keep-alive connections: close them (1001, clients reconnect elsewhere) first.
     await app.realtime.gateway.close();
     // Keep-alive sockets would hold close() open forever.

@@ -286,3 +286,22 @@ export const AdminOverviewSchema = z
   })
   .meta({ id: 'AdminOverview' });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+// Background jobs ------------------------------------------------------------------------------------------------
+
+export const AdminJobSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    every_seconds: z.number().int(),
+    next_run_at: z.iso.datetime(),
+    last_started_at: z.iso.datetime().nullable(),
+    last_finished_at: z.iso.datetime().nullable(),
+    last_result: z.string().nullable(),
+    last_error: z.string().nullable(),
+    runs: z.number().int(),
+  })
+  .meta({ id: 'AdminJob' });
+export const AdminJobListSchema = z
+  .object({ runner: z.enum(['pg-boss', 'in-process', 'none']), jobs: z.array(AdminJobSchema) })
+  .meta({ id: 'AdminJobList' });

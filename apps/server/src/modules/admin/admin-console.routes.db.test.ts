@@ -354,6 +354,30 @@ describe('admin console: the exception queue, cancel and refund through the simu
     expect(owed.body.orders.map((x) => x.id)).toContain(o.id);
   });
 
+  it('the abandoned-payments sweep cancels a checkout left at PayFast for 30 minutes, not before', async () => {
+    const res = await f.t.request<{ order: { id: string } }>('POST', '/api/orders', {
+      cookie: f.cookies.customerB,
+      body: f.checkoutBody({ payment_method: 'payfast' }),
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.order.id;
+    const created = (await f.t.get<{ order: { created_at: string } }>(`/api/admin/orders/${id}`, admin()))
+      .body.order.created_at;
+    now = new Date(Date.parse(created) + 29 * 60_000);
+    await f.t.app.jobs.cancelAbandonedPayments();
+    expect((await f.t.get<Detail>(`/api/admin/orders/${id}`, admin())).body.order).toMatchObject({
+      status: 'pending_payment',
+    });
+    now = new Date(Date.parse(created) + 31 * 60_000);
+    expect(await f.t.app.jobs.cancelAbandonedPayments()).toBeGreaterThanOrEqual(1);
+    const d = (await f.t.get<Detail>(`/api/admin/orders/${id}`, admin())).body;
+    expect(d.order).toMatchObject({ status: 'cancelled', refund_status: null });
+    expect(d.ledger).toEqual([]);
+    const jobs = await f.t.get<{ runner: string; jobs: unknown[] }>('/api/admin/jobs', admin());
+    expect(jobs.status).toBe(200);
+    expect(jobs.body.runner).toBe('none');
+  });
+
   it('answers the overview from the ledger, and refuses restaurant owners and drivers everywhere', async () => {
     const o = await f.t.get<{
       refunds_owed: number;

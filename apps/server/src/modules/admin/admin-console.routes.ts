@@ -1,6 +1,7 @@
 import {
   AdminDriverListSchema,
   AdminDriverSchema,
+  AdminJobListSchema,
   AdminNoteSchema,
   AdminOrderDetailSchema,
   AdminOrderListSchema,
@@ -233,6 +234,14 @@ const exportRoute = guardedRoute({
   request: { query: WeekQuerySchema },
   responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'CSV' }, ...errors },
 });
+const jobsRoute = guardedRoute({
+  method: 'get',
+  path: '/admin/jobs',
+  audience: 'admin',
+  tags: ['Admin'],
+  summary: 'Background jobs (sweeps): schedule, next run, last result; and which runner runs them',
+  responses: { 200: jsonContent(AdminJobListSchema, 'Jobs'), ...errors },
+});
 const auditRoute = guardedRoute({
   method: 'get',
   path: '/admin/audit',
@@ -362,6 +371,7 @@ export function adminConsoleRoutes(console: AdminConsoleService, money: AdminMon
         'content-disposition': `attachment; filename="lekker-payouts-${week ?? 'last-week'}.csv"`,
       });
     })
+    .openapi(jobsRoute, async (c) => c.json(AdminJobListSchema.parse(await console.jobs()), 200))
     .openapi(auditRoute, async (c) =>
       c.json(AuditListSchema.parse(await console.audit(c.req.valid('query'))), 200),
     );

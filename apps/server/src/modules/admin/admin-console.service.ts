@@ -9,6 +9,7 @@ import type { AppRole } from '@lekker/core/roles';
 import { badRequest, conflict, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { AuditRecord } from '../audit/audit.repository.ts';
+import type { JobsRepository } from '../jobs/jobs.repository.ts';
 import type { RefundsService } from '../ledger/refunds.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { venueStatusMail } from '../mail/templates.ts';
@@ -47,6 +48,8 @@ export function createAdminConsoleService(deps: {
   clock: () => Date;
   /** Minutes a placed order may wait for the venue before it is an exception (default 5). */
   unansweredAfterMinutes?: number;
+  /** The background jobs' schedule and which runner runs them (main.ts sets it once started). */
+  jobs?: { repo: JobsRepository; runner: () => 'pg-boss' | 'in-process' | 'none' };
 }) {
   const { data, repo, clock } = deps;
   const actorOf = (v: Viewer) => ({ actorId: v.user.id, actorEmail: v.user.email });
@@ -360,6 +363,25 @@ export function createAdminConsoleService(deps: {
       );
       if (!row) throw notFound('Driver not found.');
       return (await this.drivers(target.email)).drivers.find((d) => d.user_id === userId)!;
+    },
+
+    // Background jobs -------------------------------------------------------------------------------------------
+    async jobs() {
+      const rows = deps.jobs ? await deps.jobs.repo.list() : [];
+      return {
+        runner: deps.jobs?.runner() ?? ('none' as const),
+        jobs: rows.map((j) => ({
+          name: j.name,
+          description: j.description,
+          every_seconds: j.everySeconds,
+          next_run_at: j.nextRunAt.toISOString(),
+          last_started_at: iso(j.lastStartedAt),
+          last_finished_at: iso(j.lastFinishedAt),
+          last_result: j.lastResult,
+          last_error: j.lastError,
+          runs: j.runs,
+        })),
+      };
     },
 
     // Audit -----------------------------------------------------------------------------------------------------

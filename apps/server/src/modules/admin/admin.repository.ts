@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -59,6 +59,15 @@ export function createAdminRepository(db: DbOrTx) {
     async boardRow(orderId: string) {
       const [row] = await boardFrom().where(eq(orders.id, orderId)).limit(1);
       return row;
+    },
+    /** Orders still waiting for a PayFast payment since before `cutoff` (the abandoned-payments sweep). */
+    abandonedPendingPayments(cutoff: Date, limit = 100) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, cutoff)))
+        .orderBy(orders.createdAt)
+        .limit(limit);
     },
     /** Takes the driver off an order that has not been picked up. */
     async unassignDriver(orderId: string) {
