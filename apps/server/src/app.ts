@@ -32,6 +32,8 @@ import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { createAdminConsoleService } from './modules/admin/admin-console.service.ts';
 import { createAdminMoneyService } from './modules/admin/admin-money.service.ts';
+import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
+import { createAbandonedPaymentsSweep } from './modules/jobs/sweeps.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { createAdsRepository } from './modules/ads/ads.repository.ts';
@@ -270,6 +272,9 @@ export function buildApp(deps: AppDeps) {
     logger,
   });
   const adminRepo = createAdminRepository(db);
+  // Which runner runs the background jobs (main.ts starts one; the console shows it with the schedule).
+  const jobState: { runner: 'pg-boss' | 'in-process' | 'none' } = { runner: 'none' };
+  const jobsRepo = createJobsRepository(db);
   const adminConsole = createAdminConsoleService({
     data,
     repo: adminRepo,
@@ -279,6 +284,7 @@ export function buildApp(deps: AppDeps) {
     mailer,
     clock,
     unansweredAfterMinutes: config.opsUnansweredMinutes,
+    jobs: { repo: jobsRepo, runner: () => jobState.runner },
   });
   const adminMoney = createAdminMoneyService({
     data,
@@ -460,7 +466,10 @@ export function buildApp(deps: AppDeps) {
     autoRejectUnanswered: () => fulfilment.autoRejectUnanswered(),
     // Order announcements a crash or an outage left undelivered (the outbox written with each status change).
     deliverOutbox: createOutboxDelivery({ repo: data.orders, announce, clock, logger }),
+    // Checkouts left at PayFast for 30 minutes are cancelled; receipts no order took are removed.
+    cancelAbandonedPayments: createAbandonedPaymentsSweep({ repo: adminRepo, move, clock }),
+    cleanupReceipts: () => receipts.cleanupAbandoned(config.storage.receiptRetentionHours),
   };
-  return Object.assign(app, { realtime: { bus, gateway }, receipts, jobs });
+  return Object.assign(app, { realtime: { bus, gateway }, receipts, jobs, jobState, jobsRepo });
 }
 export type App = ReturnType<typeof buildApp>;
