@@ -145,6 +145,7 @@ test.describe('admin console', () => {
         ['users', 'Users and roles'],
         ['payouts', 'Payouts'],
         ['audit', 'Audit log'],
+        ['jobs', 'Background jobs'],
       ] as const) {
         await admin.goto(`/admin/dashboard?section=${section}`);
         await expect(admin.getByRole('heading', { name: heading, exact: true })).toBeVisible();

@@ -2,6 +2,7 @@
 // client in src/api lands in git; answers are the core admin contracts.
 import type {
   AdminDriverListSchema,
+  AdminJobListSchema,
   AdminOrderDetail,
   AdminOrderListSchema,
   AdminOverview,
@@ -20,6 +21,7 @@ export type AdminRestaurants = z.infer<typeof AdminRestaurantListSchema>;
 export type AdminDrivers = z.infer<typeof AdminDriverListSchema>;
 export type AuditList = z.infer<typeof AuditListSchema>;
 export type PayoutWeek = z.infer<typeof PayoutWeekSchema>;
+export type AdminJobs = z.infer<typeof AdminJobListSchema>;
 export type { AdminOrderDetail, AdminOverview };
 
 export const adminKeys = {
@@ -32,6 +34,7 @@ export const adminKeys = {
   drivers: (q: string) => ['admin-console', 'drivers', q] as const,
   payouts: (week: string) => ['admin-console', 'payouts', week] as const,
   audit: (params: object) => ['admin-console', 'audit', params] as const,
+  jobs: ['admin-console', 'jobs'] as const,
 };
 
 /** Live screens refresh every 15 s (and on focus); the realtime admin room is not wired yet. */
@@ -88,6 +91,13 @@ export const useAuditLog = (params: { q?: string; target_type?: string; target_i
     queryKey: adminKeys.audit(params),
     queryFn: ({ signal }) => apiGet<AuditList>('/admin/audit', params, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+export const useAdminJobs = () =>
+  useQuery({
+    queryKey: adminKeys.jobs,
+    queryFn: ({ signal }) => apiGet<AdminJobs>('/admin/jobs', undefined, { signal }),
+    refetchInterval: 30_000,
   });
 
 /** Every admin change refreshes the console's views (they are cheap and the board shows many at once). */

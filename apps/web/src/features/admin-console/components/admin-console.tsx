@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/utils.ts';
 import { AuditSection } from './audit-section.tsx';
 import { DriversSection } from './drivers-section.tsx';
+import { JobsSection } from './jobs-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
 import { OverviewSection } from './overview-section.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
@@ -18,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { id: 'users', label: 'Users and roles' },
   { id: 'payouts', label: 'Payouts' },
   { id: 'audit', label: 'Audit log' },
+  { id: 'jobs', label: 'Jobs' },
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 
@@ -61,6 +63,7 @@ export function AdminConsole({ applications }: { applications: ReactNode }) {
       {current === 'users' ? <UsersSection /> : null}
       {current === 'payouts' ? <PayoutsSection /> : null}
       {current === 'audit' ? <AuditSection /> : null}
+      {current === 'jobs' ? <JobsSection /> : null}
     </div>
   );
 }
