@@ -183,7 +183,8 @@ export function buildApp(deps: AppDeps) {
       : createDevMailbox(mailbox, logger));
   const accountsRepo = data.accounts;
   const auth = createAuth({ config, db, mailer, onUserCreated: newAccountDefaults(accountsRepo) });
-  const applications = createApplicationsService(data);
+  // A suspended driver's released jobs are announced like any order change (`announce` is defined below).
+  const applications = createApplicationsService(data, (order) => announce(order, { statusChanged: false }));
   const accounts = createAccountsService(auth, accountsRepo, applications);
   const policy = createPolicy({
     hasRole: (userId, role) => accountsRepo.hasRole(userId, role),

@@ -175,7 +175,9 @@ describe('authorization matrix', () => {
   const userIds: Partial<Record<Who, string>> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Callers come from 10.20.x.y (spreading the per-IP limits): the dev mailbox, loopback-only by default
+    // (local-only.db.test.ts), is shared here so its declared audience can be checked.
+    t = await createTestApp({ env: { DEV_MAILBOX_REMOTE: 'true' } });
     const db = t.database.db;
     const x = await insertRestaurant(db, { name: 'Restaurant X' });
     restaurantX = x.id;

@@ -5,13 +5,20 @@ import type {
 } from '@lekker/core/contracts/accounts';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../domain/errors.ts';
+import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';
 
 type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 type Decision = 'approved' | 'suspended';
 
 /** Driver and restaurant applications: apply (pending), admins approve or suspend (docs/product.md#roles). */
-export function createApplicationsService(data: DataAccess) {
+/** Tells everyone watching an order that it changed without a status change (a released job back in the feed). */
+export type AnnounceRelease = (order: OrderRecord) => Promise<void>;
+
+export function createApplicationsService(
+  data: DataAccess,
+  announceRelease: AnnounceRelease = async () => {},
+) {
   const repo = data.applications;
   return {
     async applyAsDriver(userId: string, input: z.infer<typeof DriverApplicationSchema>) {
@@ -34,13 +41,21 @@ export function createApplicationsService(data: DataAccess) {
       return row.id;
     },
 
-    /** Approve: grant the driver role. Suspend: the role stays but the driver guard refuses a suspended driver. */
+    /**
+     * Approve: grant the driver role. Suspend: the role stays but the driver guard refuses a suspended driver at
+     * once, and the jobs they accepted but have not picked up go back to the other drivers (issue 12 item 13).
+     */
     async decideDriver(userId: string, status: Decision) {
-      await data.withTransaction(async (r) => {
+      const released = await data.withTransaction(async (r) => {
         if (!(await r.applications.setDriverStatus(userId, status)))
           throw notFound('Driver application not found.');
-        if (status === 'approved') await r.accounts.grantRole(userId, 'driver');
+        if (status === 'approved') {
+          await r.accounts.grantRole(userId, 'driver');
+          return [];
+        }
+        return r.orders.releaseDriverJobs(userId, 'Driver suspended: job released to other drivers');
       });
+      for (const order of released) await announceRelease(order);
     },
 
     /** Approve: create the (inactive) venue with the applicant as owner and grant the restaurant role. */
@@ -56,6 +71,12 @@ export function createApplicationsService(data: DataAccess) {
         } else {
           if (app.restaurantId) await apps.setRestaurantActive(app.restaurantId, false);
           await apps.updateRestaurantApplication(app.id, { status });
+          // Access ends at once: without another approved venue the owner loses the restaurant role (the guard
+          // and the policy read roles on every request); approving again grants it back.
+          const others = (await apps.restaurantApplicationsOf(app.userId)).filter(
+            (a) => a.id !== app.id && a.status === 'approved',
+          );
+          if (others.length === 0) await r.accounts.revokeRole(app.userId, 'restaurant');
         }
       });
     },

@@ -1,4 +1,8 @@
-import { type OrderStatus, statusTimestampField } from '@lekker/core/order-status';
+import {
+  DRIVER_ACCEPTABLE_STATUSES,
+  type OrderStatus,
+  statusTimestampField,
+} from '@lekker/core/order-status';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -266,6 +270,29 @@ export function createOrdersRepository(db: DbOrTx) {
     }) {
       await db.insert(refunds).values(input).onConflictDoNothing();
       await db.update(orders).set({ refundStatus: 'owed' }).where(eq(orders.id, input.orderId));
+    },
+    /**
+     * A suspended driver's jobs they have not picked up go back to the feed (issue 12 item 13): unassigned, with an
+     * event on each. Picked-up orders stay with the driver (the food is in their hands) for an admin to resolve.
+     */
+    async releaseDriverJobs(driverId: string, note: string) {
+      const released = await db
+        .update(orders)
+        .set({ driverId: null, driverAssignedAt: null, driverPayCents: null, updatedAt: new Date() })
+        .where(and(eq(orders.driverId, driverId), inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES])))
+        .returning();
+      if (released.length > 0)
+        await db.insert(orderEvents).values(
+          released.map((o) => ({
+            orderId: o.id,
+            fromStatus: o.status,
+            toStatus: o.status,
+            actorId: null,
+            actorRole: 'admin',
+            note,
+          })),
+        );
+      return released;
     },
     async countByStatus(restaurantId: string) {
       return db
