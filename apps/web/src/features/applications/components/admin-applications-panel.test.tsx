@@ -50,7 +50,7 @@ describe('admin dashboard: applications', () => {
         return { body: { status: 'suspended' } };
       },
     });
-    renderRoute('/admin/dashboard');
+    renderRoute('/admin/dashboard?section=applications');
     const panel = (await screen.findByRole('heading', { name: 'Applications' }, { timeout: 5000 })).closest(
       'div.rounded-card',
     ) as HTMLElement;
@@ -73,7 +73,7 @@ describe('admin dashboard: applications', () => {
       'GET /api/me': { body: admin },
       'GET /api/admin/applications': { status: 500, body: { error: { code: 'internal', message: 'Boom' } } },
     });
-    renderRoute('/admin/dashboard');
+    renderRoute('/admin/dashboard?section=applications');
     expect(
       await screen.findByText('Could not load the applications.', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
