@@ -1,8 +1,13 @@
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAdminOverview } from '../api/admin-api.ts';
 import { QueryState } from './query-state.tsx';
+
+// Recharts is large: it loads only when the overview is opened.
+const OverviewCharts = lazy(() => import('./overview-charts.tsx'));
 
 /** Today at a glance: orders, money (from the ledger), drivers, venues, lateness; refreshed every 30 s. */
 export function OverviewSection() {
@@ -58,7 +63,10 @@ export function OverviewSection() {
                 <CardHeader>
                   <CardTitle>Last 7 days</CardTitle>
                 </CardHeader>
-                <CardContent>
+                <CardContent className="space-y-3">
+                  <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                    <OverviewCharts daily={o.daily} />
+                  </Suspense>
                   <table className="w-full text-sm">
                     <caption className="sr-only">
                       GMV and marketplace revenue per day, from the ledger
