@@ -182,10 +182,22 @@ export function buildApp(deps: AppDeps) {
       ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
       : createDevMailbox(mailbox, logger));
   const accountsRepo = data.accounts;
-  const auth = createAuth({ config, db, mailer, onUserCreated: newAccountDefaults(accountsRepo) });
+  // Sockets end with their sessions (sign-out everywhere, password reset, suspension); `gateway` is defined below.
+  const endSessions = (userId: string) => gateway.closeUser(userId);
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    onUserCreated: newAccountDefaults(accountsRepo),
+    onPasswordReset: endSessions,
+  });
   // A suspended driver's released jobs are announced like any order change (`announce` is defined below).
-  const applications = createApplicationsService(data, (order) => announce(order, { statusChanged: false }));
-  const accounts = createAccountsService(auth, accountsRepo, applications);
+  const applications = createApplicationsService(
+    data,
+    (order) => announce(order, { statusChanged: false }),
+    endSessions,
+  );
+  const accounts = createAccountsService(auth, accountsRepo, applications, endSessions);
   const policy = createPolicy({
     hasRole: (userId, role) => accountsRepo.hasRole(userId, role),
     isRestaurantMember: (userId, restaurantId) => accountsRepo.isRestaurantMember(userId, restaurantId),

@@ -47,6 +47,8 @@ export type RealtimeGateway = {
   /** Hono routes to mount at `/api` (registers `GET /realtime`). */
   routes: ReturnType<typeof createRouter>;
   connectionCount(): number;
+  /** Closes every socket of a user on this instance (signed out everywhere, password reset, suspended). */
+  closeUser(userId: string, reason?: string): void;
   /** Refuses new upgrades, closes every socket (1001) and stops the heartbeat and the bus listener. */
   close(): Promise<void>;
 };
@@ -106,7 +108,11 @@ type Connection = {
   /** Subscribe checks queued or running, and subscriptions refused so far. */
   pendingChecks: number;
   refused: number;
+  /** The upgrade's cookie: the session is checked again on every subscribe and every heartbeat. */
+  headers: Headers;
 };
+/** Application close code: the session behind the socket ended (signed out, reset, expired, suspended). */
+export const SESSION_ENDED = 4001;
 
 const realtimeRoute = guardedRoute({
   method: 'get',
@@ -203,7 +209,27 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     }
   });
 
+  /** The socket's session is still the same person's; otherwise the socket is closed (4001). */
+  async function sessionStillValid(conn: Connection): Promise<boolean> {
+    const current = await deps.lookupViewer(conn.headers).catch(() => conn.viewer); // An outage ends nothing.
+    if (current && current.user.id === conn.viewer.user.id) {
+      conn.viewer = current;
+      return true;
+    }
+    conn.socket.close(SESSION_ENDED, 'Session ended');
+    return false;
+  }
+  let revalidating = false;
   const heartbeat = setInterval(() => {
+    // Sessions ended elsewhere (another instance, expiry, a reset) close their sockets within a heartbeat.
+    if (!revalidating && connections.size > 0) {
+      revalidating = true;
+      void (async () => {
+        for (const conn of [...connections]) await sessionStillValid(conn);
+      })().finally(() => {
+        revalidating = false;
+      });
+    }
     for (const conn of connections) {
       if (conn.missed >= 2) {
         conn.socket.terminate();
@@ -239,6 +265,8 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
         checksRunning += 1;
         let allowed: boolean;
         try {
+          // The session is checked again first: a socket outliving its session joins nothing (closed 4001).
+          if (!(await sessionStillValid(conn))) return;
           allowed = await deps.canJoin(conn.viewer, frame.room);
         } finally {
           checksRunning -= 1;
@@ -411,6 +439,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
           dropped: 0,
           pendingChecks: 0,
           refused: 0,
+          headers: new Headers({ cookie: c.req.header('cookie') ?? '' }),
         };
         const current = conn;
         socket.on('pong', () => {
@@ -436,6 +465,10 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   return {
     routes,
     connectionCount: () => connections.size,
+    closeUser(userId, reason = 'Session ended') {
+      for (const conn of [...connections])
+        if (conn.viewer.user.id === userId) conn.socket.close(SESSION_ENDED, reason);
+    },
     async close() {
       closing = true;
       clearInterval(heartbeat);

@@ -12,6 +12,8 @@ export function createAccountsService(
   auth: Auth,
   repo: AccountsRepository,
   applications: ApplicationsService,
+  /** Closes the user's live sockets once their sessions are gone. */
+  endSessions: (userId: string) => void = () => {},
 ) {
   /** Whether this account may come in at a role's door: the role, or (drivers, restaurants) an application. */
   async function mayUseDoor(userId: string, role: DoorSignIn['role']): Promise<boolean> {
@@ -58,6 +60,7 @@ export function createAccountsService(
     async signOutEverywhere(viewer: Viewer, headers: Headers): Promise<Response> {
       const res = await auth.api.signOut({ headers, asResponse: true });
       await repo.deleteSessionsOf(viewer.user.id);
+      endSessions(viewer.user.id);
       return res;
     },
 

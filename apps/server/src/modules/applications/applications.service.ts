@@ -18,6 +18,8 @@ export type AnnounceRelease = (order: OrderRecord) => Promise<void>;
 export function createApplicationsService(
   data: DataAccess,
   announceRelease: AnnounceRelease = async () => {},
+  /** Closes a suspended person's live sockets (access ends at once). */
+  endAccess: (userId: string) => void = () => {},
 ) {
   const repo = data.applications;
   return {
@@ -56,11 +58,12 @@ export function createApplicationsService(
         return r.orders.releaseDriverJobs(userId, 'Driver suspended: job released to other drivers');
       });
       for (const order of released) await announceRelease(order);
+      if (status === 'suspended') endAccess(userId);
     },
 
     /** Approve: create the (inactive) venue with the applicant as owner and grant the restaurant role. */
     async decideRestaurant(applicationId: string, status: Decision) {
-      await data.withTransaction(async (r) => {
+      const ownerId = await data.withTransaction(async (r) => {
         const apps = r.applications;
         const app = await apps.findRestaurantApplication(applicationId);
         if (!app) throw notFound('Restaurant application not found.');
@@ -78,7 +81,9 @@ export function createApplicationsService(
           );
           if (others.length === 0) await r.accounts.revokeRole(app.userId, 'restaurant');
         }
+        return app.userId;
       });
+      if (status === 'suspended') endAccess(ownerId);
     },
 
     async list(status?: 'pending' | 'approved' | 'suspended'): Promise<AdminApplication[]> {

@@ -21,6 +21,8 @@ export type AuthDeps = {
   onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
   /** The app's logger; without it, one at the configured level. */
   logger?: Logger;
+  /** After a password reset ended every session of the user: close their live sockets. */
+  onPasswordReset?: (userId: string) => void;
 };
 
 /**
@@ -28,7 +30,7 @@ export type AuthDeps = {
  * database behind HttpOnly cookies, passwords hashed with scrypt (memory-hard). Rate limits are ours (per IP and
  * per e-mail, see http/rate-limit.ts), so better-auth's own limiter is off.
  */
-export function createAuth({ config, db, mailer, onUserCreated, logger }: AuthDeps) {
+export function createAuth({ config, db, mailer, onUserCreated, logger, onPasswordReset }: AuthDeps) {
   const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -48,6 +50,7 @@ export function createAuth({ config, db, mailer, onUserCreated, logger }: AuthDe
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: u }) => onPasswordReset?.(u.id),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send(resetPasswordMail(u.email, u.name, url));
