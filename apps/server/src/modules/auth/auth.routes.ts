@@ -45,7 +45,7 @@ function knownDevice(config: Config, email: string) {
 }
 
 /**
- * Limits on the auth endpoints (docs/decisions/012-hardening-limits.md): only JSON is accepted there, so no content
+ * Limits on the auth endpoints (docs/decisions/016-hardening-limits.md): only JSON is accepted there, so no content
  * type slips past the per-e-mail limits; every attempt counts per IP; mail-sending endpoints count per e-mail;
  * wrong passwords slow down per (account, source) — and across sources only far later — with growing delays, and a
  * browser that signed in to the account before (known-device cookie) is never slowed, so nobody can lock the owner
