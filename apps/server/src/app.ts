@@ -15,8 +15,8 @@ import { originCheck } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { localOnly } from './http/local-only.ts';
-import { rejectNul } from './http/nul-guard.ts';
 import { createMetrics } from './http/metrics.ts';
+import { rejectNul } from './http/nul-guard.ts';
 import { createRouter } from './http/openapi.ts';
 import {
   createMemoryRateLimitStore,
@@ -32,8 +32,6 @@ import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { createAdminConsoleService } from './modules/admin/admin-console.service.ts';
 import { createAdminMoneyService } from './modules/admin/admin-money.service.ts';
-import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
-import { createAbandonedPaymentsSweep } from './modules/jobs/sweeps.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { createAdsRepository } from './modules/ads/ads.repository.ts';
@@ -46,11 +44,14 @@ import { createAuth } from './modules/auth/auth.ts';
 import { customDeliveryRoutes } from './modules/custom-delivery/custom-delivery.routes.ts';
 import { createCustomDeliveryService } from './modules/custom-delivery/custom-delivery.service.ts';
 import { driversRoutes } from './modules/drivers/drivers.routes.ts';
-import { createDriversService } from './modules/drivers/drivers.service.ts';
+import { createDriversService, createOfferFeed } from './modules/drivers/drivers.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeocoder, createGeoService } from './modules/geo/geo.service.ts';
+import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
+import { createAbandonedPaymentsSweep } from './modules/jobs/sweeps.ts';
+import { createRefundsService } from './modules/ledger/refunds.service.ts';
 import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -66,21 +67,20 @@ import { createOrderPayments } from './modules/orders/order-payments.ts';
 import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createRefundsService } from './modules/ledger/refunds.service.ts';
-import { createPayfastRefundGateway } from './modules/payments/payfast-refunds.ts';
 import { buildPaymentForm } from './modules/payments/payfast-form.ts';
+import { createPayfastRefundGateway } from './modules/payments/payfast-refunds.ts';
 import { payfastSimulatorRoutes } from './modules/payments/payfast-simulator.routes.ts';
 import { PAYFAST_NOTIFY_PATH } from './modules/payments/payfast-urls.ts';
 import type { PaymentsOrdersPort } from './modules/payments/payments.port.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPortalRepository } from './modules/portal/portal.repository.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { createPortalService } from './modules/portal/portal.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { isReceiptUpload, receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
-import { createPortalRepository } from './modules/portal/portal.repository.ts';
-import { portalRoutes } from './modules/portal/portal.routes.ts';
-import { createPortalService } from './modules/portal/portal.service.ts';
 import { createDataAccess } from './modules/repositories.ts';
 import { createRestaurantListRepository } from './modules/restaurants/restaurant-list.repository.ts';
 import { createRestaurantListService } from './modules/restaurants/restaurant-list.service.ts';
@@ -208,7 +208,7 @@ export function buildApp(deps: AppDeps) {
   };
   const publish = (room: string, event: Parameters<RealtimeBus['publish']>[1]) => bus.publish(room, event);
   const notifications = createNotificationsService(createNotificationsRepository(db), publish);
-  const announce = createOrderAnnouncer({
+  const announceOrder = createOrderAnnouncer({
     publish,
     notifications,
     mailer,
@@ -216,6 +216,14 @@ export function buildApp(deps: AppDeps) {
     logger,
     publicUrl: config.publicUrl,
   });
+  // Every order change also updates the job feed of the online drivers near its restaurant.
+  const offerFeed = createOfferFeed({ data, publish, clock });
+  const announce: typeof announceOrder = async (order, opts) => {
+    await announceOrder(order, opts);
+    await offerFeed(order).catch((error) =>
+      logger.error({ err: error, orderId: order.id }, 'offer feed push failed'),
+    );
+  };
   // Private receipts (signed links only) on local disk or S3; the orders code checks and attaches them.
   const storage = deps.storage ?? createStorage(config, clock, logger);
   const receipts = createReceiptsService({
