@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { AppRole } from '@lekker/core/roles';
 import { describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '../domain/viewer.ts';
-import { createRoomAuthorizer, driverRoom, orderRoom, parseRoom, restaurantRoom, userRoom } from './rooms.ts';
+import {
+  ADMIN_OPS_ROOM,
+  createRoomAuthorizer,
+  driverRoom,
+  orderRoom,
+  parseRoom,
+  restaurantRoom,
+  userRoom,
+} from './rooms.ts';
 
 const viewer = (roles: AppRole[], id = randomUUID()): Viewer => ({
   user: { id, email: `${id}@rooms.test`, name: 'Someone', emailVerified: true },
@@ -69,6 +77,15 @@ describe('canJoin', () => {
     // A membership without the restaurant role does not count (same rule as policy.canManageRestaurant).
     expect(await canJoin(viewer(['customer']), restaurantRoom(MEMBER_OF))).toBe(false);
     expect(await canJoin(viewer(['admin']), restaurantRoom(randomUUID()))).toBe(true);
+  });
+
+  it('admits only admins (checked against the roles table) to the admin:ops room', async () => {
+    const { canJoin, deps } = authorizer();
+    expect(await canJoin(viewer(['admin']), ADMIN_OPS_ROOM)).toBe(true);
+    for (const roles of [['customer'], ['customer', 'restaurant'], ['customer', 'driver']] as AppRole[][])
+      expect(await canJoin(viewer(roles), ADMIN_OPS_ROOM)).toBe(false);
+    expect(deps.isAdmin).toHaveBeenCalled();
+    expect(await canJoin(viewer(['admin']), 'admin:other')).toBe(false);
   });
 
   it('asks canJoinOrder for order rooms', async () => {

@@ -11,6 +11,8 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const restaurantRoom = (restaurantId: string) => `restaurant:${restaurantId}`;
 export const orderRoom = (orderId: string) => `order:${orderId}`;
 export const driverRoom = (driverUserId: string) => `driver:${driverUserId}`;
+/** Every order change, for the admin console's live board and overview (admins only). */
+export const ADMIN_OPS_ROOM = 'admin:ops';
 
 // Every id in this system (users included: better-auth is configured to issue UUIDs) is a UUID. Checking the shape
 // here keeps malformed ids away from uuid columns.
@@ -37,11 +39,13 @@ export type CanJoin = (viewer: Viewer, room: string) => Promise<boolean>;
 /**
  * Who may listen where. A user joins only their own `user:` room and, holding the driver role, their own
  * `driver:` room; a restaurant room only as an admin or as a member holding the restaurant role (the same rule
- * as policy.canManageRestaurant); an order room only when `canJoinOrder` allows it. Anything else is refused.
+ * as policy.canManageRestaurant); an order room only when `canJoinOrder` allows it; `admin:ops` only admins.
+ * Anything else is refused.
  */
 export function createRoomAuthorizer(deps: RoomAuthorizerDeps): { canJoin: CanJoin } {
   return {
     async canJoin(viewer, room) {
+      if (room === ADMIN_OPS_ROOM) return deps.isAdmin(viewer);
       const parsed = parseRoom(room);
       if (!parsed) return false;
       const self = parsed.id === viewer.user.id.toLowerCase();

@@ -1,5 +1,6 @@
 import { orderStatusNotice } from '@lekker/core/notifications';
 import type { Logger } from 'pino';
+import { ADMIN_OPS_ROOM } from '../../realtime/rooms.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderPlacedMail } from '../mail/templates.ts';
 import type { NotificationsService, Publish } from '../notifications/notifications.service.ts';
@@ -32,6 +33,8 @@ export function createOrderAnnouncer(deps: {
     if (order.status !== 'pending_payment' && order.status !== 'payment_failed')
       rooms.push(`restaurant:${order.restaurantId}`);
     if (order.driverId) rooms.push(`driver:${order.driverId}`);
+    // The admin console's live board and overview follow every order.
+    rooms.push(ADMIN_OPS_ROOM);
     try {
       await Promise.all(rooms.map((room) => deps.publish(room, event)));
       const notice = statusChanged ? orderStatusNotice(order.status) : null;

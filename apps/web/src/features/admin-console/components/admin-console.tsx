@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRealtimeEvent, useRealtimeRoom } from '@/lib/use-realtime.ts';
 import { cn } from '@/lib/utils.ts';
+import { adminKeys } from '../api/admin-api.ts';
 import { AuditSection } from './audit-section.tsx';
 import { DriversSection } from './drivers-section.tsx';
 import { JobsSection } from './jobs-section.tsx';
@@ -29,6 +32,13 @@ export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
  */
 export function AdminConsole({ applications }: { applications: ReactNode }) {
   const [params, setParams] = useSearchParams();
+  // Live: every order change arrives in the admins' room and refreshes the console's views (polling stays as a
+  // fallback while the socket is away).
+  const queryClient = useQueryClient();
+  useRealtimeRoom('admin:ops');
+  useRealtimeEvent((event) => {
+    if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  });
   const current = (ADMIN_SECTIONS.find((s) => s.id === params.get('section'))?.id ??
     'orders') as AdminSectionId;
   return (
