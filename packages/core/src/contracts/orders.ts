@@ -51,6 +51,11 @@ export const CheckoutRequestSchema = z
     delivery_address: DeliveryAddressSchema,
     /** A map pin; without one the server geocodes the address. */
     delivery_location: LatLngSchema.nullish(),
+    /**
+     * The customer confirmed the pin although it is far from where the address geocodes (PIN_ADDRESS_TOLERANCE_KM):
+     * deliver to, and price from, the pin.
+     */
+    pin_confirmed: z.boolean().optional(),
     special_instructions: z.string().trim().max(500).nullish(),
     payment_method: PaymentMethodSchema,
   })

@@ -29,6 +29,13 @@ export type PricedCart = {
   totals: Totals;
 };
 
+/**
+ * How far a pin may sit from where its address geocodes before the customer must confirm it. The offline geocoder
+ * resolves addresses to the town (or suburb), so a right pin can be several km from that point; a pin at the
+ * venue for an address in another town is far beyond it.
+ */
+export const PIN_ADDRESS_TOLERANCE_KM = 10;
+
 const unprocessable = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'unprocessable', message, fields);
 
@@ -48,7 +55,10 @@ export function firstOrderDiscountCents(
  */
 export async function priceCart(
   repo: OrdersRepository,
-  request: Pick<CheckoutRequest, 'restaurant_id' | 'items' | 'delivery_address' | 'delivery_location'>,
+  request: Pick<
+    CheckoutRequest,
+    'restaurant_id' | 'items' | 'delivery_address' | 'delivery_location' | 'pin_confirmed'
+  >,
   opts: { customerId: string; now: Date; locate: Locate; discountCapCents: number },
 ): Promise<PricedCart> {
   const restaurant = await repo.findRestaurant(request.restaurant_id);
@@ -116,7 +126,19 @@ export async function priceCart(
       { subtotal: 'below the minimum order' },
     );
 
-  const location = request.delivery_location ?? (await opts.locate(request.delivery_address));
+  // One confirmed point prices and routes the order (issue 12 item 10): the pin, unless it contradicts the
+  // address, in which case the customer must move it or confirm it.
+  const pin = request.delivery_location ?? null;
+  const geocoded = await opts.locate(request.delivery_address);
+  if (pin && geocoded && !request.pin_confirmed) {
+    const apartKm = haversineKm(pin, geocoded);
+    if (apartKm > PIN_ADDRESS_TOLERANCE_KM)
+      throw unprocessable(
+        `The map pin is ${apartKm.toFixed(1)} km from ${request.delivery_address.street}, ${request.delivery_address.city}. Move the pin onto your address, or confirm that we should deliver to the pin.`,
+        { delivery_location: 'far from the address; confirm the pin or move it' },
+      );
+  }
+  const location = pin ?? geocoded;
   if (!location)
     throw unprocessable(
       "We couldn't find that address on the map. Drop a pin on the map so we can check that we deliver there.",

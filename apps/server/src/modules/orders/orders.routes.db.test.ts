@@ -105,7 +105,8 @@ describe('checkout', () => {
     ],
     [
       'an address outside the radius',
-      () => ({ delivery_location: { latitude: -25.6676, longitude: 27.2421 } }),
+      // Confirmed (it is far from the Mahikeng address): then the radius refuses it.
+      () => ({ delivery_location: { latitude: -25.6676, longitude: 27.2421 }, pin_confirmed: true }),
       422,
       /does not deliver that far/,
     ],
