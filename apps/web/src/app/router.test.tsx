@@ -55,7 +55,7 @@ function portalApi() {
   };
 }
 
-describe('route table (spec §2)', () => {
+describe('route table (docs/product.md#routes)', () => {
   it.each([
     ['/', 'home'],
     ['/groceries', 'groceries'],

@@ -36,7 +36,7 @@ const cart = {
 };
 const address = { street: '12 Shippard Street', city: 'Mahikeng', province: 'North West' };
 
-describe('checkout address rule (spec §5)', () => {
+describe('checkout address rule (docs/product.md#validation)', () => {
   it('needs street, city and province; the postal code is optional', () => {
     expect(validateAddress({ ...address })).toBeNull();
     expect(validateAddress({ street: '', city: 'Mahikeng', province: 'North West' })).toBe(

@@ -49,7 +49,7 @@ describe('pending order details (localStorage lekker.pendingOrder)', () => {
     expect(window.localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
   });
 
-  it('keeps the spec §3 fields', () => {
+  it('keeps the fields of the pending order (docs/product.md#payment)', () => {
     savePendingOrder(details);
     expect(Object.keys(loadPendingOrder() ?? {})).toEqual(
       expect.arrayContaining([

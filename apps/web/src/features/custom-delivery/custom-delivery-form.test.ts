@@ -42,7 +42,7 @@ const complete: CustomDeliveryValues = {
   receipt,
 };
 
-describe('the Proceed to Payment rule (spec §4)', () => {
+describe('the Proceed to Payment rule (docs/product.md#custom-delivery)', () => {
   it('is enabled only with name, phone, items, a location and an uploaded receipt', () => {
     expect(canProceed(complete)).toBe(true);
     for (const broken of [
@@ -72,7 +72,7 @@ describe('the Proceed to Payment rule (spec §4)', () => {
   });
 });
 
-describe('the submit checks (spec §5)', () => {
+describe('the submit checks (docs/product.md#validation)', () => {
   it('needs a signed-in customer and a restaurant first', () => {
     expect(validateProceed(complete, false)).toEqual({
       title: 'Error',

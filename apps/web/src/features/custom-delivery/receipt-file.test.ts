@@ -6,7 +6,7 @@ const WRONG_TYPE = 'Please upload an image (JPG, PNG, WebP) or PDF file';
 
 const file = (name: string, size: number, type: string) => ({ name, size, type });
 
-describe('receipt file checks (spec §5, §9)', () => {
+describe('receipt file checks (docs/product.md#receipts)', () => {
   it('accepts JPG, JPEG, PNG, WebP and PDF up to exactly 8 MB', () => {
     expect(RECEIPT_ACCEPT).toBe('.jpg,.jpeg,.png,.webp,.pdf');
     for (const [name, type] of [

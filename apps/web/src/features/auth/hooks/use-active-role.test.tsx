@@ -18,7 +18,7 @@ function renderActiveRole(roles: AppRole[] | null) {
   return renderHook(() => useActiveRole(), { wrapper });
 }
 
-describe('useActiveRole (spec §4)', () => {
+describe('useActiveRole (docs/product.md#roles)', () => {
   it('is none while signed out', async () => {
     const { result } = renderActiveRole(null);
     await waitFor(() => expect(result.current.roles).toEqual([]));

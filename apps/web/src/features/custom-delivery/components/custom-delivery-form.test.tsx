@@ -220,7 +220,7 @@ describe('custom delivery form: the enable rule', () => {
   });
 });
 
-describe('custom delivery form: the submit messages (spec §5)', () => {
+describe('custom delivery form: the submit messages (docs/product.md#validation)', () => {
   it('asks a signed-out visitor to sign in (and does not let them upload)', async () => {
     stubApi();
     renderForm({ viewer: null });
