@@ -262,5 +262,6 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(50);
-  });
+    // Hundreds of requests, each with its own fixture objects: give it room on a busy 2-core CI machine.
+  }, 180_000);
 });
