@@ -1,9 +1,8 @@
 import type { Order } from '@lekker/core/contracts/orders';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orderEvents, orderOutbox } from '../../db/schema/index.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 import { createDataAccess } from '../repositories.ts';
+import { createOrdersRepository } from './orders.repository.ts';
 
 type Checkout = { order: Order };
 type Mailbox = { messages: { subject: string }[] };
@@ -18,7 +17,7 @@ describe('order outbox', () => {
   afterAll(() => f.t.close());
 
   const outboxOf = (orderId: string) =>
-    f.db.select().from(orderOutbox).where(eq(orderOutbox.orderId, orderId));
+    f.db.query.orderOutbox.findMany({ where: (t, { eq }) => eq(t.orderId, orderId) });
   const placedMails = async (orderNumber: string) =>
     (await f.t.get<Mailbox>('/api/dev/mailbox?to=alice@orders.test')).body.messages.filter((m) =>
       m.subject.includes(orderNumber),
@@ -52,7 +51,7 @@ describe('order outbox', () => {
         { pfPaymentId: 'pf-c' },
       ),
     );
-    const events = await f.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
+    const events = await createOrdersRepository(f.db).eventsOf(o.id);
     expect(events.map((e) => e.toStatus)).toEqual(['pending_payment', 'placed']);
     const pending = (await outboxOf(o.id)).filter((r) => r.deliveredAt === null);
     expect(pending.map((r) => r.payload.status)).toEqual(['placed']);
@@ -84,10 +83,9 @@ describe('order outbox', () => {
       ),
     );
     const notes = () =>
-      f.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.orderId, o.id), eq(notifications.userId, f.users.customer.id)));
+      f.db.query.notifications.findMany({
+        where: (n, { and, eq }) => and(eq(n.orderId, o.id), eq(n.userId, f.users.customer.id)),
+      });
     const before = (await notes()).length;
     await f.t.app.jobs.deliverOutbox({ graceMs: 0 });
     expect((await notes()).length).toBe(before + 1);
