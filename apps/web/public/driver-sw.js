@@ -32,7 +32,7 @@ self.addEventListener('activate', (event) => {
 // The page sends the asset URLs it loaded before this worker controlled it.
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (!data || data.type !== 'cache-assets' || !Array.isArray(data.assets)) return;
+  if (data?.type !== 'cache-assets' || !Array.isArray(data.assets)) return;
   const assets = data.assets.filter(
     (url) => typeof url === 'string' && new URL(url).origin === self.location.origin,
   );
