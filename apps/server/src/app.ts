@@ -306,6 +306,7 @@ export function buildApp(deps: AppDeps) {
     clock,
     unansweredAfterMinutes: config.opsUnansweredMinutes,
     jobs: { repo: jobsRepo, runner: () => jobState.runner },
+    endAccess: endSessions,
   });
   const adminMoney = createAdminMoneyService({
     data,

@@ -5,6 +5,7 @@ import {
   devMail,
   ledgerLines,
   notifications,
+  orders,
   paymentNotifications,
 } from '../../db/schema/index.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
@@ -319,12 +320,21 @@ describe('admin console: the exception queue, cancel and refund through the simu
     const list = await f.t.get<{ restaurants: { id: string }[] }>('/api/admin/restaurants?q=kota', admin());
     expect(list.body.restaurants.map((r) => r.id)).toEqual([id]);
 
+    // A job the driver accepted but has not picked up goes back to the other drivers when they are suspended.
+    const held = await f.t.request<{ order: { id: string } }>('POST', '/api/orders', {
+      cookie: f.cookies.customer,
+      body: f.checkoutBody({ payment_method: 'cash' }),
+    });
+    expect(held.status).toBe(201);
+    await f.db.update(orders).set({ status: 'confirmed', driverId: f.users.driver.id }).where(eq(orders.id, held.body.order.id));
     const d = await f.t.request<{ status: string; is_online: boolean }>(
       'POST',
       `/api/admin/drivers/${f.users.driver.id}/suspend`,
       { ...admin(), body: { reason: 'Documents expired' } },
     );
     expect(d.body).toMatchObject({ status: 'suspended', is_online: false });
+    const [released] = await f.db.select().from(orders).where(eq(orders.id, held.body.order.id));
+    expect(released?.driverId).toBeNull();
     const back = await f.t.request<{ status: string }>(
       'POST',
       `/api/admin/drivers/${f.users.driver.id}/reinstate`,

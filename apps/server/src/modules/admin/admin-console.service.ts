@@ -50,6 +50,8 @@ export function createAdminConsoleService(deps: {
   unansweredAfterMinutes?: number;
   /** The background jobs' schedule and which runner runs them (main.ts sets it once started). */
   jobs?: { repo: JobsRepository; runner: () => 'pg-boss' | 'in-process' | 'none' };
+  /** Closes a suspended person's live sockets (access ends at once). */
+  endAccess?: (userId: string) => void;
 }) {
   const { data, repo, clock } = deps;
   const actorOf = (v: Viewer) => ({ actorId: v.user.id, actorEmail: v.user.email });
@@ -359,9 +361,19 @@ export function createAdminConsoleService(deps: {
           targetId: userId,
           summary: `${status === 'approved' ? 'Reinstated' : 'Suspended'} driver ${target.email}: ${reason}`,
         },
-        (r) => r.admin.setDriverStatus(userId, status),
+        async (r) => {
+          const updated = await r.admin.setDriverStatus(userId, status);
+          // A suspended driver's jobs not yet picked up go back to the other drivers, as with the applications panel.
+          const released =
+            updated && status === 'suspended'
+              ? await r.orders.releaseDriverJobs(userId, 'Driver suspended: job released to other drivers')
+              : [];
+          return { updated, released };
+        },
       );
-      if (!row) throw notFound('Driver not found.');
+      if (!row.updated) throw notFound('Driver not found.');
+      for (const order of row.released) await deps.announce(order, { statusChanged: false });
+      if (status === 'suspended') deps.endAccess?.(userId);
       return (await this.drivers(target.email)).drivers.find((d) => d.user_id === userId)!;
     },
 
