@@ -153,7 +153,8 @@ async function load(ready: Ready, name: string) {
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
-    errors: r.errors,
+    // Timeouts (autocannon's 10 s) count as failures: a saturated server must not print as "0 ms".
+    errors: r.errors + r.timeouts,
   };
 }
 
@@ -229,10 +230,10 @@ for (const driver of DRIVERS) {
 console.log(
   `\nSummary (medians of ${ROUNDS} round(s), ${DURATION} s each, ${CONNECTIONS} connections; raw = pgbench -M extended on the captured SQL)`,
 );
-console.log('driver    venues  path       req/s    p50 ms  p99 ms  raw tps  API/raw');
+console.log('driver    venues  path       req/s    p50 ms  p99 ms  raw tps  API/raw  failed');
 for (const r of rows)
   console.log(
-    `${r.driver.padEnd(9)} ${String(r.size).padStart(6)}  ${r.path.padEnd(9)} ${f(r.rps).padStart(6)}  ${f(r.p50).padStart(6)}  ${f(r.p99).padStart(6)}  ${f(r.raw).padStart(7)}  ${f(r.rps / r.raw, 2).padStart(7)}`,
+    `${r.driver.padEnd(9)} ${String(r.size).padStart(6)}  ${r.path.padEnd(9)} ${f(r.rps).padStart(6)}  ${f(r.p50).padStart(6)}  ${f(r.p99).padStart(6)}  ${f(r.raw).padStart(7)}  ${f(r.rps / r.raw, 2).padStart(7)}  ${String(r.failed).padStart(6)}`,
   );
 for (const driver of DRIVERS) {
   const list = rows.filter((r) => r.driver === driver && r.path === 'list');
