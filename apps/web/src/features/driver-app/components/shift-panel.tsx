@@ -70,7 +70,7 @@ export function ShiftPanel({ shift }: { shift: DriverShift }) {
           disabled={toggle.isPending}
           onClick={() => toggle.mutate(!online)}
           className={cn(
-            'flex min-h-14 min-w-32 items-center justify-center gap-2 rounded-full px-5 text-lg font-extrabold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+            'flex min-h-14 min-w-32 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 text-lg font-extrabold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
             online ? 'bg-success text-success-foreground' : 'bg-foreground text-background',
           )}
         >
