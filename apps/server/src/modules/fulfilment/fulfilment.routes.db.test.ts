@@ -3,7 +3,7 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { AUTO_REJECT_REASON } from '@lekker/core/desk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orderEvents, orders, refunds } from '../../db/schema/index.ts';
+import { menuItems, orderEvents, orderOutbox, orders, refunds } from '../../db/schema/index.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -215,6 +215,11 @@ describe('auto-reject of unanswered orders (fake clock)', () => {
     expect([row!.cancelCode, row!.refundStatus]).toEqual(['auto_rejected', null]);
     const events = await f.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
     expect(events.filter((e) => e.toStatus === 'cancelled').map((e) => e.actorRole)).toEqual(['system']);
+    // Its announcement went through the outbox written with the cancellation, and was delivered.
+    const outbox = await f.db.select().from(orderOutbox).where(eq(orderOutbox.orderId, o.id));
+    const cancelled = outbox.filter((x) => x.payload.status === 'cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.deliveredAt).not.toBeNull();
     // Announced live to the customer and the desk.
     expect(published).toEqual(
       expect.arrayContaining([

@@ -251,7 +251,11 @@ export function createFulfilmentService(deps: {
       const rows = await data.withTransaction(async (r) => {
         const rejected = await r.fulfilment.autoRejectUnanswered(cutoff, now, AUTO_REJECT_REASON);
         // A paid order's money is in the ledger with its cancellation (docs/decisions/014-money-ledger.md).
-        for (const row of rejected) await recordOrderOutcome(r.ledger, row);
+        for (const row of rejected) {
+          await recordOrderOutcome(r.ledger, row);
+          // Its announcement commits with it: a crash before `announce` below is retried from the outbox.
+          await r.orders.enqueueAnnouncement(row.id, row.status);
+        }
         return rejected;
       });
       for (const row of rows) await deps.announce(row);
