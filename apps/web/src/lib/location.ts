@@ -1,7 +1,11 @@
 import { DEFAULT_LOCATION_LABEL } from '@lekker/core/constants';
+import { z } from 'zod';
+import { createLocalStore } from './local-store.ts';
 
 /** The customer's last known location, stored by the location feature under this key. */
 export const LOCATION_STORAGE_KEY = 'lekker.location';
+/** Fired on window by whoever writes `lekker.location` in this tab (the storage event only fires in other tabs). */
+export const LOCATION_CHANGE_EVENT = 'lekker:location-change';
 
 export type StoredLocation = {
   latitude: number;
@@ -13,42 +17,35 @@ export type StoredLocation = {
   country?: string;
 };
 
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-}
+/** A place name: trimmed; blank or not a string counts as unknown. */
+const placeName = z
+  .string()
+  .transform((value) => value.trim() || undefined)
+  .optional()
+  .catch(undefined);
+
+const StoredLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracy: z.number().catch(0),
+  area: placeName,
+  city: placeName,
+  province: placeName,
+  country: placeName,
+}) satisfies z.ZodType<StoredLocation, unknown>;
+
+/** The stored location (read by the header, written by the location feature); a malformed value counts as none. */
+export const locationStore = createLocalStore(LOCATION_STORAGE_KEY, StoredLocationSchema, {
+  event: LOCATION_CHANGE_EVENT,
+});
 
 /** Parses a stored location; anything malformed counts as no location. */
 export function parseStoredLocation(raw: string | null): StoredLocation | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const { latitude, longitude } = v;
-  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return {
-    latitude,
-    longitude,
-    accuracy: typeof v.accuracy === 'number' && Number.isFinite(v.accuracy) ? v.accuracy : 0,
-    area: optionalString(v.area),
-    city: optionalString(v.city),
-    province: optionalString(v.province),
-    country: optionalString(v.country),
-  };
+  return locationStore.parse(raw);
 }
 
 export function readStoredLocation(): StoredLocation | null {
-  try {
-    return parseStoredLocation(window.localStorage.getItem(LOCATION_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return locationStore.read();
 }
 
 /** The place name of a location (area, else city), or undefined when none is known. */

@@ -1,8 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { LOCATION_STORAGE_KEY, parseStoredLocation, type StoredLocation } from './location.ts';
+import {
+  LOCATION_CHANGE_EVENT,
+  LOCATION_STORAGE_KEY,
+  locationStore,
+  type StoredLocation,
+} from './location.ts';
 
-/** Fired on window by whoever writes `lekker.location` in this tab (the storage event only fires in other tabs). */
-export const LOCATION_CHANGE_EVENT = 'lekker:location-change';
+export { LOCATION_CHANGE_EVENT };
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -16,16 +20,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function getSnapshot(): string | null {
-  try {
-    return window.localStorage.getItem(LOCATION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+const getSnapshot = locationStore.readRaw;
 
 /** The customer's stored location (or null), kept in sync with localStorage. */
 export function useStoredLocation(): StoredLocation | null {
   const raw = useSyncExternalStore(subscribe, getSnapshot, () => null);
-  return useMemo(() => parseStoredLocation(raw), [raw]);
+  return useMemo(() => locationStore.parse(raw), [raw]);
 }

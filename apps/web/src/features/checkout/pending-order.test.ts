@@ -91,6 +91,18 @@ describe('pending order details (localStorage lekker.pendingOrder)', () => {
     expect(parsePendingOrder(JSON.stringify(custom))).toEqual(custom);
   });
 
+  it('loads an older stored value without the later fields, with their defaults', () => {
+    const { payment_method, order_id, order_number, saved_at, special_instructions, ...older } = details;
+    expect(parsePendingOrder(JSON.stringify({ ...older, payment_method: 'card' }))).toEqual({
+      ...older,
+      special_instructions: null,
+      payment_method: 'payfast',
+      order_id: null,
+      order_number: null,
+      saved_at: new Date(0).toISOString(),
+    });
+  });
+
   it.each([
     null,
     '',

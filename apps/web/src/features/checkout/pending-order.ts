@@ -2,6 +2,9 @@
 // the cart once the order is paid) and lets a returning customer see what they were paying for.
 // Money is in cents, like everywhere else in the app (docs/product.md#money).
 
+import { z } from 'zod';
+import { createLocalStore } from '@/lib/local-store.ts';
+
 export const PENDING_ORDER_KEY = 'lekker.pendingOrder';
 
 export type PendingOrderItem = {
@@ -36,104 +39,54 @@ export type PendingOrderDetails = {
   saved_at: string;
 };
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const count = z.number().int().nonnegative();
+/** Optional texts read leniently, like the older hand-written parser: anything but a string counts as none. */
+const textOrNull = z.string().nullable().catch(null);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const PendingOrderItemSchema = z.object({
+  menu_item_id: z.string(),
+  name: z.string(),
+  price_cents: count,
+  quantity: count,
+  special_instructions: textOrNull,
+});
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const PendingDeliveryAddressSchema = z.union([
+  z.object({ street: z.string(), city: z.string(), province: z.string(), postal_code: textOrNull }),
+  z.object({ address: z.string(), lat: z.number(), lng: z.number(), distance_km: z.number() }),
+]);
 
-function parseItem(value: unknown): PendingOrderItem | null {
-  if (!isRecord(value)) return null;
-  const { menu_item_id, name, price_cents, quantity, special_instructions } = value;
-  if (!isString(menu_item_id) || !isString(name) || !isCount(price_cents) || !isCount(quantity)) return null;
-  return {
-    menu_item_id,
-    name,
-    price_cents,
-    quantity,
-    special_instructions: isString(special_instructions) ? special_instructions : null,
-  };
-}
+/** The stored shape; an older or hand-edited value that misses a required field counts as none. */
+const PendingOrderSchema = z.object({
+  customer_id: z.string(),
+  restaurant_id: z.string(),
+  total_amount: count,
+  delivery_fee: count,
+  delivery_address: PendingDeliveryAddressSchema,
+  special_instructions: textOrNull,
+  items: z.array(PendingOrderItemSchema),
+  delivery_only: z.boolean().catch(false),
+  custom_delivery_data: z.record(z.string(), z.unknown()).nullable().catch(null),
+  payment_method: z.enum(['payfast', 'cash']).catch('payfast'),
+  order_id: textOrNull,
+  order_number: textOrNull,
+  saved_at: z.string().catch(() => new Date(0).toISOString()),
+}) satisfies z.ZodType<PendingOrderDetails, unknown>;
 
-function parseAddress(value: unknown): PendingDeliveryAddress | null {
-  if (!isRecord(value)) return null;
-  if (isString(value.street) && isString(value.city) && isString(value.province))
-    return {
-      street: value.street,
-      city: value.city,
-      province: value.province,
-      postal_code: isString(value.postal_code) ? value.postal_code : null,
-    };
-  const { address, lat, lng, distance_km } = value;
-  if (
-    isString(address) &&
-    typeof lat === 'number' &&
-    typeof lng === 'number' &&
-    typeof distance_km === 'number'
-  )
-    return { address, lat, lng, distance_km };
-  return null;
-}
+const pendingOrders = createLocalStore(PENDING_ORDER_KEY, PendingOrderSchema);
 
 /** Reads a stored value; anything malformed (an older shape, hand-edited storage) counts as none. */
 export function parsePendingOrder(raw: string | null): PendingOrderDetails | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  const address = parseAddress(value.delivery_address);
-  const items = Array.isArray(value.items) ? value.items.map(parseItem) : null;
-  if (
-    !isString(value.customer_id) ||
-    !isString(value.restaurant_id) ||
-    !isCount(value.total_amount) ||
-    !isCount(value.delivery_fee) ||
-    !address ||
-    !items ||
-    items.some((i) => i === null)
-  )
-    return null;
-  return {
-    customer_id: value.customer_id,
-    restaurant_id: value.restaurant_id,
-    total_amount: value.total_amount,
-    delivery_fee: value.delivery_fee,
-    delivery_address: address,
-    special_instructions: isString(value.special_instructions) ? value.special_instructions : null,
-    items: items as PendingOrderItem[],
-    delivery_only: value.delivery_only === true,
-    custom_delivery_data: isRecord(value.custom_delivery_data) ? value.custom_delivery_data : null,
-    payment_method: value.payment_method === 'cash' ? 'cash' : 'payfast',
-    order_id: isString(value.order_id) ? value.order_id : null,
-    order_number: isString(value.order_number) ? value.order_number : null,
-    saved_at: isString(value.saved_at) ? value.saved_at : new Date(0).toISOString(),
-  };
+  return pendingOrders.parse(raw);
 }
 
 export function loadPendingOrder(): PendingOrderDetails | null {
-  return parsePendingOrder(storage()?.getItem(PENDING_ORDER_KEY) ?? null);
+  return pendingOrders.read();
 }
 
 /** Saves (or replaces) the pending order; a full or blocked storage is not a reason to stop a payment. */
 export function savePendingOrder(details: PendingOrderDetails): void {
-  try {
-    storage()?.setItem(PENDING_ORDER_KEY, JSON.stringify(details));
-  } catch {
-    // Ignored: the server has the order either way.
-  }
+  pendingOrders.write(details);
 }
 
 /** Adds the server's order id and number (and its own totals) once the order exists. */
@@ -155,11 +108,7 @@ export function attachOrderToPending(order: {
 }
 
 export function clearPendingOrder(): void {
-  try {
-    storage()?.removeItem(PENDING_ORDER_KEY);
-  } catch {
-    // Ignored.
-  }
+  pendingOrders.clear();
 }
 
 /** Whether the stored pending order is the given one (so its cart may be cleared once it is paid). */
