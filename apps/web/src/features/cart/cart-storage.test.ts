@@ -38,3 +38,27 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(raw)).toMatchObject({ delivery_only: true, delivery_fee_override_cents: 3200 });
   });
 });
+
+describe('parseStoredCart leniency (older or hand-edited values)', () => {
+  it('keeps the items when the other fields are missing or of the wrong type', () => {
+    const raw = JSON.stringify({
+      items: [
+        { ...item, special_instructions: '  ' },
+        { ...item, id: 'b', special_instructions: 'No onion' },
+      ],
+      restaurant_name: 7,
+      delivery_only: 'yes',
+      custom_delivery_data: { not: 'the contract' },
+    });
+    expect(parseStoredCart(raw)).toEqual({
+      ...emptyCart,
+      items: [item, { ...item, id: 'b', special_instructions: 'No onion' }],
+      restaurant_id: 'r1',
+    });
+  });
+
+  it('drops the delivery-only fee and data once the cart holds items', () => {
+    const raw = JSON.stringify({ items: [item], delivery_only: true, delivery_fee_override_cents: 3200 });
+    expect(parseStoredCart(raw)).toMatchObject({ delivery_only: false, delivery_fee_override_cents: null });
+  });
+});
