@@ -49,3 +49,15 @@ describe('createLocalStore', () => {
     expect(store.read()).toBeNull();
   });
 });
+
+describe('createLocalStore in sessionStorage', () => {
+  it('keeps the value for this tab only, under the same key', () => {
+    const session = createLocalStore('lekker.test-session', z.object({ n: z.number() }), { area: 'session' });
+    session.write({ n: 2 });
+    expect(window.sessionStorage.getItem('lekker.test-session')).toBe('{"n":2}');
+    expect(window.localStorage.getItem('lekker.test-session')).toBeNull();
+    expect(session.read()).toEqual({ n: 2 });
+    session.clear();
+    expect(window.sessionStorage.getItem('lekker.test-session')).toBeNull();
+  });
+});

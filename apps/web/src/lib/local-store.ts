@@ -17,11 +17,13 @@ export type LocalStore<T> = {
 type Options = {
   /** Fired on window after every write and clear, so other components of this tab can follow. */
   event?: string;
+  /** 'session' keeps the value for this tab only (sessionStorage); default 'local'. */
+  area?: 'local' | 'session';
 };
 
-function storage(): Storage | null {
+function storageArea(area: 'local' | 'session'): Storage | null {
   try {
-    return window.localStorage;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }
@@ -32,6 +34,7 @@ export function createLocalStore<S extends z.ZodType>(
   schema: S,
   options: Options = {},
 ): LocalStore<z.output<S>> {
+  const storage = () => storageArea(options.area ?? 'local');
   const announce = () => {
     if (options.event) window.dispatchEvent(new Event(options.event));
   };

@@ -6,6 +6,8 @@ import type { CustomDeliveryData } from '@lekker/core/contracts/custom-delivery'
 import { RECEIPT_REQUIRED_MESSAGE } from '@lekker/core/contracts/receipts';
 import { randToCents } from '@lekker/core/money';
 import { todayInSouthAfrica } from '@lekker/core/today';
+import { z } from 'zod';
+import { createLocalStore } from '@/lib/local-store.ts';
 import type { DeliveryPlace } from './api/geocode.ts';
 
 export const LOGIN_OR_RESTAURANT_MESSAGE = "Please select a restaurant and make sure you're logged in";
@@ -159,87 +161,71 @@ export function buildCustomDeliveryData(
 
 export const DRAFT_STORAGE_KEY = 'lekker.customDeliveryDraft';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = z.string().catch('');
+/** Optional text: blank or not a string counts as none. */
+const textOrNull = z
+  .string()
+  .catch('')
+  .transform((value) => value || null);
+const finite = z.number().refine(Number.isFinite);
 
-function parsePlace(value: unknown): DeliveryPlace | null {
-  if (!isRecord(value)) return null;
-  const latitude = num(value.latitude);
-  const longitude = num(value.longitude);
-  if (latitude === null || longitude === null || !str(value.formatted_address)) return null;
-  return {
-    latitude,
-    longitude,
-    formatted_address: str(value.formatted_address),
-    city: str(value.city) || null,
-    province: str(value.province) || null,
-  };
-}
+const DraftPlaceSchema = z.object({
+  latitude: finite,
+  longitude: finite,
+  formatted_address: z.string().min(1),
+  city: textOrNull,
+  province: textOrNull,
+}) satisfies z.ZodType<DeliveryPlace, unknown>;
 
-function parseReceipt(value: unknown): UploadedReceiptInfo | null {
-  if (!isRecord(value) || !str(value.path)) return null;
-  return {
-    path: str(value.path),
-    name: str(value.name) || 'receipt',
-    size: num(value.size) ?? 0,
-    content_type: str(value.content_type),
-  };
-}
+const DraftReceiptSchema = z.object({
+  path: z.string().min(1),
+  name: z
+    .string()
+    .catch('')
+    .transform((name) => name || 'receipt'),
+  size: finite.catch(0),
+  content_type: text,
+}) satisfies z.ZodType<UploadedReceiptInfo, unknown>;
+
+/** The stored draft, read field by field: a malformed field is dropped, not the whole draft. */
+const DraftSchema = z.object({
+  restaurant_id: text,
+  restaurant_name: text,
+  location: DraftPlaceSchema.nullable().catch(null),
+  customer_name: text,
+  customer_phone: text,
+  items_requested: text,
+  city: text,
+  province: text,
+  postal_code: text,
+  special_notes: text,
+  preferred_delivery_time: z.string().nullable().catch(null),
+  estimated_total: text,
+  receipt: DraftReceiptSchema.nullable().catch(null),
+}) satisfies z.ZodType<CustomDeliveryValues, unknown>;
+
+const drafts = createLocalStore(DRAFT_STORAGE_KEY, DraftSchema, { area: 'session' });
 
 /** Reads a stored draft; anything malformed is dropped field by field. A past preferred date is forgotten. */
 export function parseDraft(raw: string | null, today = todayInSouthAfrica()): CustomDeliveryValues | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  const date = str(value.preferred_delivery_time);
+  const draft = drafts.parse(raw);
+  if (!draft) return null;
+  const date = draft.preferred_delivery_time ?? '';
   return {
-    restaurant_id: str(value.restaurant_id),
-    restaurant_name: str(value.restaurant_name),
-    location: parsePlace(value.location),
-    customer_name: str(value.customer_name),
-    customer_phone: str(value.customer_phone),
-    items_requested: str(value.items_requested),
-    city: str(value.city),
-    province: str(value.province),
-    postal_code: str(value.postal_code),
-    special_notes: str(value.special_notes),
+    ...draft,
     preferred_delivery_time: /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today ? date : null,
-    estimated_total: str(value.estimated_total),
-    receipt: parseReceipt(value.receipt),
   };
 }
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadDraft(): CustomDeliveryValues | null {
-  return parseDraft(session()?.getItem(DRAFT_STORAGE_KEY) ?? null);
+  return parseDraft(drafts.readRaw());
 }
 
+/** Storage full or blocked: the form still works, it just does not survive a reload. */
 export function saveDraft(values: CustomDeliveryValues): void {
-  try {
-    session()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(values));
-  } catch {
-    // Storage full or blocked: the form still works, it just does not survive a reload.
-  }
+  drafts.write(values);
 }
 
 export function clearDraft(): void {
-  try {
-    session()?.removeItem(DRAFT_STORAGE_KEY);
-  } catch {
-    // Ignored.
-  }
+  drafts.clear();
 }
