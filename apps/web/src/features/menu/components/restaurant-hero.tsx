@@ -1,9 +1,9 @@
 import { PLACEHOLDER_IMAGE } from '@lekker/core/constants';
 import type { RestaurantDetail } from '@lekker/core/contracts/catalogue';
-import { formatKm, formatRand } from '@lekker/core/money';
 import { nonBlank } from '@lekker/core/restaurant-list';
-import { BadgeCheck, Bike, Clock, MapPin, Star } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import { RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 
 /** Cover image: the cover, else the logo, else the placeholder (docs/product.md#menu-page). */
@@ -54,27 +54,7 @@ export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
             {r.status_label}
           </p>
         ) : null}
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <li className="flex items-center gap-1">
-            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-            <span className="sr-only">Rating </span>
-            {r.average_rating.toFixed(1)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {r.delivery_time_min}-{r.delivery_time_max} min
-          </li>
-          <li className="flex items-center gap-1">
-            <Bike aria-hidden="true" className="size-4" />
-            {formatRand(r.delivery_fee_cents)} delivery
-          </li>
-          {r.distance_km !== undefined ? (
-            <li className="flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4" />
-              {formatKm(r.distance_km)}
-            </li>
-          ) : null}
-        </ul>
+        <RestaurantFacts restaurant={r} />
         {r.address ? <p className="text-sm text-muted-foreground">{r.address}</p> : null}
         {r.description ? <p className="max-w-2xl text-sm">{r.description}</p> : null}
       </div>

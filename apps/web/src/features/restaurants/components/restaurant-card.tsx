@@ -1,9 +1,10 @@
 import { ASSUMED_MIN_ORDER_CENTS } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
-import { formatKm, formatRand } from '@lekker/core/money';
+import { formatRand } from '@lekker/core/money';
 import { hasFreeDeliveryText } from '@lekker/core/restaurant-list';
-import { BadgeCheck, Bike, Clock, MapPin, Star, Tag } from 'lucide-react';
+import { BadgeCheck, Tag } from 'lucide-react';
 import { Link } from 'react-router';
+import { RatingFact, RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -71,27 +72,10 @@ export function RestaurantCard({ restaurant: r, eagerImage = false, className }:
             <p className="truncate text-sm text-muted-foreground">{r.cuisine}</p>
           </div>
           <p className="flex shrink-0 items-center gap-1 text-sm font-semibold">
-            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-            <span className="sr-only">Rating </span>
-            {r.average_rating.toFixed(1)}
+            <RatingFact rating={r.average_rating} />
           </p>
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <li className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {r.delivery_time_min}-{r.delivery_time_max} min
-          </li>
-          <li className="flex items-center gap-1">
-            <Bike aria-hidden="true" className="size-4" />
-            {formatRand(r.delivery_fee_cents)} delivery
-          </li>
-          {r.distance_km !== undefined ? (
-            <li className="flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4" />
-              {formatKm(r.distance_km)}
-            </li>
-          ) : null}
-        </ul>
+        <RestaurantFacts restaurant={r} facts={['time', 'fee', 'distance']} />
         {r.status_label ? (
           <p className="text-sm font-medium text-amber-900" data-testid="restaurant-card-status">
             {r.status_label}

@@ -1,9 +1,9 @@
 import { PLACEHOLDER_IMAGE } from '@lekker/core/constants';
 import type { SearchResult } from '@lekker/core/contracts/search';
-import { formatKm, formatRand } from '@lekker/core/money';
-import { Clock, MapPin, Star } from 'lucide-react';
+import { formatRand } from '@lekker/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 
 const restaurantPath = (id: string) => `/restaurant/${encodeURIComponent(id)}`;
@@ -44,23 +44,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             {!r.is_open ? <Badge variant="muted">Closed now</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">{r.cuisine}</p>
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <li className="flex items-center gap-1">
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rating </span>
-              {r.average_rating.toFixed(1)}
-            </li>
-            <li className="flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              {r.delivery_time_min}-{r.delivery_time_max} min
-            </li>
-            {r.distance_km !== undefined ? (
-              <li className="flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4" />
-                {formatKm(r.distance_km)}
-              </li>
-            ) : null}
-          </ul>
+          <RestaurantFacts restaurant={r} facts={['rating', 'time', 'distance']} className="gap-x-3" />
         </div>
       </div>
       {result.items.length > 0 ? (

@@ -1,0 +1,77 @@
+// The restaurant facts line (rating, delivery time, delivery fee, distance) shown by the restaurant card, the menu
+// page's hero and the search results: one markup so the texts, icons and screen-reader words stay the same.
+import { formatKm, formatRand } from '@lekker/core/money';
+import { Bike, Clock, MapPin, Star } from 'lucide-react';
+import { cn } from '@/lib/utils.ts';
+
+export type RestaurantFactsData = {
+  average_rating: number;
+  delivery_time_min: number;
+  delivery_time_max: number;
+  delivery_fee_cents: number;
+  /** Unknown when the customer's location is not known. */
+  distance_km?: number;
+};
+
+export type RestaurantFact = 'rating' | 'time' | 'fee' | 'distance';
+
+const ALL_FACTS: readonly RestaurantFact[] = ['rating', 'time', 'fee', 'distance'];
+
+type RestaurantFactsProps = {
+  restaurant: Pick<RestaurantFactsData, 'average_rating' | 'delivery_time_min' | 'delivery_time_max'> &
+    Partial<Pick<RestaurantFactsData, 'delivery_fee_cents' | 'distance_km'>>;
+  /** Which facts to show, in this order; default all (distance only when known). */
+  facts?: readonly RestaurantFact[];
+  className?: string;
+};
+
+/** The star rating with its screen-reader word (also used on its own by the restaurant card). */
+export function RatingFact({ rating }: { rating: number }) {
+  return (
+    <>
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+      <span className="sr-only">Rating </span>
+      {rating.toFixed(1)}
+    </>
+  );
+}
+
+export function RestaurantFacts({ restaurant: r, facts = ALL_FACTS, className }: RestaurantFactsProps) {
+  return (
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+      {facts.map((fact) => {
+        switch (fact) {
+          case 'rating':
+            return (
+              <li key={fact} className="flex items-center gap-1">
+                <RatingFact rating={r.average_rating} />
+              </li>
+            );
+          case 'time':
+            return (
+              <li key={fact} className="flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {r.delivery_time_min}-{r.delivery_time_max} min
+              </li>
+            );
+          case 'fee':
+            return r.delivery_fee_cents !== undefined ? (
+              <li key={fact} className="flex items-center gap-1">
+                <Bike aria-hidden="true" className="size-4" />
+                {formatRand(r.delivery_fee_cents)} delivery
+              </li>
+            ) : null;
+          case 'distance':
+            return r.distance_km !== undefined ? (
+              <li key={fact} className="flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                {formatKm(r.distance_km)}
+              </li>
+            ) : null;
+          default:
+            return null;
+        }
+      })}
+    </ul>
+  );
+}
