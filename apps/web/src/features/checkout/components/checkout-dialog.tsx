@@ -5,6 +5,7 @@ import { MapPin } from 'lucide-react';
 import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useId, useState } from 'react';
 import { useAddresses } from '@/api/addresses.ts';
 import { useQuote } from '@/api/orders.ts';
+import { AddressFields } from '@/components/address-fields.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -15,7 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -192,58 +192,7 @@ function FoodCheckoutForm({
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Delivery address</legend>
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor={`${id}-street`}>Street address *</Label>
-          <Input
-            id={`${id}-street`}
-            autoComplete="street-address"
-            value={values.street}
-            aria-required="true"
-            aria-invalid={missing.includes('street') || undefined}
-            onChange={(e) => set('street', e.target.value)}
-            placeholder="12 Shippard Street"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-city`}>City or town *</Label>
-          <Input
-            id={`${id}-city`}
-            autoComplete="address-level2"
-            value={values.city}
-            aria-required="true"
-            aria-invalid={missing.includes('city') || undefined}
-            onChange={(e) => set('city', e.target.value)}
-            placeholder="Mahikeng"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-province`}>Province *</Label>
-          <NativeSelect
-            id={`${id}-province`}
-            value={values.province}
-            aria-required="true"
-            aria-invalid={missing.includes('province') || undefined}
-            onChange={(e) => set('province', e.target.value)}
-          >
-            <option value="">Select a province</option>
-            {PROVINCES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-postal`}>Postal code (optional)</Label>
-          <Input
-            id={`${id}-postal`}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={10}
-            value={values.postal_code}
-            onChange={(e) => set('postal_code', e.target.value)}
-          />
-        </div>
+        <AddressFields idPrefix={id} values={values} onChange={set} missing={missing} />
         <div className="space-y-1.5 sm:col-span-2">
           <Label htmlFor={`${id}-notes`}>Landmarks for the driver (optional)</Label>
           <Textarea

@@ -1,13 +1,12 @@
-import { SA_PROVINCES } from '@lekker/core/contracts/profile';
 import { MapPin, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAddAddress, useAddresses, useDeleteAddress } from '@/api/addresses.ts';
+import { AddressFields } from '@/components/address-fields.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -126,39 +125,7 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
           onChange={(e) => set('label', e.target.value)}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-street`}>Street address *</Label>
-        <Input id={`${id}-street`} value={form.street} onChange={(e) => set('street', e.target.value)} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-city`}>City or town *</Label>
-        <Input id={`${id}-city`} value={form.city} onChange={(e) => set('city', e.target.value)} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-province`}>Province *</Label>
-        <NativeSelect
-          id={`${id}-province`}
-          value={form.province}
-          onChange={(e) => set('province', e.target.value)}
-        >
-          <option value="">Select a province</option>
-          {SA_PROVINCES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-postal`}>Postal code (optional)</Label>
-        <Input
-          id={`${id}-postal`}
-          inputMode="numeric"
-          maxLength={10}
-          value={form.postal_code}
-          onChange={(e) => set('postal_code', e.target.value)}
-        />
-      </div>
+      <AddressFields idPrefix={id} values={form} onChange={set} />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-notes`}>Landmarks (optional)</Label>
         <Input
