@@ -326,7 +326,10 @@ describe('admin console: the exception queue, cancel and refund through the simu
       body: f.checkoutBody({ payment_method: 'cash' }),
     });
     expect(held.status).toBe(201);
-    await f.db.update(orders).set({ status: 'confirmed', driverId: f.users.driver.id }).where(eq(orders.id, held.body.order.id));
+    await f.db
+      .update(orders)
+      .set({ status: 'confirmed', driverId: f.users.driver.id })
+      .where(eq(orders.id, held.body.order.id));
     const d = await f.t.request<{ status: string; is_online: boolean }>(
       'POST',
       `/api/admin/drivers/${f.users.driver.id}/suspend`,
