@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_CODE_PATTERN } from '../driver.ts';
 import {
   OrderItemSchema,
+  OrderRestaurantSchema,
   OrderStatusSchema,
   OrderTypeSchema,
   PaymentMethodSchema,
@@ -74,14 +75,7 @@ export const DriverActiveJobSchema = z
     type: OrderTypeSchema,
     status: OrderStatusSchema,
     payment_method: PaymentMethodSchema,
-    restaurant: z.object({
-      id: z.uuid(),
-      name: z.string(),
-      address: z.string().nullable(),
-      phone: z.string().nullable(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-    }),
+    restaurant: OrderRestaurantSchema,
     customer: z.object({ first_name: z.string(), phone: z.string().nullable() }),
     delivery_address: StoredDeliveryAddressSchema,
     delivery_location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),

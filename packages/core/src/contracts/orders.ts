@@ -127,6 +127,16 @@ export const CustomDeliveryDetailsSchema = z.object({
   receipt_path: z.string(),
 });
 
+/** The venue as an order shows it (customer, desk and driver alike). */
+export const OrderRestaurantSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
 export const OrderSchema = z
   .object({
     id: z.uuid(),
@@ -134,14 +144,7 @@ export const OrderSchema = z
     type: OrderTypeSchema,
     status: OrderStatusSchema,
     payment_method: PaymentMethodSchema,
-    restaurant: z.object({
-      id: z.uuid(),
-      name: z.string(),
-      address: z.string().nullable(),
-      phone: z.string().nullable(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-    }),
+    restaurant: OrderRestaurantSchema,
     customer: z.object({ name: z.string(), phone: z.string().nullable() }),
     items: z.array(OrderItemSchema),
     subtotal_cents: z.number().int(),
