@@ -1,5 +1,5 @@
 import { formatRand } from '@lekker/core/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -95,63 +95,48 @@ export function PayoutsSection() {
       <QueryState query={data} label="payouts">
         {(d) => (
           <div className="grid gap-6 lg:grid-cols-2">
-            <div className="overflow-x-auto rounded-xl border bg-card p-3">
-              <h3 className="mb-2 font-semibold">Venues (net after commission)</h3>
-              {d.venues.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No deliveries that week.</p>
-              ) : (
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="text-left">
-                        Venue
-                      </th>
-                      <th scope="col" className="text-right">
-                        Net
-                      </th>
-                      <th scope="col" className="pl-3 text-left">
-                        Payout
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.venues.map((v) =>
-                      row('venue', v.restaurant_id, `${v.name} (${v.orders} orders)`, v.net_cents, v.payout),
-                    )}
-                  </tbody>
-                </table>
+            <PayoutTable title="Venues (net after commission)" who="Venue">
+              {d.venues.map((v) =>
+                row('venue', v.restaurant_id, `${v.name} (${v.orders} orders)`, v.net_cents, v.payout),
               )}
-            </div>
-            <div className="overflow-x-auto rounded-xl border bg-card p-3">
-              <h3 className="mb-2 font-semibold">Drivers (pay minus cash held)</h3>
-              {d.drivers.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No deliveries that week.</p>
-              ) : (
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="text-left">
-                        Driver
-                      </th>
-                      <th scope="col" className="text-right">
-                        Net
-                      </th>
-                      <th scope="col" className="pl-3 text-left">
-                        Payout
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.drivers.map((x) =>
-                      row('driver', x.driver_id, `${x.name} (${x.jobs} jobs)`, x.net_cents, x.payout),
-                    )}
-                  </tbody>
-                </table>
+            </PayoutTable>
+            <PayoutTable title="Drivers (pay minus cash held)" who="Driver">
+              {d.drivers.map((x) =>
+                row('driver', x.driver_id, `${x.name} (${x.jobs} jobs)`, x.net_cents, x.payout),
               )}
-            </div>
+            </PayoutTable>
           </div>
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** One week's payouts of venues or drivers: who, net, and the payout's state (rows from the section). */
+function PayoutTable({ title, who, children }: { title: string; who: string; children: ReactNode[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card p-3">
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {children.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No deliveries that week.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">
+                {who}
+              </th>
+              <th scope="col" className="text-right">
+                Net
+              </th>
+              <th scope="col" className="pl-3 text-left">
+                Payout
+              </th>
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      )}
+    </div>
   );
 }
