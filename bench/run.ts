@@ -1,4 +1,4 @@
-// `npm run bench [-- --venues 26,1000,10000 --drivers postgres,pglite --duration 10 --rounds 3 --connections 64]`
+// `npm run bench [-- --venues 26,1000,10000 --drivers postgres,pglite --duration 10 --rounds 3 --connections 64 --lighthouse]`
 // Generates each size (demo data + generated venues with menus) on a PostgreSQL database of its own
 // (BENCH_DATABASE, default bench_perf, dropped and recreated) and on an in-memory PGlite, serves the real app in a
 // child process, and per path runs autocannon against the API and pgbench on the very SQL the API ran for that
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     paths: { type: 'string', default: 'list,search,menu,checkout,national' },
     port: { type: 'string', default: '3917' },
+    // The light shell (issue 16 item 6): Lighthouse on `/` and a menu page, about a minute; opt-in.
+    lighthouse: { type: 'boolean', default: false },
   },
 });
 const SIZES = args.venues.split(',').map(Number);
@@ -243,4 +245,21 @@ for (const driver of DRIVERS) {
     console.log(
       `${driver}: list req/s at ${big.size} venues is ${f(big.rps / small.rps, 2)} of its req/s at ${small.size} (target ≥ 0.5)`,
     );
+}
+
+// The light shell: the JavaScript `/` loads is read from the last build (instant); Lighthouse runs only when asked.
+if (args.lighthouse) {
+  const { runLighthouse } = await import('./lighthouse.ts');
+  await runLighthouse({ port: PORT + 2, runs: 1 });
+} else {
+  try {
+    // @ts-expect-error -- a plain .mjs script without types
+    const { measureHome } = await import('../apps/web/scripts/bundle-budget.mjs');
+    const home = measureHome() as { gzip: number; budget: number; ok: boolean };
+    console.log(
+      `\n/ JavaScript: ${(home.gzip / 1024).toFixed(1)} KB gzip (target ≤ ${home.budget / 1024} KB) — ${home.ok ? 'met' : 'NOT met'}; Lighthouse: --lighthouse`,
+    );
+  } catch (error) {
+    console.log(`\n/ JavaScript: not measured (${(error as Error).message})`);
+  }
 }

@@ -1,12 +1,34 @@
 // The admin console: a paid order the venue ignores rises into the exception queue; the admin cancels and refunds
 // it through the PayFast simulator and the customer sees the refund notification; the admin grants the restaurant
-// role to a customer, who can then open the portal; axe on every console section (laptop and 375 px).
+// role to a customer, who can then open the portal; the admin hands an order to a driver on shift and then to
+// another (both drivers and the customer are told); a venue requests a home-page ad, the admin approves, orders and
+// takes it down; axe on every console section (laptop and 375 px).
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { BASE_URL, createConfirmedAccount, DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth.ts';
-import { ADDRESS, itemsForMinimum, listRestaurants, MAHIKENG, menuOf } from './support/checkout.ts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import {
+  apiPost,
+  BASE_URL,
+  createConfirmedAccount,
+  DEMO,
+  DEMO_PASSWORD,
+  signInViaApi,
+} from './support/auth.ts';
+import {
+  ADDRESS,
+  itemsForMinimum,
+  KASI_KOTA,
+  listRestaurants,
+  MAHIKENG,
+  menuOf,
+} from './support/checkout.ts';
+import { expect, type NewPartner, test } from './support/fixtures.ts';
 
 const ORIGIN = { origin: BASE_URL };
+/** A 1×1 PNG (a driver's licence photo, as far as the server can tell). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signedInPage(context: BrowserContext, email: string, password: string, role?: 'admin') {
   const page = await context.newPage();
@@ -142,6 +164,8 @@ test.describe('admin console', () => {
         ['overview', 'Overview'],
         ['restaurants', 'Restaurants'],
         ['drivers', 'Drivers'],
+        ['applications', 'Applications'],
+        ['ads', 'Ads'],
         ['users', 'Users and roles'],
         ['payouts', 'Payouts'],
         ['audit', 'Audit log'],
@@ -153,10 +177,219 @@ test.describe('admin console', () => {
         // The overview's lazily loaded chart is drawn before axe looks at it.
         if (section === 'overview') await expect(admin.locator('.recharts-wrapper').first()).toBeVisible();
         expect(await seriousViolations(admin), section).toEqual([]);
+        // Open details are checked too: the first venue and the first driver.
+        if (section === 'restaurants') {
+          await admin.getByRole('list', { name: 'Restaurants' }).getByRole('button').first().click();
+          await expect(admin.getByRole('form', { name: 'Edit the venue' })).toBeVisible();
+          await expect(admin.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+          expect(await seriousViolations(admin), 'venue detail').toEqual([]);
+        }
+        if (section === 'drivers') {
+          await admin
+            .getByRole('button', { name: /details, documents and notes/ })
+            .first()
+            .click();
+          await expect(admin.getByRole('region', { name: 'Internal notes' })).toBeVisible();
+          expect(await seriousViolations(admin), 'driver detail').toEqual([]);
+        }
+        const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${section} scrolls sideways`).toBeLessThanOrEqual(1);
       }
       await admin.goto('/admin');
       await expect(admin).toHaveURL(/\/admin\/dashboard/);
       await context.close();
     });
   }
+});
+
+/** A driver on shift near the Mahikeng venues (online with a fresh position). */
+async function goOnline(api: APIRequestContext) {
+  expect((await apiPost(api, '/api/driver/shift', { online: true })).status()).toBe(200);
+  const located = await apiPost(api, '/api/driver/location', { latitude: -25.8541, longitude: 25.6437 });
+  expect(located.ok(), await located.text()).toBe(true);
+}
+
+test.describe('admin console: dispatch and ads', () => {
+  test('the admin gives an order to a driver on shift, then to another; both drivers and the customer are told', async ({
+    browser,
+    newDriver,
+    apiAs,
+  }) => {
+    test.setTimeout(150_000);
+    const first: NewPartner = await newDriver();
+    const second: NewPartner = await newDriver();
+    const firstApi = await apiAs('driver', first);
+    const secondApi = await apiAs('driver', second);
+    await goOnline(firstApi);
+    await goOnline(secondApi);
+
+    // A cash order at the demo owner's venue, confirmed by the kitchen: open to drivers, nobody has taken it.
+    const customerContext = await browser.newContext();
+    const account = await createConfirmedAccount(customerContext.request, { prefix: 'dispatch' });
+    const customer = await signedInPage(customerContext, account.email, account.password);
+    const kasi = (await listRestaurants(customer.request)).find((r) => r.name === KASI_KOTA);
+    expect(kasi, 'the demo venue').toBeTruthy();
+    const items = itemsForMinimum(await menuOf(customer.request, kasi!.id));
+    const placed = await apiPost(customer, '/api/orders', {
+      idempotency_key: `dispatch-e2e-${Date.now()}`,
+      restaurant_id: kasi!.id,
+      items: items.map((i) => ({ menu_item_id: i.id, quantity: 1 })),
+      delivery_address: ADDRESS,
+      delivery_location: MAHIKENG,
+      payment_method: 'cash',
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { order: { id: string; order_number: string } }).order;
+    const owner = await apiAs('restaurant');
+    const confirmed = await apiPost(owner, `/api/restaurant/orders/${order.id}/confirm`, {
+      preparation_minutes: 15,
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    const adminContext = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    const admin = await signedInPage(adminContext, DEMO.admin, DEMO_PASSWORD, 'admin');
+    await admin.goto('/admin/dashboard');
+    await admin.getByRole('button', { name: 'All orders' }).click();
+    await admin.getByLabel('Search (order number, customer e-mail or phone)').fill(order.order_number);
+    await admin.locator(`[data-order-number="${order.order_number}"]`).click();
+    const dialog = admin.getByRole('dialog', { name: `Order ${order.order_number}` });
+    const assign = dialog.getByRole('form', { name: 'Assign driver' });
+    await expect(assign.locator(`option[value="${first.userId}"]`)).toHaveCount(1);
+    await assign.getByLabel('Give it to a driver').selectOption(first.userId);
+    await assign.getByRole('button', { name: 'Assign driver' }).click();
+    const reassign = dialog.getByRole('form', { name: 'Reassign driver' });
+    await expect(reassign).toBeVisible();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await expect(reassign.locator(`option[value="${first.userId}"]`)).toHaveCount(0);
+    await reassign.getByLabel('Give it to another driver').selectOption(second.userId);
+    await reassign.getByRole('button', { name: 'Reassign driver' }).click();
+    await expect(dialog.getByRole('region', { name: 'Notes and audit' })).toContainText(
+      `Reassigned ${order.order_number}`,
+    );
+
+    // The second driver holds the job now; the first does not, and was told.
+    const jobOf = async (api: APIRequestContext) =>
+      ((await (await api.get('/api/driver/job')).json()) as { job: { order_id: string } | null }).job
+        ?.order_id ?? null;
+    await expect.poll(() => jobOf(secondApi)).toBe(order.id);
+    expect(await jobOf(firstApi)).toBeNull();
+    const messages = async (api: APIRequestContext) =>
+      JSON.stringify(await (await api.get('/api/notifications')).json());
+    expect(await messages(firstApi)).toContain('given to another driver');
+    expect(await messages(secondApi)).toContain(`An admin gave you order ${order.order_number}`);
+    // The customer sees who is coming.
+    await customer.goto(`/order-tracking?order=${order.id}`);
+    await customer
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
+    await expect(customer.getByText('Your driver E2E is on the way').first()).toBeVisible();
+    await customerContext.close();
+    await adminContext.close();
+  });
+
+  test('a driver sends a document and enters their bank details; the admin opens both and adds a note', async ({
+    browser,
+    newDriver,
+    loginAs,
+  }) => {
+    test.setTimeout(120_000);
+    const driver = await newDriver();
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await phone.newPage();
+    await loginAs('driver', { account: driver, target: page });
+    await page.goto('/driver/status');
+    await page.getByLabel('Document').selectOption('drivers_licence');
+    await page.getByLabel(/^File/).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Send document' }).click();
+    await expect(page.getByText('Document sent.')).toBeVisible();
+    expect(await seriousViolations(page), 'driver status with documents').toEqual([]);
+
+    await page.goto('/driver/dashboard?tab=earnings');
+    await page.getByLabel('Account holder').fill('E2E Driver');
+    await page.getByLabel('Bank', { exact: true }).selectOption('Capitec');
+    await expect(page.getByLabel(/Branch code/)).toHaveValue('470010');
+    await page.getByLabel(/Account number/).fill('1234567');
+    await page.getByRole('button', { name: 'Save bank details' }).click();
+    // No account type yet: the form says so and sends nothing.
+    await expect(page.getByText('Choose the account type')).toBeVisible();
+    await page.getByLabel('Account type').selectOption('savings');
+    await page.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(page.getByText('Bank details saved.')).toBeVisible();
+    await expect(page.getByText(/•••• 4567/)).toBeVisible();
+    expect(await seriousViolations(page), 'driver earnings with bank details').toEqual([]);
+
+    const adminContext = await browser.newContext();
+    const admin = await signedInPage(adminContext, DEMO.admin, DEMO_PASSWORD, 'admin');
+    await admin.goto('/admin/dashboard?section=drivers');
+    await admin.getByLabel('Search by e-mail or name').fill(driver.email);
+    await admin.getByRole('button', { name: /details, documents and notes/ }).click();
+    const docs = admin.getByRole('region', { name: 'Documents' });
+    const link = docs.getByRole('link', { name: "Driver's licence" });
+    await expect(link).toBeVisible();
+    const opened = await admin.request.get((await link.getAttribute('href'))!);
+    expect(opened.status()).toBe(200);
+    expect(Buffer.from(await opened.body()).equals(PNG)).toBe(true);
+    await expect(admin.getByRole('region', { name: 'Bank details' })).toContainText('1234567');
+    const notes = admin.getByRole('region', { name: 'Internal notes' });
+    await notes.getByLabel(/Add an internal note/).fill('Licence photo is clear');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes).toContainText('admin@demo.lekker.test · Licence photo is clear');
+    await expect(admin.getByRole('region', { name: 'Driver history' })).toContainText('Bank details set');
+    await phone.close();
+    await adminContext.close();
+  });
+
+  test('a venue requests a home-page ad; the admin approves it, puts it first and later takes it down', async ({
+    browser,
+    loginAs,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const offer = `E2E special ${Date.now().toString(36)}`;
+    const homeAds = async () =>
+      (
+        (await (await page.request.get('/api/ads')).json()) as { ads: { special_offer: string | null }[] }
+      ).ads.map((a) => a.special_offer);
+
+    await loginAs('restaurant');
+    await page.goto('/restaurant/portal/promotions');
+    const request = page.getByRole('form', { name: 'Request an ad' });
+    await request.getByLabel(/^Offer/).fill(offer);
+    await request.getByLabel('Description (optional)').fill('Every weekday lunch');
+    await request.getByRole('button', { name: 'Request an ad' }).click();
+    await expect(page.getByText('Request sent')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: offer })).toContainText('Waiting for review');
+    expect(await homeAds()).not.toContain(offer);
+
+    const adminContext = await browser.newContext();
+    const admin = await signedInPage(adminContext, DEMO.admin, DEMO_PASSWORD, 'admin');
+    await admin.goto('/admin/dashboard?section=ads');
+    const name = `${offer} (${KASI_KOTA})`;
+    await admin
+      .getByRole('form', { name: `Approve ${name}` })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    const approved = admin.getByRole('listitem').filter({ hasText: offer });
+    await expect(approved).toContainText('Showing now');
+    await expect.poll(homeAds).toContain(offer);
+
+    // To the top of the home page's order.
+    const up = admin.getByRole('button', { name: `Move ${name} up` });
+    while (await up.isEnabled()) await up.click();
+    await admin.getByRole('button', { name: 'Save order' }).click();
+    await expect(admin.getByRole('button', { name: 'Save order' })).toHaveCount(0);
+    await expect.poll(async () => (await homeAds())[0]).toBe(offer);
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    const takeDown = admin.getByRole('form', { name: `Take down ${name}` });
+    await takeDown.getByLabel('Reason (e-mailed to the venue)').fill('The offer ended early');
+    await takeDown.getByRole('button', { name: 'Take down' }).click();
+    await expect.poll(homeAds).not.toContain(offer);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: offer })).toContainText(
+      'Why: The offer ended early',
+    );
+    await adminContext.close();
+  });
 });

@@ -27,6 +27,7 @@ test.describe('accounts', () => {
     request,
     loginAs,
   }) => {
+    test.setTimeout(75_000);
     const email = uniqueEmail('lerato');
     const password = 'secret123';
 
@@ -42,9 +43,16 @@ test.describe('accounts', () => {
 
     const mail = await latestMail(request, email, { subject: /confirm/i });
     await page.goto(confirmLink(mail));
-    await expect(page).toHaveURL(/\/auth\?confirmed=1/);
+    // Opening the link signs the person in and brings them back (issue 15 item 9; here: home).
+    await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Account menu, signed in as Lerato Mokoena/ }),
+    ).toBeVisible();
 
+    // The password signs in too (a browser without the session).
+    await page.context().clearCookies();
+    await page.goto('/auth');
     await signInOnPanel(page, email, password);
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/`);
@@ -61,10 +69,10 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect((await page.request.get('/api/me')).status()).toBe(401);
+    expect(await (await page.request.get('/api/me')).json()).toEqual({ user: null });
 
-    // The other device is signed out too: its next /api/me is 401 and a guarded page shows the login screen.
-    expect((await laptopPage.request.get('/api/me')).status()).toBe(401);
+    // The other device is signed out too: its next /api/me has no user and a guarded page shows the login screen.
+    expect(await (await laptopPage.request.get('/api/me')).json()).toEqual({ user: null });
     await laptopPage.goto('/driver/status');
     await expect(laptopPage).toHaveURL(/\/driver\/login\?redirect=%2Fdriver%2Fstatus$/);
     await expect(laptopPage.getByRole('heading', { level: 1, name: 'Driver sign-in' })).toBeVisible();
@@ -93,12 +101,9 @@ test.describe('accounts', () => {
     await expect(apply.getByText(/We sent a confirmation link to/)).toBeVisible();
 
     const mail = await latestMail(request, email, { subject: /confirm/i });
+    // Opening the link signs the applicant in (issue 15 item 9): the stored application goes out by itself,
+    // then the status page opens.
     await page.goto(confirmLink(mail));
-    await expect(page).toHaveURL(/\/driver\/login\?apply=1/);
-    await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
-    await signInOnPanel(page, email, password);
-
-    // The stored application goes out by itself, then the status page opens.
     await expect(page).toHaveURL(/\/driver\/status$/);
     const main = page.getByRole('main');
     await expect(main.getByText(PENDING, { exact: true })).toBeVisible();
@@ -113,7 +118,10 @@ test.describe('accounts', () => {
     };
     const mine = applications.find((a) => a.kind === 'driver' && a.email === email);
     expect(mine?.detail).toContain('scooter');
-    const decided = await apiPost(admin, `/api/admin/drivers/${mine!.id}/status`, { status: 'approved' });
+    const decided = await apiPost(admin, `/api/admin/drivers/${mine!.id}/status`, {
+      status: 'approved',
+      reason: 'Licence checked',
+    });
     expect(decided.status()).toBe(200);
 
     // The page checks every 15 s: the approval appears without a manual reload.
@@ -134,7 +142,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Sign in failed')).toBeVisible();
     await expect(page.getByText('This account does not have admin access.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect((await page.request.get('/api/me')).status()).toBe(401);
+    expect(await (await page.request.get('/api/me')).json()).toEqual({ user: null });
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 

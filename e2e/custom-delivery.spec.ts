@@ -166,8 +166,8 @@ test.describe('custom delivery', () => {
     await dismissToasts(page);
     await page.getByLabel('Restaurant or store *').selectOption({ label: KASI_KOTA });
 
-    // Missing details (no location, no phone, no items).
-    await expect(page.getByTestId('missing-hint')).toContainText('a delivery location');
+    // Missing details (no address, no pin, no phone, no items).
+    await expect(page.getByTestId('missing-hint')).toContainText('the delivery pin on the map');
     await tryProceed(page);
     await expectToast(
       page,
@@ -176,17 +176,15 @@ test.describe('custom delivery', () => {
     );
     await dismissToasts(page);
 
-    // The location from an address search: not found first, then Mmabatho (with Enter).
-    const search = page.getByLabel('Or search for an address');
-    await search.fill('Zzyzx Nowhere 999');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('Address not found. Please try a different address.')).toBeVisible();
-    await search.fill('Mmabatho');
-    await search.press('Enter');
-    await expect(page.getByTestId('delivery-location')).toContainText('Mmabatho');
-    await expect(page.getByLabel('Delivery address')).toHaveValue(/Mmabatho/);
-    await expect(page.getByLabel('Province')).toHaveValue('North West');
-    await expect(page.getByLabel('City or town')).not.toHaveValue('');
+    // The address, as at checkout (issue 15 item 3): the offline geocoder finds the suburb, not the street, so
+    // the map starts there and the customer accepts (or moves) the pin.
+    await page.getByLabel('Street address *').fill('Stand 4521, Unit 9');
+    await page.getByLabel('City or town *').fill('Mmabatho');
+    await page.getByLabel('Province *').selectOption('North West');
+    const point = page.getByTestId('delivery-point-status');
+    await expect(point).toContainText('but not your street', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Deliver to this pin' }).click();
+    await expect(point).toContainText('Pin placed');
 
     // The live fee: 2 decimals and 1 decimal.
     const fee = (await page.getByTestId('custom-delivery-fee').textContent()) ?? '';
@@ -198,7 +196,7 @@ test.describe('custom delivery', () => {
     await page.getByLabel('Phone number *').fill('082 123 4567');
     await page.getByLabel('Items requested *').fill('2 loaves of brown bread\n1 litre of milk');
     await page.getByLabel('Postal code').fill('2735');
-    await page.getByLabel('Special notes').fill('Blue gate next to the spaza');
+    await page.getByLabel('Landmarks and notes for the driver').fill('Blue gate next to the spaza');
     await page.getByLabel('Estimated total of the items (R)').fill('85.50');
 
     // Preferred date: the picker shows 'Pick a date', past days cannot be chosen.
@@ -334,7 +332,7 @@ test.describe('custom delivery', () => {
     await expect(page).toHaveURL(/\/cart$/);
     const dialog = page.getByRole('dialog', { name: 'Complete Custom Delivery' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Delivery address')).toHaveValue(/Mmabatho/);
+    await expect(dialog.getByLabel('Delivery address')).toHaveValue(/Stand 4521, Unit 9/);
     await expect(dialog.getByLabel('Delivery address')).toHaveAttribute('readonly', '');
     await expect(dialog.getByLabel('Special instructions (optional)')).toHaveValue(
       'Blue gate next to the spaza',
@@ -347,7 +345,7 @@ test.describe('custom delivery', () => {
     await expect(page.getByText(`Custom delivery from ${KASI_KOTA}`)).toBeVisible();
     await expect(details).toContainText('Naledi Custom');
     await expect(details).toContainText('+27821234567');
-    await expect(details).toContainText('Mmabatho');
+    await expect(details).toContainText('Stand 4521, Unit 9, Mmabatho, North West');
     await expect(details).toContainText('Blue gate next to the spaza');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('R0.00');
     await expect(page.getByTestId('cart-delivery-fee')).toHaveText(feeText);
@@ -408,7 +406,7 @@ test.describe('custom delivery', () => {
 
     await page.getByLabel('Restaurant or store *').selectOption({ label: KASI_KOTA });
     await page.getByRole('button', { name: 'Use my current location' }).click();
-    await expect(page.getByTestId('delivery-location')).toBeVisible();
+    await expect(page.getByTestId('delivery-point-status')).toContainText('Pin placed');
     await expect(page.getByTestId('custom-delivery-fee')).toHaveText(/^R\d+\.\d\d$/);
     await page.getByRole('button', { name: /Preferred delivery time/ }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a delivery date' })).toBeVisible();
@@ -418,7 +416,7 @@ test.describe('custom delivery', () => {
 
   test('the menu page link preselects its restaurant', async ({ page }) => {
     const { restaurants } = (await (await page.request.get('/api/custom-delivery/restaurants')).json()) as {
-      restaurants: { id: string; name: string }[];
+      restaurants: { id: string; name: string; accepts_custom_delivery: boolean }[];
     };
     const kasi = restaurants.find((r) => r.name === KASI_KOTA);
     expect(kasi).toBeTruthy();
@@ -427,10 +425,16 @@ test.describe('custom delivery', () => {
     await expect(page).toHaveURL(/\/custom-delivery$/);
     await expect(page.getByLabel('Restaurant or store *')).toHaveValue(kasi!.id);
 
-    // The link's choice counts on arrival only: a reload keeps what was picked since.
-    const other = restaurants.find((r) => r.id !== kasi!.id)!;
-    await page.getByLabel('Restaurant or store *').selectOption(other.id);
+    // The link's choice counts on arrival only: a reload keeps what was picked since (here: none).
+    await page.getByLabel('Restaurant or store *').selectOption('');
     await page.reload();
-    await expect(page.getByLabel('Restaurant or store *')).toHaveValue(other.id);
+    await expect(page.getByLabel('Restaurant or store *')).toHaveValue('');
+
+    // Venues nobody runs are listed but cannot be chosen, with why (issue 15 item 4).
+    const unmanned = restaurants.find((r) => !r.accepts_custom_delivery);
+    expect(unmanned, 'a demo venue without an owner').toBeTruthy();
+    await expect(
+      page.getByRole('option', { name: `${unmanned!.name} (Not taking custom deliveries)` }),
+    ).toBeDisabled();
   });
 });

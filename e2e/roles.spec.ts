@@ -4,7 +4,8 @@ import { expect, type Role, test } from './support/fixtures.ts';
 // page's own fetch carries it), and fresh partners arrive approved, ready to sign in at their door.
 
 type Me = {
-  user: { id: string; email: string };
+  /** null for a visitor: GET /api/me answers 200 with no user. */
+  user: { id: string; email: string } | null;
   roles: string[];
   restaurant_applications: { id: string; status: string; restaurant_id: string | null }[];
 };
@@ -22,12 +23,12 @@ test.describe('role fixtures', () => {
   for (const role of ['customer', 'restaurant', 'driver', 'admin'] as const satisfies readonly Role[]) {
     test(`loginAs('${role}') signs the browser in as the demo ${role}`, async ({ page, loginAs }) => {
       await page.goto('/');
-      expect((await meInBrowser(page)).status, 'signed out before').toBe(401);
+      expect((await meInBrowser(page)).body?.user, 'signed out before').toBeNull();
       const signedIn = await loginAs(role);
       const me = await meInBrowser(page);
       expect(me.status).toBe(200);
-      expect(me.body?.user.id).toBe(signedIn.userId);
-      expect(me.body?.user.email).toBe(`${role}@demo.lekker.test`);
+      expect(me.body?.user?.id).toBe(signedIn.userId);
+      expect(me.body?.user?.email).toBe(`${role}@demo.lekker.test`);
       expect(me.body?.roles).toContain(role);
     });
   }
@@ -45,7 +46,7 @@ test.describe('role fixtures', () => {
 
     const driverApi = await apiAs('driver', driver);
     const driverMe = (await (await driverApi.get('/api/me')).json()) as Me;
-    expect(driverMe.user.id).toBe(driver.userId);
+    expect(driverMe.user?.id).toBe(driver.userId);
     expect(driverMe.roles).toContain('driver');
 
     await page.goto('/');

@@ -14,6 +14,8 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // The same site under its other name: e-mailed links must follow the address a visitor used.
+  EXTRA_ORIGINS: `http://localhost:${port}`,
   LOG_LEVEL: 'warn',
   // Every browser test comes from 127.0.0.1: the per-IP limit would count the whole suite as one visitor.
   AUTH_RATE_LIMIT_PER_IP: '10000',

@@ -37,5 +37,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // apps/web/scripts/bundle-budget.mjs reads it to measure what `/` loads.
+    manifest: true,
   },
 });

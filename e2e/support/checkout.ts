@@ -1,6 +1,6 @@
 // Helpers for the checkout browser tests: the demo restaurant and its menu, the cart and the checkout dialog.
 // Accounts and sign-ins: support/auth.ts and support/fixtures.ts.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const KASI_KOTA = 'Kasi Kota Corner';
 /** Mahikeng town centre, where the demo restaurants are. */
@@ -53,15 +53,31 @@ export async function fillCart(page: Page, restaurantId: string, items: MenuItem
 
 export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Order' });
 
-/** Proceed to Checkout, then the address. */
-export async function openCheckoutAndFillAddress(page: Page) {
+/**
+ * Proceed to Checkout, then the address, and the delivery pin accepted where the address was found (unless
+ * `acceptPin: false`).
+ */
+export async function openCheckoutAndFillAddress(page: Page, options: { acceptPin?: boolean } = {}) {
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const dialog = checkoutDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Street address').fill(ADDRESS.street);
   await dialog.getByLabel('City or town').fill(ADDRESS.city);
   await dialog.getByLabel('Province').selectOption(ADDRESS.province);
+  if (options.acceptPin !== false) await acceptProposedPin(dialog);
   return dialog;
+}
+
+/**
+ * The offline geocoder finds the town, not the street: the map starts there with a proposed pin, which the
+ * customer accepts (docs/product.md#delivery-point).
+ */
+export async function acceptProposedPin(dialog: Locator) {
+  await expect(dialog.getByTestId('delivery-point-status')).toContainText('but not your street', {
+    timeout: 15_000,
+  });
+  await dialog.getByRole('button', { name: 'Deliver to this pin' }).click();
+  await expect(dialog.getByTestId('delivery-point-status')).toContainText('Pin placed');
 }
 
 /** The order id from /order-tracking?order=<id>. */

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
+import { MESSAGES_PER_MINUTE } from '@lekker/core/social';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -31,18 +32,31 @@ import { createAccountsService, newAccountDefaults } from './modules/accounts/ac
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminConsoleRoutes } from './modules/admin/admin-console.routes.ts';
 import { createAdminConsoleService } from './modules/admin/admin-console.service.ts';
+import { adminDispatchRoutes } from './modules/admin/admin-dispatch.routes.ts';
+import { createAdminDispatchService } from './modules/admin/admin-dispatch.service.ts';
 import { createAdminMoneyService } from './modules/admin/admin-money.service.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
+import { adminPartnersRoutes } from './modules/admin/admin-partners.routes.ts';
+import { createAdminPartnersService } from './modules/admin/admin-partners.service.ts';
 import { createAdsRepository } from './modules/ads/ads.repository.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { createAdsService } from './modules/ads/ads.service.ts';
+import { adsModerationRoutes } from './modules/ads/ads-moderation.routes.ts';
+import { createAdsModerationService } from './modules/ads/ads-moderation.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.ts';
+import { createBankDetailsService } from './modules/bank-details/bank-details.service.ts';
 import { customDeliveryRoutes } from './modules/custom-delivery/custom-delivery.routes.ts';
 import { createCustomDeliveryService } from './modules/custom-delivery/custom-delivery.service.ts';
+import {
+  driverDocumentsRoutes,
+  isDriverDocumentUpload,
+} from './modules/driver-documents/driver-documents.routes.ts';
+import { createDriverDocumentsService } from './modules/driver-documents/driver-documents.service.ts';
 import { driversRoutes } from './modules/drivers/drivers.routes.ts';
 import { createDriversService, createOfferFeed } from './modules/drivers/drivers.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
@@ -58,6 +72,9 @@ import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/
 import { createMenuRepository } from './modules/menu/menu.repository.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
+import { createMessagesRepository } from './modules/messages/messages.repository.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -79,9 +96,12 @@ import { createPortalService } from './modules/portal/portal.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { isReceiptUpload, receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createDataAccess } from './modules/repositories.ts';
+import { createCatalogueVersionRepository } from './modules/restaurants/catalogue-version.repository.ts';
 import { createRestaurantListRepository } from './modules/restaurants/restaurant-list.repository.ts';
 import { createRestaurantListService } from './modules/restaurants/restaurant-list.service.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
@@ -94,10 +114,17 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createStorage, storageBuckets } from './modules/storage/create-storage.ts';
 import { isLocalStorage } from './modules/storage/local-storage.ts';
+import { publicImageRoutes } from './modules/storage/public-images.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import type { ObjectStorage } from './modules/storage/storage.ts';
+import { createStoriesRepository } from './modules/stories/stories.repository.ts';
+import { isStoryUpload, storiesRoutes } from './modules/stories/stories.routes.ts';
+import { createStoriesService } from './modules/stories/stories.service.ts';
 import { createSystemRepository } from './modules/system/system.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createVenueMoneyRepository } from './modules/venue-money/venue-money.repository.ts';
+import { venueMoneyRoutes } from './modules/venue-money/venue-money.routes.ts';
+import { createVenueMoneyService } from './modules/venue-money/venue-money.service.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { isVenueImageUpload, venuesRoutes } from './modules/venues/venues.routes.ts';
 import { createVenuesService } from './modules/venues/venues.service.ts';
@@ -168,8 +195,8 @@ export function buildApp(deps: AppDeps) {
   // One set of repositories for the order flow and its neighbours; services run their transactions through it.
   const data = createDataAccess(db);
   const restaurants = createRestaurantsService(data.restaurants, clock);
-  const menu = createMenuService(createMenuRepository(db), restaurants);
-  const reviews = createReviewsService(createReviewsRepository(db), restaurants);
+  // The menu shows the venue's live promotions (the service is built below, once the policy exists).
+  const menu = createMenuService(createMenuRepository(db), restaurants, (id) => promotions.liveForMenu(id));
   const ads = createAdsService(createAdsRepository(db), clock);
   const search = createSearchService(createSearchRepository(db), clock);
   const geocoder = createGeocoder(config.geocoder);
@@ -196,12 +223,17 @@ export function buildApp(deps: AppDeps) {
     data,
     (order) => announce(order, { statusChanged: false }),
     endSessions,
+    { mailer, publicUrl: config.publicUrl },
   );
   const accounts = createAccountsService(auth, accountsRepo, applications, endSessions);
   const policy = createPolicy({
     hasRole: (userId, role) => accountsRepo.hasRole(userId, role),
     isRestaurantMember: (userId, restaurantId) => accountsRepo.isRestaurantMember(userId, restaurantId),
   });
+  // Venue promotions (docs/decisions/022-promotions.md): venue members manage them; checkout prices them.
+  const promotions = createPromotionsService({ data, policy, clock });
+  // Public reviews, and the portal's list and replies (venue members only).
+  const reviews = createReviewsService(createReviewsRepository(db), restaurants, { policy, clock });
   const access = {
     policy,
     driverIsApproved: async (userId: string) => (await accountsRepo.driverStatus(userId)) === 'approved',
@@ -242,6 +274,15 @@ export function buildApp(deps: AppDeps) {
     publicBucket: storageBuckets(config).public,
     clock,
   });
+  // Venue stories: photos in the public bucket, removed with the story by the `removeExpiredStories` job.
+  const stories = createStoriesService({
+    repo: createStoriesRepository(db),
+    policy,
+    storage,
+    publicBucket: storageBuckets(config).public,
+    clock,
+    logger,
+  });
   const move = createOrderTransitions({ data, announce });
   const orders = createOrdersService({
     data,
@@ -272,6 +313,8 @@ export function buildApp(deps: AppDeps) {
     policy,
     clock,
   });
+  // The portal's statements, payouts and analytics (venue members only).
+  const venueMoney = createVenueMoneyService({ repo: createVenueMoneyRepository(db), policy, clock });
   const drivers = createDriversService({ data, move, announce, publish, clock });
   const adminOrders = createAdminOrdersService({ data, move });
   // Refunds go through one port: PayFast's API (live/sandbox) or, in simulator mode, the same request to the
@@ -307,6 +350,31 @@ export function buildApp(deps: AppDeps) {
     unansweredAfterMinutes: config.opsUnansweredMinutes,
     jobs: { repo: jobsRepo, runner: () => jobState.runner },
     endAccess: endSessions,
+  });
+  // Drivers' application documents (private bucket), partners' bank details, ad requests and their moderation.
+  const driverDocuments = createDriverDocumentsService({
+    data,
+    storage,
+    bucket: storageBuckets(config).receipts,
+    clock,
+  });
+  const bankDetails = createBankDetailsService({ data, policy, clock });
+  const adsModeration = createAdsModerationService({ data, policy, mailer, clock });
+  const adminPartners = createAdminPartnersService({
+    data,
+    repo: adminRepo,
+    documents: driverDocuments,
+    clock,
+    unansweredAfterMinutes: config.opsUnansweredMinutes,
+  });
+  const adminDispatch = createAdminDispatchService({
+    data,
+    repo: adminRepo,
+    announce,
+    publish,
+    notify: (userId, n) => notifications.notify(userId, n),
+    detail: (id) => adminConsole.detail(id),
+    clock,
   });
   const adminMoney = createAdminMoneyService({
     data,
@@ -349,6 +417,18 @@ export function buildApp(deps: AppDeps) {
   const limiter = createRateLimiter(
     deps.redis ? createRedisRateLimitStore(deps.redis) : createMemoryRateLimitStore(),
   );
+  // Order conversations: stored, pushed live to the order's rooms, and rate-limited per person.
+  const messages = createMessagesService({
+    repo: createMessagesRepository(db),
+    policy,
+    publish,
+    notify: (userId, n) => notifications.notify(userId, n),
+    allowSend: (userId) =>
+      limiter.check([
+        { key: `messages:user:${userId}`, rule: { limit: MESSAGES_PER_MINUTE, windowMs: 60_000 } },
+      ]),
+    clock,
+  });
 
   const metrics = createMetrics();
   const app = new Hono();
@@ -363,16 +443,18 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.use('*', metrics.middleware);
-  // Brotli/gzip for JSON and the web app's assets; ETag and a short Cache-Control on public catalogue reads.
+  // Brotli/gzip for JSON and the web app's assets (catalogue reads get their ETag and cache further down).
   app.use('*', compression());
-  app.use('/api/*', catalogueCache());
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
   });
   // Receipt uploads (8 MB) and venue images (5 MB) stream and enforce their limits themselves.
   app.use('/api/*', (c, next) =>
-    isReceiptUpload(c.req.method, c.req.path) || isVenueImageUpload(c.req.method, c.req.path)
+    isReceiptUpload(c.req.method, c.req.path) ||
+    isDriverDocumentUpload(c.req.method, c.req.path) ||
+    isVenueImageUpload(c.req.method, c.req.path) ||
+    isStoryUpload(c.req.method, c.req.path)
       ? next()
       : apiBodyLimit(c, next),
   );
@@ -398,6 +480,10 @@ export function buildApp(deps: AppDeps) {
       access,
     ),
   );
+  // ETag and a short Cache-Control on public catalogue reads; the list, a venue, its menu and search answered from
+  // memory while the catalogue is unchanged (docs/decisions/023-catalogue-answer-cache.md). After the rate limits.
+  const catalogueVersion = createCatalogueVersionRepository(db);
+  app.use('/api/*', catalogueCache({ version: () => catalogueVersion.current(), clock }));
   app.onError(errorHandler(logger));
 
   const api = createRouter()
@@ -406,7 +492,12 @@ export function buildApp(deps: AppDeps) {
     .route('/', applicationsRoutes(applications))
     .route(
       '/',
-      restaurantsRoutes(restaurants, createRestaurantListService(createRestaurantListRepository(db), clock)),
+      restaurantsRoutes(
+        restaurants,
+        createRestaurantListService(createRestaurantListRepository(db), clock, (ids) =>
+          promotions.labelsFor(ids),
+        ),
+      ),
     )
     .route('/', menuRoutes(menu))
     .route('/', reviewsRoutes(reviews))
@@ -418,12 +509,21 @@ export function buildApp(deps: AppDeps) {
     .route('/', ordersRoutes(orders))
     .route('/', fulfilmentRoutes(fulfilment, orders))
     .route('/', portalRoutes(portal))
+    .route('/', venueMoneyRoutes(venueMoney))
     .route('/', driversRoutes(drivers, orders))
     .route('/', adminOrdersRoutes(adminOrders, orders))
     .route('/', adminConsoleRoutes(adminConsole, adminMoney))
+    .route('/', adminPartnersRoutes(adminPartners))
+    .route('/', adminDispatchRoutes(adminDispatch))
+    .route('/', adsModerationRoutes(adsModeration))
+    .route('/', bankDetailsRoutes(bankDetails))
+    .route('/', driverDocumentsRoutes(driverDocuments))
     .route('/', receiptsRoutes(receipts))
     .route('/', venuesRoutes(venues))
+    .route('/', promotionsRoutes(promotions))
     .route('/', customDeliveryRoutes(customDelivery))
+    .route('/', messagesRoutes(messages))
+    .route('/', storiesRoutes(stories))
     .route('/', storageRoutes(isLocalStorage(storage) ? storage : undefined));
 
   api.route('/', gateway.routes);
@@ -481,6 +581,8 @@ export function buildApp(deps: AppDeps) {
       return c.json(errorBody('unauthorized', 'Metrics need the operator token.'), 401);
     return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
   });
+  // Uploaded public images (logos, covers, dishes, stories) on the local driver, before the web app's own files.
+  if (isLocalStorage(storage)) app.route('/', publicImageRoutes(storage, storageBuckets(config).public));
   if (deps.serveWeb) app.route('/', webStaticRoutes(config.webDistDir ?? defaultWebDistDir()));
   // Services publish through `bus`; main.ts closes the sockets and the bus on shutdown.
   // Background jobs main.ts schedules (tests call them directly with their fake clock).
@@ -491,6 +593,8 @@ export function buildApp(deps: AppDeps) {
     // Checkouts left at PayFast for 30 minutes are cancelled; receipts no order took are removed.
     cancelAbandonedPayments: createAbandonedPaymentsSweep({ repo: adminRepo, move, clock }),
     cleanupReceipts: () => receipts.cleanupAbandoned(config.storage.receiptRetentionHours),
+    // Stories past their 24 hours: file, then row.
+    removeExpiredStories: () => stories.removeExpired(),
   };
   return Object.assign(app, { realtime: { bus, gateway }, receipts, jobs, jobState, jobsRepo });
 }

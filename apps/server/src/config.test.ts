@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(config.payfast).toMatchObject({ mode: 'live', merchantId: '123', merchantKey: 'abc' });
   });
 
+  it('allows the public origin plus EXTRA_ORIGINS (links follow whichever a request came from)', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    const config = loadConfig({
+      PUBLIC_URL: 'https://eats.example.co.za/',
+      EXTRA_ORIGINS: 'https://www.eats.example.co.za/, https://eats.example.co.za',
+    });
+    expect(config.allowedOrigins).toEqual(['https://eats.example.co.za', 'https://www.eats.example.co.za']);
+    expect(() => loadConfig({ EXTRA_ORIGINS: 'not a url' })).toThrow(/EXTRA_ORIGINS/);
+  });
+
   it('lists every problem at once, by variable name', () => {
     try {
       loadConfig({

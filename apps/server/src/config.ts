@@ -23,6 +23,20 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: optionalUrl,
+    /** More origins the same site answers at (comma separated, e.g. https://www.example.co.za). */
+    EXTRA_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v) =>
+          (v ?? '')
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.url({ message: 'must be a comma-separated list of URLs' }))),
+    ),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -162,9 +176,15 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
      * Origins whose pages may change state (CSRF, auth, WebSocket): the public URL, plus the loopback twin when
      * PUBLIC_URL is unset so a laptop works at both http://localhost:PORT and http://127.0.0.1:PORT.
      */
-    allowedOrigins: env.PUBLIC_URL
-      ? [new URL(env.PUBLIC_URL).origin]
-      : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    allowedOrigins: [
+      ...new Set([
+        ...(env.PUBLIC_URL
+          ? [new URL(env.PUBLIC_URL).origin]
+          : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]),
+        // EXTRA_ORIGINS: other addresses of the same site (e-mailed links follow the one a request came from).
+        ...env.EXTRA_ORIGINS.map((o) => new URL(o).origin),
+      ]),
+    ],
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

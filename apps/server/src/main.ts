@@ -99,6 +99,13 @@ async function main() {
     cron: '0 * * * *',
     run: app.jobs.cleanupReceipts,
   });
+  runner.register({
+    name: 'remove-expired-stories',
+    description: 'Remove venue stories past their 24 hours, with their photos',
+    everySeconds: 15 * 60,
+    cron: '*/15 * * * *',
+    run: app.jobs.removeExpiredStories,
+  });
   await runner.start();
   app.jobState.runner = runner.kind;
   // Receipts are also swept once at start (safe on several instances: each removal is claimed).

@@ -51,15 +51,21 @@ describe('toAdCard', () => {
       cta_text: 'Grab it',
       address: '12 Main St',
       distance_km: expect.closeTo(161.77, 2),
-      delivery_fee_cents: 1200,
+      // 161.8 km away: the capped fee, as the restaurant card and checkout would say (decision 021).
+      delivery_fee_cents: 6500,
       priority: 1,
     });
     expect(() => AdCardSchema.parse(card)).not.toThrow();
   });
 
   it.each([
-    ['fee default R20', {}, { delivery_fee_cents: null }, 'delivery_fee_cents', 2000],
-    ['free delivery kept', {}, { delivery_fee_cents: 0 }, 'delivery_fee_cents', 0],
+    [
+      'no location: the 5 km fee, not the stored one',
+      {},
+      { delivery_fee_cents: 0 },
+      'delivery_fee_cents',
+      3200,
+    ],
     ['rating default 4', {}, { rating: null }, 'rating', 4],
     ['delivery time default 30', {}, { estimated_delivery_time: null }, 'delivery_time', 30],
     ['cuisine default Various', {}, { cuisine_type: null }, 'cuisine', 'Various'],

@@ -2,6 +2,7 @@
 import { AD_DEFAULTS, RESTAURANT_DEFAULTS } from './constants.ts';
 import type { AdCard } from './contracts/catalogue.ts';
 import type { LatLng } from './distance.ts';
+import { quotedDeliveryFeeCents } from './pricing.ts';
 import { distanceFrom, nonBlank, type RestaurantRow, restaurantImage } from './restaurant-list.ts';
 
 /** A restaurant_ads row joined with its restaurant. */
@@ -34,7 +35,8 @@ export function toAdCard(row: AdRow, origin?: LatLng | null): AdCard {
     offer_description: row.offer_description,
     cta_text: nonBlank(row.cta_text) ?? AD_DEFAULTS.ctaText,
     address: r.address,
-    delivery_fee_cents: r.delivery_fee_cents ?? AD_DEFAULTS.deliveryFeeCents,
+    // The same fee as the restaurant's card and checkout (docs/decisions/021-one-price-quote.md).
+    delivery_fee_cents: quotedDeliveryFeeCents(distanceFrom(origin, r)),
     priority: row.priority,
   };
   const distance = distanceFrom(origin, r);

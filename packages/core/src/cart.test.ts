@@ -13,6 +13,7 @@ import {
   minimumOrderShortfallCents,
   removedFromCartToast,
 } from './cart.ts';
+import { MAX_ITEM_QUANTITY } from './constants.ts';
 import type { CustomDeliveryData } from './contracts/custom-delivery.ts';
 
 const burger = { id: 'burger', name: 'Burger', restaurant_id: 'r1', price_cents: 6500 };
@@ -139,6 +140,20 @@ describe('cartReducer (docs/product.md#cart-rules)', () => {
   it('clear resets everything', () => {
     expect(run(add(burger), deliveryOnly, { type: 'clear' })).toEqual(emptyCart);
     expect(run(add(burger, { quantity: 3 }), { type: 'clear' })).toEqual(emptyCart);
+  });
+
+  it('restore puts a cleared cart back as it was (Undo after Clear Cart)', () => {
+    const full = run(add(burger, { quantity: 2, special_instructions: 'No onions' }), add(chips));
+    expect(run({ type: 'restore', state: full })).toEqual(full);
+  });
+
+  it('holds every item to MAX_ITEM_QUANTITY (99), the limit the checkout contract enforces (issue #15)', () => {
+    expect(MAX_ITEM_QUANTITY).toBe(99);
+    expect(run(add(burger, { quantity: 120 })).items[0]?.quantity).toBe(99);
+    expect(run(add(burger, { quantity: 98 }), add(burger, { quantity: 5 })).items[0]?.quantity).toBe(99);
+    expect(run(add(burger), { type: 'setQuantity', id: 'burger', quantity: 100 }).items[0]?.quantity).toBe(
+      99,
+    );
   });
 
   it('unknown ids and invalid amounts return the same state object', () => {

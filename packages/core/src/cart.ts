@@ -1,5 +1,5 @@
 // Cart state and rules (docs/product.md#cart-rules, docs/product.md#minimum-order).
-import { MIN_ORDER_CENTS, RESTAURANT_DEFAULTS } from './constants.ts';
+import { MAX_ITEM_QUANTITY, MIN_ORDER_CENTS, RESTAURANT_DEFAULTS } from './constants.ts';
 import type { CustomDeliveryData } from './contracts/custom-delivery.ts';
 import { DEFAULT_CART_DELIVERY_FEE_CENTS } from './delivery.ts';
 
@@ -43,6 +43,8 @@ export type CartAction =
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'setInstructions'; id: string; special_instructions: string }
   | { type: 'clear' }
+  /** Puts back a cart as it was (Undo after Clear Cart). */
+  | { type: 'restore'; state: CartState }
   | { type: 'setRestaurant'; restaurant_id: string; restaurant_name?: string | null }
   | {
       type: 'setDeliveryOnly';
@@ -53,6 +55,9 @@ export type CartAction =
     };
 
 const isCount = (n: number | undefined): n is number => Number.isInteger(n) && (n as number) >= 1;
+
+/** A quantity held to the per-item limit the checkout contract enforces. */
+const capped = (n: number) => Math.min(n, MAX_ITEM_QUANTITY);
 
 /** Blank instructions are stored as none. */
 const instructions = (text: string | undefined) => (text?.trim() ? text : undefined);
@@ -74,12 +79,12 @@ function add(state: CartState, action: Extract<CartAction, { type: 'add' }>): Ca
     ? items.map((i) =>
         i.id === existing.id
           ? withItem(
-              { ...i, quantity: i.quantity + quantity },
+              { ...i, quantity: capped(i.quantity + quantity) },
               action.special_instructions ?? i.special_instructions,
             )
           : i,
       )
-    : [...items, withItem({ ...action.item, quantity }, action.special_instructions)];
+    : [...items, withItem({ ...action.item, quantity: capped(quantity) }, action.special_instructions)];
   const knownName = state.restaurant_id === restaurantId ? state.restaurant_name : null;
   // Any add is a normal order: it leaves delivery-only mode (a custom delivery has no menu items).
   return {
@@ -99,7 +104,9 @@ function setItems(state: CartState, items: CartItem[]): CartState {
  * Pure cart reducer; never mutates `state`, returns it unchanged for no-op or invalid actions.
  * - add: from another restaurant than the items' → the cart becomes that item; an existing item gains quantity
  *   (its instructions change only when new ones are given); any add leaves delivery-only mode.
- * - setQuantity ≤ 0 removes; removing the last item clears the restaurant; clear resets everything.
+ * - quantities stop at MAX_ITEM_QUANTITY (99), the limit of the checkout contract.
+ * - setQuantity ≤ 0 removes; removing the last item clears the restaurant; clear resets everything; restore puts a
+ *   cleared cart back.
  * - setRestaurant only moves the "current restaurant" pointer (opening a restaurant page, docs/product.md#cart-rules): items from
  *   another restaurant stay until an item is added. It is ignored in delivery-only mode, where the restaurant
  *   is the custom delivery's own.
@@ -120,7 +127,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (!isCount(action.quantity)) return state;
       return {
         ...state,
-        items: state.items.map((i) => (i.id === action.id ? { ...i, quantity: action.quantity } : i)),
+        items: state.items.map((i) => (i.id === action.id ? { ...i, quantity: capped(action.quantity) } : i)),
       };
     }
     case 'setInstructions': {
@@ -132,6 +139,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'clear':
       return emptyCart;
+    case 'restore':
+      return action.state;
     case 'setRestaurant':
       if (state.delivery_only) return state;
       return {

@@ -4,6 +4,9 @@ export const PRODUCT_NAME = 'Lekker Eats';
 export const DEFAULT_LOCATION_LABEL = 'Mangokeng';
 export const TIME_ZONE = 'Africa/Johannesburg';
 
+/** At most 99 of one item in a cart or an order (the cart and the checkout contract both hold to it). */
+export const MAX_ITEM_QUANTITY = 99;
+
 /** Minimum item subtotal of a normal order: R50. */
 export const MIN_ORDER_CENTS = 5000;
 /** Free-delivery text shows when the restaurant's minimum order is at most R150. */

@@ -6,8 +6,13 @@
 const SAST_SINCE = Date.UTC(1944, 2, 20);
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
+/** The zone's offset from UTC at `t` in ms when it is fixed there (Johannesburg since 1944), else null (ask Intl). */
+export function fixedOffsetMs(t: number, timeZone: string): number | null {
+  return timeZone === 'Africa/Johannesburg' && t >= SAST_SINCE ? SAST_OFFSET_MS : null;
+}
+
 /** The wall-clock fields of `t` as a UTC date shifted by the zone's fixed offset, or null when Intl must decide. */
 export function fixedOffsetWallClock(t: number, timeZone: string): Date | null {
-  if (timeZone !== 'Africa/Johannesburg' || !(t >= SAST_SINCE)) return null;
-  return new Date(t + SAST_OFFSET_MS);
+  const offset = fixedOffsetMs(t, timeZone);
+  return offset === null ? null : new Date(t + offset);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, orderStatusNotice } from './notifications.ts';
+import { driverAssignedNotice, formatBadgeCount, orderStatusNotice } from './notifications.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 describe('orderStatusNotice (docs/product.md#order-notifications)', () => {
@@ -36,5 +36,16 @@ describe('formatBadgeCount', () => {
     [5000, '99+'],
   ])('%s → %j', (n, text) => {
     expect(formatBadgeCount(n)).toBe(text);
+  });
+});
+
+describe('driverAssignedNotice (docs/product.md#order-notifications)', () => {
+  it("names the driver by first name: 'Your driver Thabo is on the way'", () => {
+    expect(driverAssignedNotice('Thabo')).toEqual({
+      title: 'Order Update',
+      message: 'Your driver Thabo is on the way',
+    });
+    expect(driverAssignedNotice('  ').message).toBe('Your driver is on the way');
+    expect(driverAssignedNotice(null).message).toBe('Your driver is on the way');
   });
 });

@@ -16,6 +16,18 @@ export function orderStatusNotice(status: string): { title: string; message: str
   return message ? { title: ORDER_NOTICE_TITLE, message } : null;
 }
 
+/** The customer's notice when a driver takes their order: 'Your driver Thabo is on the way'. */
+export function driverAssignedNotice(driverFirstName: string | null | undefined): {
+  title: string;
+  message: string;
+} {
+  const name = driverFirstName?.trim();
+  return {
+    title: ORDER_NOTICE_TITLE,
+    message: name ? `Your driver ${name} is on the way` : 'Your driver is on the way',
+  };
+}
+
 /** Badge text: none for 0 (or less), the number up to 99, '99+' above. */
 export function formatBadgeCount(count: number): string | null {
   if (!Number.isFinite(count) || count < 1) return null;

@@ -102,7 +102,11 @@ export type OpenStatusInput = { is_open: boolean | null; opening_hours: unknown 
  */
 export function isRestaurantOpen(restaurant: OpenStatusInput, now: Date): boolean {
   if (restaurant.is_open === false) return false;
-  const hours = parseOpeningHours(restaurant.opening_hours);
+  return isOpenByHours(parseOpeningHours(restaurant.opening_hours), now);
+}
+
+/** The hours part of `isRestaurantOpen`, on hours already parsed (the open status checks many instants). */
+export function isOpenByHours(hours: OpeningHours | null, now: Date): boolean {
   if (hours === null || Object.keys(hours).length === 0) return true;
 
   const { weekday, minutes } = localTimeParts(now);

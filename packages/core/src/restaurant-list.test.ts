@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type RestaurantListItem, RestaurantListItemSchema } from './contracts/catalogue.ts';
+import { deliveryFeeCents } from './delivery.ts';
 import type { LatLng } from './distance.ts';
+import { quotedDeliveryFeeCents } from './pricing.ts';
 import {
   applyRestaurantFilters,
   buildRestaurantList,
@@ -95,7 +97,8 @@ describe('toRestaurantListItem', () => {
       average_rating: 4.6,
       delivery_time_min: 30,
       delivery_time_max: 40,
-      delivery_fee_cents: 1500,
+      // No location: the 5 km fee, never the stored column (docs/decisions/021-one-price-quote.md).
+      delivery_fee_cents: 3200,
       is_open: true,
       latitude: -25.86,
       longitude: 25.64,
@@ -119,7 +122,7 @@ describe('toRestaurantListItem', () => {
       average_rating: 4,
       delivery_time_min: 25,
       delivery_time_max: 35,
-      delivery_fee_cents: 2000,
+      delivery_fee_cents: 3200,
       is_open: true,
       latitude: null,
       longitude: null,
@@ -134,7 +137,6 @@ describe('toRestaurantListItem', () => {
   it.each([
     ['blank name', { name: '  ' }, 'name', 'Restaurant'],
     ['blank cuisine', { cuisine_type: '' }, 'cuisine', 'Various'],
-    ['free delivery is kept (0, not the default)', { delivery_fee_cents: 0 }, 'delivery_fee_cents', 0],
     ['image falls back to the cover', { image_url: null }, 'image', '/cover.jpg'],
     ['then to the logo', { image_url: null, cover_image_url: '' }, 'image', '/logo.jpg'],
     ['then null', { image_url: null, cover_image_url: null, logo_url: null }, 'image', null],
@@ -148,6 +150,14 @@ describe('toRestaurantListItem', () => {
     ['unparsable hours → null and open', { opening_hours: 'nope' }, 'opening_hours', null],
   ] as const)('%s', (_label, over, key, value) => {
     expect(toRestaurantListItem(row(over), { now: NOW })[key]).toEqual(value);
+  });
+
+  it('the fee is what checkout charges for the distance, whatever the stored column says (decision 021)', () => {
+    for (const stored of [0, 1500, null]) {
+      const item = toRestaurantListItem(row({ delivery_fee_cents: stored }), { now: NOW, origin: MAHIKENG });
+      expect(item.delivery_fee_cents).toBe(quotedDeliveryFeeCents(item.distance_km!));
+      expect(item.delivery_fee_cents).toBe(deliveryFeeCents(item.distance_km!));
+    }
   });
 
   it.each([

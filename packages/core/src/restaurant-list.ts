@@ -8,6 +8,7 @@ import {
 import type { RestaurantFilters, RestaurantListItem } from './contracts/catalogue.ts';
 import { haversineKm, type LatLng } from './distance.ts';
 import { parseOpeningHours } from './opening-hours.ts';
+import { quotedDeliveryFeeCents } from './pricing.ts';
 import { venueOpenStatus, venueStatusLabel } from './venue-status.ts';
 
 /** A restaurants row as stored (snake_case, nullable), before any default is applied. */
@@ -83,8 +84,8 @@ export function toRestaurantListItem(
     average_rating: row.rating ?? RESTAURANT_DEFAULTS.rating,
     delivery_time_min: time.min + extra,
     delivery_time_max: time.max + extra,
-    // `??`, not `||`: a fee of 0 is a real free delivery.
-    delivery_fee_cents: row.delivery_fee_cents ?? RESTAURANT_DEFAULTS.deliveryFeeCents,
+    // The fee checkout will charge for this distance (5 km while unknown): docs/decisions/021-one-price-quote.md.
+    delivery_fee_cents: quotedDeliveryFeeCents(distanceFrom(ctx.origin, row)),
     is_open: status.open,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -257,3 +257,44 @@ describe('sold out today', () => {
     expect(zonedInstant(MON, 1440 + 30).toISOString()).toBe(iso(TUE, '00:30'));
   });
 });
+
+describe('the arithmetic wall clock of the open status (issue 16) agrees with Intl', () => {
+  it('gives the same status and label in Africa/Johannesburg as in Etc/GMT-2 (also UTC+2, read through Intl)', () => {
+    let seed = 5;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+    const time = () => pick(['00:00', '08:00', '17:00', '23:59', '02:00', '12:30', '24:00']);
+    let closed = 0;
+    for (let i = 0; i < 250; i++) {
+      const now = new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 400 * 1440) * 60_000);
+      const input: VenueStatusInput = {
+        is_open: true,
+        opening_hours: Object.fromEntries(
+          days.filter(() => next() < 0.7).map((day) => [day, { open: time(), close: time() }]),
+        ),
+        paused_until: next() < 0.2 ? new Date(now.getTime() + Math.floor(next() * 86_400_000)) : null,
+        closed_dates: next() < 0.2 ? [now.toISOString().slice(0, 10)] : null,
+        load_shedding:
+          next() < 0.3
+            ? {
+                mode: pick(['pause', 'reduced_menu']),
+                extra_prep_minutes: 15,
+                slots: [{ day: pick(days), start: time(), end: time() }],
+              }
+            : null,
+      };
+      const fast = venueOpenStatus(input, now, 'Africa/Johannesburg');
+      const viaIntl = venueOpenStatus(input, now, 'Etc/GMT-2');
+      expect(fast, `${JSON.stringify(input)} at ${now.toISOString()}`).toEqual(viaIntl);
+      expect(venueStatusLabel(fast, now)).toBe(venueStatusLabel(viaIntl, now, 'Etc/GMT-2'));
+      if (fast.reopensAt) closed++;
+    }
+    // The reopening search (the costly part) ran for a good share of the cases.
+    expect(closed).toBeGreaterThan(50);
+    // Intl is slow (the reason for the arithmetic): room for a busy machine.
+  }, 60_000);
+});

@@ -4,10 +4,10 @@
 // load-shedding slot's start and end; times are Africa/Johannesburg wall-clock times.
 
 import { TIME_ZONE } from './constants.ts';
-import { type OpenReason, WEEKDAYS, type Weekday } from './contracts/catalogue.ts';
+import { type OpeningHours, type OpenReason, WEEKDAYS, type Weekday } from './contracts/catalogue.ts';
 import { type LoadSheddingPlan, LoadSheddingPlanSchema, type LoadSheddingSlot } from './contracts/venues.ts';
-import { fixedOffsetWallClock } from './fixed-offset.ts';
-import { isRestaurantOpen, localTimeParts, parseHhMm, parseOpeningHours } from './opening-hours.ts';
+import { fixedOffsetMs, fixedOffsetWallClock } from './fixed-offset.ts';
+import { isOpenByHours, localTimeParts, parseHhMm, parseOpeningHours } from './opening-hours.ts';
 
 export type VenueStatusInput = {
   is_open: boolean | null;
@@ -82,6 +82,9 @@ export function localDate(now: Date, timeZone: string = TIME_ZONE): string {
 export function zonedInstant(date: string, minutes: number, timeZone: string = TIME_ZONE): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(y, m - 1, d, 0, minutes);
+  // A zone with a fixed offset around the guess (Johannesburg): plain arithmetic, the same answer as below.
+  const fixed = fixedOffsetMs(guess - DAY_MS, timeZone);
+  if (fixed !== null) return new Date(guess - fixed);
   // The zone's offset at the guess, then once more at the corrected instant (a DST change in between).
   const offsetAt = (t: number) => {
     const w = wallClock(new Date(t), timeZone);
@@ -90,6 +93,8 @@ export function zonedInstant(date: string, minutes: number, timeZone: string = T
   const first = guess - offsetAt(guess);
   return new Date(guess - offsetAt(first));
 }
+
+const DAY_MS = 86_400_000;
 
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
@@ -104,6 +109,8 @@ export function nextLocalMidnight(now: Date, timeZone: string = TIME_ZONE): Date
 
 /** The stored plan, or null when it is missing or malformed (a bad plan never closes a venue). */
 export function parseLoadSheddingPlan(raw: unknown): LoadSheddingPlan | null {
+  // Most venues have no plan: skip zod, whose failure path (building its issues) costs ~20 µs a call.
+  if (raw == null) return null;
   const parsed = LoadSheddingPlanSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
@@ -149,16 +156,37 @@ function toTime(value: Date | string | null | undefined): number | null {
 
 type Instant = { open: boolean; reason: OpenReason | null; limitedUntil?: Date; extra?: number };
 
-function statusAt(input: VenueStatusInput, now: Date, timeZone: string): Instant {
-  if (input.is_active === false) return { open: false, reason: 'inactive' };
-  if (input.is_open === false) return { open: false, reason: 'paused' };
-  const pausedUntil = toTime(input.paused_until);
-  if (pausedUntil !== null && pausedUntil > now.getTime()) return { open: false, reason: 'paused' };
-  if (parseClosedDates(input.closed_dates).includes(localDate(now, timeZone)))
+/** The stored fields, parsed once: the status is evaluated at `now` and, for a closed venue, at many instants. */
+type ParsedInput = {
+  isActive: boolean | null | undefined;
+  isOpen: boolean | null;
+  pausedUntil: number | null;
+  closedDates: string[];
+  hours: OpeningHours | null;
+  plan: LoadSheddingPlan | null;
+};
+
+function parseInput(input: VenueStatusInput): ParsedInput {
+  return {
+    isActive: input.is_active,
+    isOpen: input.is_open,
+    pausedUntil: toTime(input.paused_until),
+    closedDates: parseClosedDates(input.closed_dates),
+    hours: parseOpeningHours(input.opening_hours),
+    plan: parseLoadSheddingPlan(input.load_shedding),
+  };
+}
+
+function statusAt(input: ParsedInput, now: Date, timeZone: string): Instant {
+  if (input.isActive === false) return { open: false, reason: 'inactive' };
+  if (input.isOpen === false) return { open: false, reason: 'paused' };
+  if (input.pausedUntil !== null && input.pausedUntil > now.getTime())
+    return { open: false, reason: 'paused' };
+  if (input.closedDates.length > 0 && input.closedDates.includes(localDate(now, timeZone)))
     return { open: false, reason: 'closed_date' };
-  if (!isRestaurantOpen({ is_open: input.is_open, opening_hours: input.opening_hours }, now))
-    return { open: false, reason: 'hours' };
-  const plan = parseLoadSheddingPlan(input.load_shedding);
+  // The hours rule (isRestaurantOpen; is_open false has already answered above).
+  if (!isOpenByHours(input.hours, now)) return { open: false, reason: 'hours' };
+  const plan = input.plan;
   const running = plan ? activeLoadSheddingSlot(plan, now, timeZone) : null;
   if (plan && running) {
     if (plan.mode === 'pause')
@@ -178,26 +206,30 @@ function statusAt(input: VenueStatusInput, now: Date, timeZone: string): Instant
  * day's opening time, the minute after each day's closing time and every slot's end. The first one at which
  * the venue is open is when it reopens.
  */
-function candidateInstants(input: VenueStatusInput, now: Date, timeZone: string): number[] {
+function candidateInstants(input: ParsedInput, now: Date, timeZone: string): number[] {
   const today = localDate(now, timeZone);
   const minutes = new Set<number>([0]);
-  const hours = parseOpeningHours(input.opening_hours);
-  for (const day of Object.values(hours ?? {})) {
+  for (const day of Object.values(input.hours ?? {})) {
     const open = day?.open ? parseHhMm(day.open) : null;
     const close = day?.close ? parseHhMm(day.close) : null;
     if (open !== null) minutes.add(open);
     if (close !== null) minutes.add(close + 1);
   }
-  for (const slot of parseLoadSheddingPlan(input.load_shedding)?.slots ?? []) {
+  for (const slot of input.plan?.slots ?? []) {
     const end = parseHhMm(slot.end);
     if (end !== null) minutes.add(end);
   }
   const out: number[] = [];
-  const pausedUntil = toTime(input.paused_until);
-  if (pausedUntil !== null) out.push(pausedUntil);
+  if (input.pausedUntil !== null) out.push(input.pausedUntil);
+  // With a fixed offset since yesterday, zonedInstant(addDays(today, d), m) is this sum (no calendar strings).
+  const offset = fixedOffsetMs(now.getTime() - 2 * DAY_MS, timeZone);
+  const [y, mo, da] = today.split('-').map(Number) as [number, number, number];
   for (let d = 0; d <= 8; d++) {
-    const date = addDays(today, d);
-    for (const m of minutes) if (m <= 1440) out.push(zonedInstant(date, m, timeZone).getTime());
+    const date = offset === null ? addDays(today, d) : '';
+    const dayStart = offset === null ? 0 : Date.UTC(y, mo - 1, da + d) - offset;
+    for (const m of minutes)
+      if (m <= 1440)
+        out.push(offset === null ? zonedInstant(date, m, timeZone).getTime() : dayStart + m * 60_000);
   }
   return out.filter((t) => t > now.getTime()).sort((a, b) => a - b);
 }
@@ -214,14 +246,15 @@ export function venueOpenStatus(
   now: Date,
   timeZone: string = TIME_ZONE,
 ): VenueStatus {
-  const at = statusAt(input, now, timeZone);
+  const parsed = parseInput(input);
+  const at = statusAt(parsed, now, timeZone);
   const status: VenueStatus = { open: at.open, reason: at.reason };
   if (at.limitedUntil) status.limitedMenuUntil = at.limitedUntil.toISOString();
   if (at.extra !== undefined) status.extraPrepMinutes = at.extra;
   // Closed by the owner's switch or not live: nothing to predict.
   if (!at.open && at.reason !== 'inactive' && input.is_open !== false) {
-    for (const t of candidateInstants(input, now, timeZone)) {
-      const later = statusAt(input, new Date(t), timeZone);
+    for (const t of candidateInstants(parsed, now, timeZone)) {
+      const later = statusAt(parsed, new Date(t), timeZone);
       if (later.open) {
         status.reopensAt = new Date(t).toISOString();
         break;

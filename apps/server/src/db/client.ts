@@ -76,6 +76,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       driver: 'pglite',
       migrate: async () => {
         await migratePglite(db as never, { migrationsFolder });
+        // PGlite has no autovacuum, so no planner statistics unless asked: refresh them at every start.
+        await client.query('ANALYZE');
       },
       close: async () => {
         await client.close();

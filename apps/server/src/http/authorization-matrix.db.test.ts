@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuCategories, notifications, savedAddresses } from '../db/schema/index.ts';
+import { menuCategories, notifications, promotions, savedAddresses, stories } from '../db/schema/index.ts';
 import {
   addRestaurantMember,
   insertDriverProfile,
   insertMenuItem,
   insertRestaurant,
+  insertReview,
   insertUser,
 } from '../seed/builders.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -59,6 +60,32 @@ const VALID_BODIES: Record<string, unknown> = {
   '/restaurant/venues/{id}/menu/categories/{categoryId}': { name: 'Matrix renamed' },
   '/restaurant/venues/{id}/menu/items': { name: 'Matrix dish', price_cents: 5000 },
   // '/restaurant/venues/{id}/menu/sold-out' is set in beforeAll: it names dish X ("back in stock").
+  // Promotions (docs/decisions/022-promotions.md).
+  '/restaurant/venues/{id}/promotions': {
+    name: 'Matrix promotion',
+    discount_type: 'percent',
+    discount_value: 10,
+    applies_to: 'menu',
+  },
+  '/restaurant/venues/{id}/promotions/{promotionId}': {
+    name: 'Matrix promotion',
+    discount_type: 'percent',
+    discount_value: 15,
+    applies_to: 'menu',
+  },
+  '/restaurant/venues/{id}/promotions/{promotionId}/status': { action: 'pause' },
+  // Reviews and messages (issue 13).
+  '/restaurant/venues/{id}/reviews/{reviewId}/reply': { reply: 'Thank you!' },
+  // Bank details and ad requests: bodies that pass validation, so another venue's owner meets the 404.
+  '/restaurant/venues/{id}/bank-details': {
+    account_holder: 'Matrix Foods',
+    bank_name: 'FNB',
+    branch_code: '250655',
+    account_number: '62812345678',
+    account_type: 'cheque',
+  },
+  '/restaurant/venues/{id}/ads': { special_offer: 'Matrix special', start_date: '2099-01-01' },
+  '/orders/{id}/messages': { body: 'Matrix hello' },
 };
 
 type Operation = { 'x-audience'?: Audience };
@@ -100,6 +127,28 @@ describe('authorization matrix', () => {
         params.itemId = (await insertMenuItem(t.database.db, restaurantX, { priceCents: 6000 })).id;
       return { id: restaurantX, owners: ['ownerX'], params };
     }
+    // A fresh review / live story of restaurant X for the routes that name one.
+    if (path.startsWith('/restaurant/venues/{id}/reviews/{reviewId}')) {
+      const review = await insertReview(t.database.db, restaurantX, { restaurantRating: 4 });
+      return { id: restaurantX, owners: ['ownerX'], params: { reviewId: review.id } };
+    }
+    if (path.startsWith('/restaurant/venues/{id}/stories/{storyId}'))
+      return { id: restaurantX, owners: ['ownerX'], params: { storyId: await storyOfX() } };
+    // Any signed-in person may count a view of a live story.
+    if (path === '/stories/{id}/view') return { id: await storyOfX(), owners: null };
+    // A promotion of restaurant X for each route that names one.
+    if (path.startsWith('/restaurant/venues/{id}/promotions/{promotionId}')) {
+      const [p] = await t.database.db
+        .insert(promotions)
+        .values({
+          restaurantId: restaurantX,
+          name: 'Matrix promotion',
+          discountType: 'percent',
+          discountValue: 10,
+        })
+        .returning();
+      return { id: restaurantX, owners: ['ownerX'], params: { promotionId: p!.id } };
+    }
     // The portal's venue routes: only the venue's own members (restaurant X's owner) get past the 404.
     if (path.startsWith('/restaurant/venues/{id}')) return { id: restaurantX, owners: ['ownerX'] };
     if (
@@ -125,7 +174,12 @@ describe('authorization matrix', () => {
       if (path === '/driver/orders/{id}/accept') return { id, owners: null };
       if (path.startsWith('/driver/')) return { id, owners: [] };
       if (path.startsWith('/admin/')) return { id, owners: null };
-      if (path === '/orders/{id}' || path === '/orders/by-number/{number}')
+      // The order's conversation: its customer, its venue's members and admins (no driver is assigned yet).
+      if (
+        path === '/orders/{id}' ||
+        path === '/orders/by-number/{number}' ||
+        path.startsWith('/orders/{id}/messages')
+      )
         return { id, owners: ['customerA', 'ownerX', 'admin'] };
       return { id, owners: ['customerA'] };
     }
@@ -163,11 +217,25 @@ describe('authorization matrix', () => {
     // The admin console addresses users and venues: real ones, not owned (admins only).
     if (path.startsWith('/admin/users/{id}')) return { id: userIds.customerB!, owners: null };
     if (path.startsWith('/admin/restaurants/{id}')) return { id: restaurantX, owners: null };
+    if (path.startsWith('/admin/drivers/{id}')) return { id: userIds.driver!, owners: null };
     // The simulator's refund API names a PayFast payment; it checks its own signature (public, like PayFast).
     if (path === '/payments/simulator/api/refunds/{id}') return { id: '1000001', owners: null };
     // Admin decisions address applications by id: not owned, admins only (an unknown id is a plain 404).
     if (path.startsWith('/admin/')) return { id: '00000000-0000-4000-8000-000000000000', owners: null };
     return undefined;
+  }
+
+  async function storyOfX() {
+    const [story] = await t.database.db
+      .insert(stories)
+      .values({
+        restaurantId: restaurantX,
+        imagePath: `stories/${restaurantX}/matrix-${Math.random()}.webp`,
+        imageUrl: '/matrix.webp',
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
+      .returning();
+    return story!.id;
   }
 
   let restaurantX = '';

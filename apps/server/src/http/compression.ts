@@ -31,6 +31,22 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+/** One body in one encoding: fast settings for answers built per request, the highest for immutable assets. */
+export function compressBody(
+  raw: Uint8Array,
+  encoding: 'br' | 'gzip',
+  immutable = false,
+): Promise<Uint8Array> {
+  return encoding === 'br'
+    ? brotli(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
+        },
+      })
+    : gzipAsync(raw, { level: immutable ? 9 : 6 });
+}
+
 /**
  * Brotli or gzip for API JSON and the web app's text assets (issue 16: nothing was compressed). Dynamic responses
  * use fast settings (brotli 4, gzip 6); immutable hashed assets are compressed once at the highest settings and
@@ -65,15 +81,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
         c.res = new Response(raw, res);
         return;
       }
-      body =
-        encoding === 'br'
-          ? await brotli(raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 4,
-                [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
-              },
-            })
-          : await gzipAsync(raw, { level: immutable ? 9 : 6 });
+      body = await compressBody(raw, encoding, immutable);
       if (key && cached + body.byteLength <= cacheLimit) {
         cache.set(key, body);
         cached += body.byteLength;

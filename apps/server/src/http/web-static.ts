@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 
 /** Where `vite build` puts the web app, unless WEB_DIST_DIR says otherwise. */
 export function defaultWebDistDir(): string {
@@ -24,16 +24,26 @@ export function webStaticRoutes(distDir: string) {
   }
   // serveStatic resolves root against the working directory, not this file.
   const root = relative(process.cwd(), distDir) || '.';
+  // The Cache-Control is set on the answer serveStatic returns (its onFound hook runs after the answer is built, too
+  // late for c.header). Hashed assets: a year, immutable. Other files in public/ (the demo pictures, the icon) keep
+  // their names across builds: a day. index.html is never cached: it names the current build's assets.
+  const cacheFor =
+    (cacheControl: (path: string) => string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.ok && c.res.headers.has('last-modified'))
+        c.res.headers.set('cache-control', cacheControl(c.req.path));
+    };
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    cacheFor(() => 'public, max-age=31536000, immutable'),
+    serveStatic({ root }),
   );
-  app.use('*', serveStatic({ root }));
+  app.use(
+    '*',
+    cacheFor((path) => (path === '/' || path.endsWith('.html') ? 'no-cache' : 'public, max-age=86400')),
+    serveStatic({ root }),
+  );
   let indexHtml: string | undefined;
   app.get('*', async (c) => {
     indexHtml ??= await readFile(indexPath, 'utf8');

@@ -2,12 +2,17 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { type Transactional, transactional } from '../db/with-transaction.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createAdminRepository } from './admin/admin.repository.ts';
+import { createAdsRepository } from './ads/ads.repository.ts';
 import { createApplicationsRepository } from './applications/applications.repository.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
+import { createBankDetailsRepository } from './bank-details/bank-details.repository.ts';
+import { createDriverDocumentsRepository } from './driver-documents/driver-documents.repository.ts';
 import { createDriversRepository } from './drivers/drivers.repository.ts';
 import { createFulfilmentRepository } from './fulfilment/fulfilment.repository.ts';
 import { createLedgerRepository } from './ledger/ledger.repository.ts';
+import { createRefundsRepository } from './ledger/refunds.repository.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
+import { createPromotionsRepository } from './promotions/promotions.repository.ts';
 import { createReceiptsRepository } from './receipts/receipts.repository.ts';
 import { createRestaurantsRepository } from './restaurants/restaurants.repository.ts';
 import { createReviewWritesRepository } from './reviews/reviews.repository.ts';
@@ -20,13 +25,18 @@ export function bindRepositories(db: DbOrTx) {
   return {
     accounts: createAccountsRepository(db),
     admin: createAdminRepository(db),
+    ads: createAdsRepository(db),
     applications: createApplicationsRepository(db),
     audit: createAuditRepository(db),
+    bankDetails: createBankDetailsRepository(db),
+    driverDocuments: createDriverDocumentsRepository(db),
     drivers: createDriversRepository(db),
     fulfilment: createFulfilmentRepository(db),
     ledger: createLedgerRepository(db),
     orders: createOrdersRepository(db),
+    promotions: createPromotionsRepository(db),
     receipts: createReceiptsRepository(db),
+    refunds: createRefundsRepository(db),
     restaurants: createRestaurantsRepository(db),
     reviews: createReviewWritesRepository(db),
   };

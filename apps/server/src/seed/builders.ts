@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   account,
@@ -136,6 +137,23 @@ export async function insertReviews(
     .insert(reviews)
     .values(items.map((item) => ({ ...item, restaurantId })))
     .returning();
+}
+
+/**
+ * Sets each reviewed venue's shown rating to the average of its rated reviews, the figure its reviews card
+ * prints, as a new review does (reviews repository refreshRestaurantRating).
+ */
+export async function syncRatingsWithReviews(db: Db): Promise<void> {
+  await db.execute(sql`
+    update ${restaurants} set rating = r.average
+    from (
+      select ${reviews.restaurantId} as restaurant_id,
+             avg(${reviews.restaurantRating})::float8 as average
+      from ${reviews}
+      where ${reviews.restaurantRating} is not null
+      group by ${reviews.restaurantId}
+    ) as r
+    where ${restaurants.id} = r.restaurant_id`);
 }
 
 /** An active ad with no end date (runs until switched off) by default. */

@@ -9,6 +9,7 @@ import {
   insertRestaurant,
   insertReviews,
   insertUser,
+  syncRatingsWithReviews,
 } from './builders.ts';
 import {
   DEMO_ACCOUNTS,
@@ -23,6 +24,7 @@ import {
   demoImageUrl,
   MENU_CATEGORY_IMAGES,
 } from './demo-data.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -102,6 +104,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoSeed
     }
 
     const accounts: DemoSeedResult['accounts'] = [];
+    let adminId: string | null = null;
     for (const demo of DEMO_ACCOUNTS) {
       const location = demo.role === 'customer' ? DEMO_CUSTOMER_LOCATION : {};
       const created = await insertUser(tx, {
@@ -125,8 +128,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoSeed
           locationUpdatedAt: now,
         });
       }
+      if (demo.role === 'admin') adminId = created.id;
       accounts.push({ role: demo.role, email: demo.email, password: DEMO_PASSWORD });
     }
+
+    // Eight weeks of past orders (analytics, statements and payouts show real figures).
+    await seedDemoHistory(tx, { now, idOf, adminId });
+    // A venue's card and its reviews card show the same rating (issue #15).
+    await syncRatingsWithReviews(tx);
 
     return { accounts };
   });

@@ -1,6 +1,6 @@
-// Sponsored cards on the home page.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, body } from './client.ts';
+// Sponsored cards on the home page, and a venue's requests for one (the admins' moderation is in admin.ts).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, body, type Schemas } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type AdsParams = { lat?: number; lng?: number };
@@ -21,4 +21,27 @@ export const adsQueryOptions = (params: AdsParams = {}) =>
 
 export function useAds(params: AdsParams = {}, options: { enabled?: boolean } = {}) {
   return useQuery({ ...adsQueryOptions(params), enabled: options.enabled ?? true });
+}
+
+export type VenueAd = Schemas['Ad'];
+export type AdRequest = Schemas['AdRequest'];
+
+/** GET /api/restaurant/venues/{id}/ads: the venue's requests and ads with their review state. */
+export const venueAdsQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: queryKeys.portal.ads(venueId),
+    queryFn: ({ signal }) =>
+      body(api.GET('/restaurant/venues/{id}/ads', { params: { path: { id: venueId } }, signal })).then(
+        (r) => r.ads,
+      ),
+  });
+export const useVenueAds = (venueId: string) => useQuery(venueAdsQuery(venueId));
+
+export function useRequestAd(venueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdRequest) =>
+      body(api.POST('/restaurant/venues/{id}/ads', { params: { path: { id: venueId } }, body: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portal.ads(venueId) }),
+  });
 }

@@ -42,19 +42,34 @@ export function useAdminApplications(status?: ApplicationStatus) {
   return useQuery(adminApplicationsQueryOptions(status));
 }
 
-/** Approve or suspend: drivers by their user id, restaurants by the application id. */
-export function decideApplication(application: Pick<AdminApplication, 'kind' | 'id'>, status: Decision) {
+/**
+ * Approve or suspend with the reason (recorded, in the audit log, e-mailed to the applicant): drivers by their user
+ * id, restaurants by the application id.
+ */
+export function decideApplication(
+  application: Pick<AdminApplication, 'kind' | 'id'>,
+  status: Decision,
+  reason: string,
+) {
   const params = { path: { id: application.id } };
   return application.kind === 'driver'
-    ? body(api.POST('/admin/drivers/{id}/status', { params, body: { status } }))
-    : body(api.POST('/admin/restaurant-applications/{id}/status', { params, body: { status } }));
+    ? body(api.POST('/admin/drivers/{id}/status', { params, body: { status, reason } }))
+    : body(api.POST('/admin/restaurant-applications/{id}/status', { params, body: { status, reason } }));
 }
 
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ application, status }: { application: AdminApplication; status: Decision }) =>
-      decideApplication(application, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.applications.all }),
+    mutationFn: ({
+      application,
+      status,
+      reason,
+    }: {
+      application: AdminApplication;
+      status: Decision;
+      reason: string;
+    }) => decideApplication(application, status, reason),
+    // The decision shows in the console's other views too (drivers, audit log).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,9 +1,12 @@
 // Orders: checkout (quote, place, custom delivery), the caller's list, one order, and the customer's actions.
+import type { CartState } from '@lekker/core/cart';
 import type { CheckoutResponseSchema, PaymentForm } from '@lekker/core/contracts/orders';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useStoredLocation } from '@/lib/use-stored-location.ts';
 import { api, body, type Schemas } from './client.ts';
 import { queryKeys } from './query-keys.ts';
+import { useViewer } from './viewer.ts';
 
 // openapi-fetch widens tuples to arrays: the PayFast form's `[name, value]` fields keep their core contract type.
 type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
@@ -53,14 +56,20 @@ export function useOrders() {
   return useQuery(ordersListQueryOptions());
 }
 
-/** POST /api/orders/quote: the server's price for the cart at the address (422 for closed, minimum, radius…). */
+export type Quote = Schemas['Quote'];
+
+/**
+ * POST /api/orders/quote: the server's price for the cart (docs/product.md#pricing): at the delivery address (422
+ * for closed, minimum, radius…), or estimated for a location (or for 5 km when there is none).
+ */
 export function getQuote(request: QuoteRequest, signal?: AbortSignal) {
   return body(api.POST('/orders/quote', { body: request, signal }));
 }
 
-export const quoteQueryOptions = (request: QuoteRequest | null) =>
+/** `viewer`: who asks (the first-order discount depends on it), so signing in asks again. */
+export const quoteQueryOptions = (request: QuoteRequest | null, viewer: string | null = null) =>
   queryOptions({
-    queryKey: queryKeys.checkoutQuote(request),
+    queryKey: [...queryKeys.checkoutQuote(request), viewer] as const,
     queryFn: ({ signal }) => getQuote(request as QuoteRequest, signal),
     enabled: request !== null,
     staleTime: 30 * 1000,
@@ -70,7 +79,32 @@ export const quoteQueryOptions = (request: QuoteRequest | null) =>
 
 /** The totals for the (debounced) request; keeps the last answer on screen while a new one loads. */
 export function useQuote(request: QuoteRequest | null) {
-  return useQuery({ ...quoteQueryOptions(request), placeholderData: keepPreviousData });
+  const viewer = useViewer().data?.user.id ?? null;
+  return useQuery({ ...quoteQueryOptions(request, viewer), placeholderData: keepPreviousData });
+}
+
+/**
+ * The estimate of a cart before its delivery address is known: its dishes and quantities at the customer's
+ * location (or none), null when there is nothing to price (docs/decisions/021-one-price-quote.md).
+ */
+export function estimateRequest(
+  cart: Pick<CartState, 'items' | 'delivery_only'>,
+  location: { latitude: number; longitude: number } | null,
+): QuoteRequest | null {
+  const restaurantId = cart.items[0]?.restaurant_id;
+  if (!restaurantId || cart.delivery_only) return null;
+  return {
+    restaurant_id: restaurantId,
+    items: cart.items.map((item) => ({ menu_item_id: item.id, quantity: item.quantity })),
+    delivery_location: location ? { latitude: location.latitude, longitude: location.longitude } : null,
+  };
+}
+
+/** The server's estimate for the cart at the stored location (the cart, and checkout until the address is priced). */
+export function useCartEstimate(cart: Pick<CartState, 'items' | 'delivery_only'>) {
+  const location = useStoredLocation();
+  const quote = useQuote(estimateRequest(cart, location));
+  return { quote, location };
 }
 
 /** POST /api/orders → 201 { order, payment }: PayFast orders come with the form to post, cash orders without. */

@@ -23,6 +23,8 @@ export const queryKeys = {
     byNumber: (orderNumber: string): OrderKey => ['orders', 'by-number', orderNumber],
   },
   checkoutQuote: (request: object | null) => ['checkout', 'quote', request] as const,
+  /** A typed address looked up on the map (forward geocoding). */
+  geocode: (query: string) => ['geocode', 'forward', query] as const,
   notifications: ['notifications', 'list'] as const,
   profile: {
     me: ['profile', 'me'] as const,
@@ -32,11 +34,28 @@ export const queryKeys = {
     quote: (request: object | null) => ['custom-delivery', 'quote', request] as const,
     restaurants: ['custom-delivery', 'restaurants'] as const,
   },
+  /** The operations console: invalidating `all` refreshes every admin view (applications included). */
   admin: {
+    all: ['admin'] as const,
     applications: {
       all: ['admin', 'applications'] as const,
       list: (status?: ApplicationStatus) => ['admin', 'applications', status ?? 'all'] as const,
     },
+    overview: ['admin', 'overview'] as const,
+    orders: (filter: object) => ['admin', 'orders', filter] as const,
+    order: (id: string) => ['admin', 'order', id] as const,
+    candidates: (orderId: string) => ['admin', 'order', orderId, 'candidates'] as const,
+    users: (q: string) => ['admin', 'users', q] as const,
+    restaurants: (q: string) => ['admin', 'restaurants', q] as const,
+    restaurant: (id: string) => ['admin', 'restaurant', id] as const,
+    venueOrders: (id: string, page: number) => ['admin', 'restaurant', id, 'orders', page] as const,
+    venueReviews: (id: string, page: number) => ['admin', 'restaurant', id, 'reviews', page] as const,
+    drivers: (q: string) => ['admin', 'drivers', q] as const,
+    driver: (id: string) => ['admin', 'driver', id] as const,
+    ads: (status?: string) => ['admin', 'ads', status ?? 'all'] as const,
+    payouts: (week: string) => ['admin', 'payouts', week] as const,
+    audit: (params: object) => ['admin', 'audit', params] as const,
+    jobs: ['admin', 'jobs'] as const,
   },
   devMailbox: (to?: string) => ['dev-mailbox', to ?? ''] as const,
   driver: {
@@ -45,10 +64,39 @@ export const queryKeys = {
     offers: ['driver', 'offers'] as const,
     job: ['driver', 'job'] as const,
     earnings: ['driver', 'earnings'] as const,
+    bankDetails: ['driver', 'bank-details'] as const,
+    /** An applicant's documents (also before approval). */
+    documents: ['driver', 'documents'] as const,
   },
   portal: {
     venues: ['portal', 'venues'] as const,
     today: (venueId: string) => ['portal', 'today', venueId] as const,
     desk: (venueId: string) => ['portal', 'desk', venueId] as const,
+    bankDetails: (venueId: string) => ['portal', 'bank-details', venueId] as const,
+    ads: (venueId: string) => ['portal', 'ads', venueId] as const,
+  },
+  // The portal's statements, payouts and analytics of one venue.
+  venueMoney: {
+    payouts: (venueId: string) => ['venue-money', venueId, 'payouts'] as const,
+    statement: (venueId: string, week: string | undefined) =>
+      ['venue-money', venueId, 'statement', week ?? 'last'] as const,
+    analytics: (venueId: string, range: object) => ['venue-money', venueId, 'analytics', range] as const,
+  },
+  // Issue 13: the portal's reviews, order conversations and venue stories.
+  venueReviews: {
+    all: (venueId: string) => ['venue-reviews', venueId] as const,
+    list: (venueId: string, filters: object) => ['venue-reviews', venueId, filters] as const,
+  },
+  messages: {
+    all: ['messages'] as const,
+    conversation: (orderId: string) => ['messages', 'order', orderId] as const,
+    inbox: (venueId: string) => ['messages', 'venue', venueId] as const,
+  },
+  /** A venue's promotions in the portal (docs/product.md#promotions). */
+  promotions: (venueId: string) => ['promotions', venueId] as const,
+  stories: {
+    near: (lat: number, lng: number) => ['stories', 'near', lat, lng] as const,
+    venue: (venueId: string) => ['stories', 'venue', venueId] as const,
+    dishes: (venueId: string) => ['stories', 'dishes', venueId] as const,
   },
 } as const;

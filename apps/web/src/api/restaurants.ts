@@ -64,18 +64,33 @@ export function useRestaurantPages(params: RestaurantsParams = {}) {
   });
 }
 
-/** GET /api/restaurants/:id */
-export function getRestaurant(id: string, signal?: AbortSignal) {
-  return body(api.GET('/restaurants/{id}', { params: { path: { id } }, signal }));
+type Origin = { latitude: number; longitude: number } | null;
+
+/** GET /api/restaurants/:id, with the distance and its delivery fee when the customer's location is given. */
+export function getRestaurant(id: string, signal?: AbortSignal, origin: Origin = null) {
+  return body(
+    api.GET('/restaurants/{id}', {
+      params: {
+        path: { id },
+        query: origin ? { lat: origin.latitude, lng: origin.longitude } : {},
+      },
+      signal,
+    }),
+  );
 }
 
-export const restaurantQueryOptions = (id: string) =>
+export const restaurantQueryOptions = (id: string, origin: Origin = null) =>
   queryOptions({
-    queryKey: queryKeys.restaurants.detail(id),
-    queryFn: ({ signal }) => getRestaurant(id, signal),
+    queryKey: origin
+      ? ([...queryKeys.restaurants.detail(id), origin.latitude, origin.longitude] as const)
+      : queryKeys.restaurants.detail(id),
+    queryFn: ({ signal }) => getRestaurant(id, signal, origin),
   });
 
-/** One restaurant; `null` waits (the cart before it knows its restaurant). */
-export function useRestaurant(id: string | null) {
-  return useQuery({ ...restaurantQueryOptions(id ?? ''), enabled: id !== null });
+/**
+ * One restaurant; `null` waits (the cart before it knows its restaurant). With the customer's location its fee
+ * is the one the card and checkout show for it (docs/decisions/021-one-price-quote.md).
+ */
+export function useRestaurant(id: string | null, origin: Origin = null) {
+  return useQuery({ ...restaurantQueryOptions(id ?? '', origin), enabled: id !== null });
 }

@@ -1,6 +1,5 @@
 // A restaurant's reviews with its rating summary.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client.ts';
 import { api, body } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -13,8 +12,6 @@ export const reviewsQueryOptions = (restaurantId: string) =>
   queryOptions({
     queryKey: queryKeys.restaurants.reviews(restaurantId),
     queryFn: ({ signal }) => getReviews(restaurantId, signal),
-    // A failure shows the empty state (docs/product.md#reviews): one retry is enough, none for an answer the client caused.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.isClientError),
   });
 
 export function useReviews(restaurantId: string) {

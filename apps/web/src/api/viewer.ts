@@ -1,21 +1,27 @@
 // The signed-in person (GET /api/me) and the door sign-in/sign-out (POST /api/account/…).
+import type { Me, Viewer } from '@lekker/core/contracts/accounts';
 import type { AppRole } from '@lekker/core/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
 import { api, body } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-export type { Viewer } from '@lekker/core/contracts/accounts';
+export type { Viewer };
 
 export const VIEWER_QUERY_KEY = queryKeys.viewer;
 
 /** better-auth extends an active session when it is used: checking every 5 minutes keeps an open tab signed in. */
 export const SESSION_REFRESH_MS = 5 * 60 * 1000;
 
-/** The signed-in user with roles and applications, or null when nobody is signed in (401 is not an error). */
-export async function fetchViewer(signal?: AbortSignal) {
+/**
+ * The signed-in user with roles and applications, or null when nobody is signed in: the server answers a visitor
+ * 200 `{ user: null }` (a 401 would be logged as an error on every page). An older server's 401 still means null.
+ */
+export async function fetchViewer(signal?: AbortSignal): Promise<Viewer | null> {
   try {
-    return await body(api.GET('/me', { signal }));
+    // The generated type loses `user: null` of the signed-out answer; core's contract names both.
+    const me = (await body(api.GET('/me', { signal }))) as Me;
+    return me.user === null ? null : (me as Viewer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -7,9 +7,7 @@ import {
   RequireRestaurant,
   RequireSignedIn,
 } from '@/features/auth/components/require-access.tsx';
-import { AreaLayout } from './layouts/area-layout.tsx';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
-import { PortalLayout } from './layouts/portal-layout.tsx';
 import { PORTAL_SECTIONS } from './layouts/portal-sections.ts';
 import { RouteErrorPage } from './route-error.tsx';
 
@@ -29,6 +27,21 @@ function page(
   return path === undefined
     ? { index: true, handle: routeHandle, lazy }
     : { path, handle: routeHandle, lazy };
+}
+
+type Area = 'Admin' | 'Driver' | 'Restaurant';
+
+/**
+ * The admin, driver and restaurant areas' layouts are loaded with their first page, so a visitor to `/` never
+ * downloads them (docs/decisions/028-light-shell.md).
+ */
+function areaLayout(area: Area): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { AreaLayout } = await import('./layouts/area-layout.tsx');
+      return { Component: () => <AreaLayout area={area} /> };
+    },
+  };
 }
 
 function redirectRoute(path: string, to: string): RouteObject {
@@ -71,6 +84,12 @@ const PORTAL_PAGES: Partial<Record<string, () => Promise<PageModule>>> = {
   orders: () => import('./routes/portal/orders.tsx'),
   menu: () => import('./routes/portal/menu.tsx'),
   settings: () => import('./routes/portal/settings.tsx'),
+  analytics: () => import('./routes/portal/analytics.tsx'),
+  payouts: () => import('./routes/portal/payouts.tsx'),
+  reviews: () => import('./routes/portal/reviews.tsx'),
+  messages: () => import('./routes/portal/messages.tsx'),
+  stories: () => import('./routes/portal/stories.tsx'),
+  promotions: () => import('./routes/portal/promotions.tsx'),
 };
 
 /**
@@ -86,7 +105,7 @@ export const routes: RouteObject[] = [
     children: [
       { Component: CustomerLayout, children: customerRoutes },
       {
-        element: <AreaLayout area="Admin" />,
+        ...areaLayout('Admin'),
         children: [
           page('admin/login', 'admin-login', adminLogin),
           page('admin-login', 'admin-login', adminLogin),
@@ -100,7 +119,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AreaLayout area="Driver" />,
+        ...areaLayout('Driver'),
         children: [
           page('driver/login', 'driver-login', driverLogin),
           page('driver-login', 'driver-login', driverLogin),
@@ -118,7 +137,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AreaLayout area="Restaurant" />,
+        ...areaLayout('Restaurant'),
         children: [
           page('restaurant/login', 'restaurant-login', restaurantLogin),
           page('restaurant-login', 'restaurant-login', restaurantLogin),
@@ -139,7 +158,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'restaurant/portal',
-        Component: PortalLayout,
+        lazy: async () => ({ Component: (await import('./layouts/portal-layout.tsx')).PortalLayout }),
         children: [
           {
             element: <RequireRestaurant />,

@@ -1,6 +1,7 @@
 // The restaurant facts line (rating, delivery time, delivery fee, distance) shown by the restaurant card, the menu
 // page's hero and the search results: one markup so the texts, icons and screen-reader words stay the same.
 import { formatKm, formatRand } from '@lekker/core/money';
+import { formatAverage } from '@lekker/core/rating';
 import { Bike, Clock, MapPin, Star } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
 
@@ -31,7 +32,8 @@ export function RatingFact({ rating }: { rating: number }) {
     <>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
       <span className="sr-only">Rating </span>
-      {rating.toFixed(1)}
+      {/* Rounded as the reviews card rounds its average, so both show the same number. */}
+      {formatAverage(rating)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The same-origin API's error type and URL helper. Every non-2xx answer becomes an ApiError carrying the
 // server's `{ error: { code, message, fields? } }` shape. Fetch through the typed client (`@/api/client.ts`);
 // `apiGet`/`apiSend` remain only for fetchers not yet moved to it.
-import { type ErrorCode, isErrorCode } from '@lekker/core/contracts/common';
+import { type ErrorCode, isErrorCode } from '@lekker/core/error-codes';
 
 export const API_BASE = '/api';
 

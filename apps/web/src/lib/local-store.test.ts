@@ -28,6 +28,18 @@ describe('createLocalStore', () => {
     expect(store.parse('null')).toBeNull();
   });
 
+  it('reads an entry from before the key held JSON only through the legacy reader, and checks it', () => {
+    const role = createLocalStore('lekker.test', z.enum(['driver', 'customer']), { legacy: (raw) => raw });
+    window.localStorage.setItem('lekker.test', 'driver');
+    expect(role.read()).toBe('driver');
+    expect(store.read()).toBeNull();
+    window.localStorage.setItem('lekker.test', 'pilot');
+    expect(role.read()).toBeNull();
+    role.write('customer');
+    expect(window.localStorage.getItem('lekker.test')).toBe('"customer"');
+    expect(role.read()).toBe('customer');
+  });
+
   it('announces writes and clears on window', () => {
     const heard = vi.fn();
     window.addEventListener('lekker:test-change', heard);

@@ -19,6 +19,11 @@ type Options = {
   event?: string;
   /** 'session' keeps the value for this tab only (sessionStorage); default 'local'. */
   area?: 'local' | 'session';
+  /**
+   * Reads an entry written before the key held JSON (a bare string such as `driver`); what it returns is checked by
+   * the schema like any other value. Writes are always JSON, so the old form goes away with the next write.
+   */
+  legacy?: (raw: string) => unknown;
 };
 
 function storageArea(area: 'local' | 'session'): Storage | null {
@@ -44,7 +49,8 @@ export function createLocalStore<S extends z.ZodType>(
     try {
       value = JSON.parse(raw);
     } catch {
-      return null;
+      if (!options.legacy) return null;
+      value = options.legacy(raw);
     }
     const result = schema.safeParse(value);
     return result.success ? result.data : null;

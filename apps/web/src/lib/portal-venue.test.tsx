@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fakes/api-server.ts';
 import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { renderRoute } from '@/test/render.tsx';
-import { type PortalVenue, pickVenue, withVenue } from './portal-venue.tsx';
+import { type PortalVenue, pickVenue, rememberedVenue, withVenue } from './portal-venue.tsx';
 import { badgedTitle } from './use-title-badge.ts';
 
 const venue = (id: string, name: string): PortalVenue => ({
@@ -50,8 +50,20 @@ describe('portal venue', () => {
     );
   });
 
+  it('remembers the venue as JSON, still reads a bare id stored before, and ignores a garbled entry', () => {
+    rememberedVenue.write(B.id);
+    expect(window.localStorage.getItem('lekker.portal.venue')).toBe(JSON.stringify(B.id));
+    expect(rememberedVenue.read()).toBe(B.id);
+    window.localStorage.setItem('lekker.portal.venue', A.id);
+    expect(rememberedVenue.read()).toBe(A.id);
+    for (const garbled of ['', '{"id":1}', '42', `"${'x'.repeat(101)}"`]) {
+      window.localStorage.setItem('lekker.portal.venue', garbled);
+      expect(rememberedVenue.read()).toBeNull();
+    }
+  });
+
   it('shows the remembered venue and writes it into the URL and the portal links', async () => {
-    window.localStorage.setItem('lekker.portal.venue', B.id);
+    window.localStorage.setItem('lekker.portal.venue', JSON.stringify(B.id));
     mockApi({
       'GET /api/me': { body: makeViewer({ roles: ['customer', 'restaurant'] }) },
       'GET /api/restaurant/venues': { body: { venues: [A, B] } },
@@ -67,5 +79,18 @@ describe('portal venue', () => {
       'href',
       `/restaurant/portal/menu?venue=${B.id}`,
     );
+    expect(rememberedVenue.read()).toBe(B.id);
+  });
+
+  it('falls back to the first venue when the remembered entry is garbled, and remembers that one', async () => {
+    window.localStorage.setItem('lekker.portal.venue', '{garbled');
+    mockApi({
+      'GET /api/me': { body: makeViewer({ roles: ['customer', 'restaurant'] }) },
+      'GET /api/restaurant/venues': { body: { venues: [A, B] } },
+    });
+    const { router } = renderRoute('/restaurant/portal/payouts');
+    expect(await screen.findByLabelText('Venue')).toHaveValue(A.id);
+    await waitFor(() => expect(router.state.location.search).toBe(`?venue=${A.id}`));
+    expect(window.localStorage.getItem('lekker.portal.venue')).toBe(JSON.stringify(A.id));
   });
 });

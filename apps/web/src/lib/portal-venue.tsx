@@ -5,33 +5,21 @@ import type { MyVenue } from '@lekker/core/contracts/portal';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { queryKeys } from '@/api/query-keys.ts';
+import { z } from 'zod';
 import { myVenuesQueryOptions } from '@/api/restaurant-portal.ts';
+import { createLocalStore } from './local-store.ts';
 
 export type PortalVenue = MyVenue;
 
 export const VENUE_PARAM = 'venue';
-/** Invalidate it when a venue changes what the switcher shows (its name, going live). */
-export const MY_VENUES_QUERY_KEY = queryKeys.portal.venues;
-export { myVenuesQueryOptions };
 
-const STORAGE_KEY = 'lekker.portal.venue';
-
-function readRemembered(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function remember(id: string): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, id);
-  } catch {
-    // Private mode or storage full: the URL still carries the choice.
-  }
-}
+/**
+ * The last venue chosen, as JSON (`"<id>"`); entries from before it was JSON hold the bare id and still read. Storage
+ * that is blocked or full only loses the memory: the URL still carries the choice.
+ */
+export const rememberedVenue = createLocalStore('lekker.portal.venue', z.string().min(1).max(100), {
+  legacy: (raw) => raw,
+});
 
 /** The venue to show: the URL's if the caller belongs to it, else the remembered one, else the first. */
 export function pickVenue(
@@ -77,13 +65,13 @@ export function PortalVenueProvider({ enabled = true, children }: PortalVenuePro
   const fromUrl = params.get(VENUE_PARAM);
   const venues = query.data;
   const venue = useMemo(
-    () => (venues ? pickVenue(venues, fromUrl, readRemembered()) : null),
+    () => (venues ? pickVenue(venues, fromUrl, rememberedVenue.read()) : null),
     [venues, fromUrl],
   );
 
   const setVenueId = useCallback(
     (id: string) => {
-      remember(id);
+      rememberedVenue.write(id);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -99,7 +87,7 @@ export function PortalVenueProvider({ enabled = true, children }: PortalVenuePro
   // Keep the URL and the memory in step with what is shown (a missing or foreign ?venue= is replaced).
   useEffect(() => {
     if (!venue) return;
-    remember(venue.id);
+    rememberedVenue.write(venue.id);
     if (fromUrl !== venue.id)
       setParams(
         (current) => {

@@ -59,6 +59,13 @@ export const ViewerSchema = z
   .meta({ id: 'Viewer' });
 export type Viewer = z.infer<typeof ViewerSchema>;
 
+/** What GET /api/me answers a visitor who is not signed in: 200 with no user (not a 401 every page would log). */
+export const SignedOutViewerSchema = z.object({ user: z.null() }).meta({ id: 'SignedOutViewer' });
+
+/** GET /api/me: the signed-in viewer, or `{ user: null }` for a visitor. */
+export const MeSchema = z.union([ViewerSchema, SignedOutViewerSchema]).meta({ id: 'Me' });
+export type Me = z.infer<typeof MeSchema>;
+
 /** South African phone numbers: 0XX XXX XXXX or +27 XX XXX XXXX, spaces and dashes allowed. */
 export const SaPhoneSchema = z
   .string()
@@ -86,8 +93,12 @@ export const RestaurantApplicationSchema = z
   })
   .meta({ id: 'RestaurantApplication' });
 
+/** An admin's decision on an application, with the reason: recorded, in the audit log and e-mailed to the applicant. */
 export const ApplicationDecisionSchema = z
-  .object({ status: z.enum(['approved', 'suspended']) })
+  .object({
+    status: z.enum(['approved', 'suspended']),
+    reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500),
+  })
   .meta({ id: 'ApplicationDecision' });
 
 export const AdminApplicationSchema = z
@@ -100,6 +111,9 @@ export const AdminApplicationSchema = z
     status: ApplicationStatusSchema,
     detail: z.string(),
     created_at: z.string(),
+    /** The reason given with the last decision (e-mailed to the applicant), and when. */
+    decision_reason: z.string().nullable(),
+    decided_at: z.string().nullable(),
   })
   .meta({ id: 'AdminApplication' });
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
+import { BankDetailsSchema } from './bank-details.ts';
+import { DriverDocumentSchema } from './driver-documents.ts';
 
 /** Kinds of ledger line (docs/decisions/014-money-ledger.md). */
 export const LEDGER_KINDS = [
   'food_subtotal',
   'discount',
+  /** The venue-funded part of the discount: its promotion (docs/decisions/022-promotions.md). */
+  'venue_discount',
   'delivery_fee',
   'commission',
   'provider_fee',
@@ -192,6 +196,92 @@ export const AdminRestaurantSchema = z
     owners: z.array(z.object({ id: z.string(), email: z.string() })),
   })
   .meta({ id: 'AdminRestaurant' });
+/** One venue as the admin's detail shows and edits it: the list row plus every editable field and its bank account. */
+export const AdminRestaurantDetailSchema = AdminRestaurantSchema.extend({
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  cuisine_type: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  service_radius_km: z.number().nullable(),
+  estimated_delivery_time: z.number().int().nullable(),
+  delivery_fee_cents: z.number().int().nullable(),
+  minimum_order_cents: z.number().int(),
+  is_partnered: z.boolean(),
+  bank_details: BankDetailsSchema.nullable(),
+}).meta({ id: 'AdminRestaurantDetail' });
+export type AdminRestaurantDetail = z.infer<typeof AdminRestaurantDetailSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+/** An admin's edit of a venue: only the fields sent change (the pin's two halves travel together). */
+export const AdminUpdateVenueSchema = z
+  .object({
+    name: z.string().trim().min(2, 'At least 2 characters').max(120).optional(),
+    description: optionalText(1000),
+    cuisine_type: optionalText(60),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'A phone number, e.g. 018 123 4567')
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null)),
+    address: optionalText(300),
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+    service_radius_km: z.number().min(1, 'At least 1 km').max(50, 'At most 50 km').nullable().optional(),
+    estimated_delivery_time: z.number().int().min(15).max(180).nullable().optional(),
+    delivery_fee_cents: z.number().int().min(0).max(50_000).nullable().optional(),
+    minimum_order_cents: z.number().int().min(0).max(500_000).optional(),
+    is_partnered: z.boolean().optional(),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+    message: 'Send latitude and longitude together',
+    path: ['latitude'],
+  })
+  .meta({ id: 'AdminUpdateVenue' });
+export type AdminUpdateVenue = z.infer<typeof AdminUpdateVenueSchema>;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export const AdminVenueOrdersQuerySchema = PageQuerySchema.extend({
+  status: z.enum([...ORDER_STATUSES, 'all']).optional(),
+});
+const paging = { page: z.number().int(), page_size: z.number().int(), total: z.number().int() };
+export const AdminVenueOrdersSchema = z
+  .object({ orders: z.array(AdminOrderRowSchema), ...paging })
+  .meta({ id: 'AdminVenueOrders' });
+
+export const AdminReviewSchema = z
+  .object({
+    id: z.uuid(),
+    rating: z.number().int().nullable(),
+    comment: z.string().nullable(),
+    customer_email: z.string().nullable(),
+    order_number: z.string().nullable(),
+    owner_reply: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminReview' });
+export const AdminVenueReviewsSchema = z
+  .object({
+    average: z.number().nullable(),
+    /** Reviews with a rating, per star (index 0 = 1 star). */
+    stars: z.array(z.number().int()).length(5),
+    reviews: z.array(AdminReviewSchema),
+    ...paging,
+  })
+  .meta({ id: 'AdminVenueReviews' });
+
 export const AdminRestaurantListSchema = z
   .object({ restaurants: z.array(AdminRestaurantSchema) })
   .meta({ id: 'AdminRestaurantList' });
@@ -217,6 +307,47 @@ export const AdminDriverListSchema = z
   .object({ drivers: z.array(AdminDriverSchema) })
   .meta({ id: 'AdminDriverList' });
 
+/** One driver for the admin: application details, documents, bank account, internal notes and history. */
+export const AdminDriverDetailSchema = z
+  .object({
+    driver: AdminDriverSchema,
+    applied_at: z.iso.datetime(),
+    decision_reason: z.string().nullable(),
+    decided_at: z.iso.datetime().nullable(),
+    /** The job they hold now (assigned, not delivered or cancelled). */
+    active_order: z
+      .object({ id: z.uuid(), order_number: z.string(), status: z.enum(ORDER_STATUSES) })
+      .nullable(),
+    deliveries: z.number().int(),
+    documents: z.array(DriverDocumentSchema),
+    bank_details: BankDetailsSchema.nullable(),
+    /** Internal notes, newest first (append-only: kept in the audit log). */
+    notes: z.array(AuditEntrySchema),
+    /** Every admin action about them (notes included), newest first. */
+    audit: z.array(AuditEntrySchema),
+  })
+  .meta({ id: 'AdminDriverDetail' });
+export type AdminDriverDetail = z.infer<typeof AdminDriverDetailSchema>;
+
+/** Drivers an admin may hand an order to: approved and online; `busy` ones hold another job. */
+export const DriverCandidateSchema = z
+  .object({
+    user_id: z.string(),
+    name: z.string(),
+    vehicle_type: z.string().nullable(),
+    /** From the venue, when both positions are known. */
+    distance_km: z.number().nullable(),
+    busy: z.boolean(),
+    location_updated_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'DriverCandidate' });
+export const DriverCandidateListSchema = z
+  .object({ drivers: z.array(DriverCandidateSchema) })
+  .meta({ id: 'DriverCandidateList' });
+export const ReassignDriverSchema = z
+  .object({ driver_id: z.string().min(1, 'Choose a driver').max(64) })
+  .meta({ id: 'ReassignDriver' });
+
 // Payouts -------------------------------------------------------------------------------------------------------
 
 export const WeekQuerySchema = z.object({
@@ -233,6 +364,8 @@ export const VenueStatementSchema = z
     commission_cents: z.number().int(),
     net_cents: z.number().int(),
     payout: PayoutStatusSchema,
+    /** Bank details are on file: the payout can go into the bulk-EFT file. */
+    bank_details_on_file: z.boolean(),
   })
   .meta({ id: 'VenueStatement' });
 export const DriverEarningSchema = z
@@ -246,6 +379,7 @@ export const DriverEarningSchema = z
     /** Pay minus cash the driver holds: what the marketplace owes them (negative: they owe cash). */
     net_cents: z.number().int(),
     payout: PayoutStatusSchema,
+    bank_details_on_file: z.boolean(),
   })
   .meta({ id: 'DriverEarning' });
 export const PayoutWeekSchema = z

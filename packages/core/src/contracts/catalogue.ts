@@ -57,6 +57,8 @@ export const RestaurantListItemSchema = z
     opening_hours: OpeningHoursSchema.nullable().optional(),
     /** Great-circle distance from the caller's location; present only when both locations are known. */
     distance_km: z.number().optional(),
+    /** A live promotion's badge, e.g. '20% off' (docs/product.md#promotions); absent when none runs now. */
+    promotion_label: z.string().max(40).optional(),
   })
   .meta({ id: 'RestaurantListItem' });
 export type RestaurantListItem = z.infer<typeof RestaurantListItemSchema>;
@@ -138,6 +140,22 @@ export const MenuItemSchema = z
   .meta({ id: 'MenuItem' });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
+/** A live promotion as customers see it on the menu (docs/product.md#promotions). */
+export const PublicPromotionSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    label: z.string(),
+    /** null: the whole menu. */
+    item_ids: z.array(z.uuid()).nullable(),
+    min_order_cents: z.number().int(),
+    /** e.g. 'Mon, Fri 16:00–18:00', or null when it runs all day. */
+    hours_label: z.string().nullable(),
+    ends_at: z.string().nullable(),
+  })
+  .meta({ id: 'PublicPromotion' });
+export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
+
 export const MenuResponseSchema = z
   .object({
     items: z.array(MenuItemSchema),
@@ -147,6 +165,8 @@ export const MenuResponseSchema = z
     limited_menu_until: z.string().optional(),
     /** e.g. 'Load-shedding: limited menu until 18:30'. */
     status_label: z.string().optional(),
+    /** The venue's promotions running now; absent when none. */
+    promotions: z.array(PublicPromotionSchema).optional(),
   })
   .meta({ id: 'Menu' });
 export type MenuResponse = z.infer<typeof MenuResponseSchema>;

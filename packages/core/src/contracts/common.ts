@@ -1,50 +1,7 @@
 import { z } from 'zod';
 
-/**
- * Every `error.code` the API answers with, so clients can branch on codes rather than messages. Sources: the
- * AppError factories (apps/server/src/domain/errors.ts and the modules' own), every `errorBody(…)` call, the
- * error handler, and the sign-in door, which passes better-auth's code on lower-cased (the ones clients use are
- * listed; better-auth's /api/auth endpoints answer the same codes). Add the code here when the server gains one.
- */
-export const ERROR_CODES = [
-  // domain/errors.ts
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  // drivers: the delivery code after 5 wrong tries (423)
-  'locked',
-  'unprocessable',
-  // http: validation hook, error handler, CSRF, body limit, rate limits
-  'validation_error',
-  'http_error',
-  'internal_error',
-  'payload_too_large',
-  'csrf_rejected',
-  'rate_limited',
-  // system and realtime
-  'not_ready',
-  'shutting_down',
-  'origin_rejected',
-  'upgrade_required',
-  // receipts, storage, geocoding
-  'file_too_large',
-  'invalid_file_type',
-  'receipt_required',
-  'link_expired',
-  'geocoder_unavailable',
-  // sign-in (better-auth's codes, lower-cased)
-  'sign_in_failed',
-  'invalid_email_or_password',
-  'email_not_verified',
-  'invalid_email',
-  'invalid_token',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
-export const isErrorCode = (code: string): code is ErrorCode => errorCodes.has(code);
+// The error codes live in a zod-free module so the web shell can import them cheaply.
+export { ERROR_CODES, type ErrorCode, isErrorCode } from '../error-codes.ts';
 
 /** The single error shape of every non-2xx JSON response. */
 export const ApiErrorSchema = z

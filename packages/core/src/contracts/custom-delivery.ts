@@ -24,6 +24,10 @@ export const RestaurantPickEntrySchema = z.object({
   name: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Open now and run by someone who can hand the items to a driver (docs/product.md#custom-delivery). */
+  accepts_custom_delivery: z.boolean(),
+  /** Why not, in a few words ('Closed · opens 08:00', 'Not taking custom deliveries'); null when it does. */
+  unavailable_reason: z.string().nullable(),
 });
 export const RestaurantPickerResponseSchema = z
   .object({ restaurants: z.array(RestaurantPickEntrySchema) })

@@ -34,8 +34,12 @@ export const GeocodeRequestSchema = z
   .meta({ id: 'GeocodeRequest' });
 export type GeocodeRequest = z.infer<typeof GeocodeRequestSchema>;
 
-/** How precise a result is: a named area (suburb), a town or city, a whole province, or raw coordinates only. */
-export const GeocodePrecisionSchema = z.enum(['area', 'city', 'province', 'coordinates']);
+/**
+ * How precise a result is: a street or house (a street-level geocoder such as Nominatim), a named area (suburb), a
+ * town or city, a whole province, or raw coordinates only. Only 'street' is good enough to place a delivery pin by
+ * itself; anything coarser asks the customer to place it (docs/product.md#delivery-point).
+ */
+export const GeocodePrecisionSchema = z.enum(['street', 'area', 'city', 'province', 'coordinates']);
 export type GeocodePrecision = z.infer<typeof GeocodePrecisionSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ITEM_QUANTITY } from '../constants.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -37,7 +38,11 @@ export const LatLngSchema = z.object({
 
 export const CheckoutItemSchema = z.object({
   menu_item_id: z.uuid(),
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(99),
+  quantity: z
+    .number()
+    .int()
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_ITEM_QUANTITY, `You can order at most ${MAX_ITEM_QUANTITY} of one item.`),
   special_instructions: z.string().trim().max(500).nullish(),
 });
 
@@ -62,17 +67,35 @@ export const CheckoutRequestSchema = z
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
+/**
+ * A price question (docs/product.md#pricing, docs/decisions/021-one-price-quote.md): with the delivery address,
+ * the checkout price; with only the customer's location (or nothing, priced as 5 km), an estimate.
+ */
 export const QuoteRequestSchema = CheckoutRequestSchema.omit({
   idempotency_key: true,
   payment_method: true,
-}).meta({
-  id: 'QuoteRequest',
-});
+})
+  .extend({ delivery_address: DeliveryAddressSchema.nullish() })
+  .meta({
+    id: 'QuoteRequest',
+  });
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** The venue's promotion applied to an order (docs/decisions/022-promotions.md). */
+export const AppliedPromotionSchema = z
+  .object({ id: z.uuid(), name: z.string(), label: z.string() })
+  .meta({ id: 'AppliedPromotion' });
 
 export const TotalsSchema = z
   .object({
     subtotal_cents: z.number().int(),
+    /** Every discount: the promotion's and the first-order discount's. */
     discount_cents: z.number().int(),
+    /** The venue's promotion, taken off the food first. */
+    promotion_discount_cents: z.number().int(),
+    promotion: AppliedPromotionSchema.nullable(),
+    /** The first-order discount, on the food left after the promotion. */
+    first_order_discount_cents: z.number().int(),
     delivery_fee_cents: z.number().int(),
     total_cents: z.number().int(),
     distance_km: z.number().nullable(),
@@ -80,6 +103,16 @@ export const TotalsSchema = z
   })
   .meta({ id: 'Totals' });
 export type Totals = z.infer<typeof TotalsSchema>;
+
+/**
+ * The answer to a quote: the totals, whether they are an estimate (no confirmed address yet), and where the
+ * customer stands with the first-order discount ('sign_in': a visitor, who may get it once signed in).
+ */
+export const QuoteSchema = TotalsSchema.extend({
+  estimate: z.boolean(),
+  first_order_discount: z.enum(['applied', 'not_eligible', 'sign_in']),
+}).meta({ id: 'Quote' });
+export type Quote = z.infer<typeof QuoteSchema>;
 
 export const OrderItemSchema = z.object({
   id: z.uuid(),
@@ -127,6 +160,19 @@ export const CustomDeliveryDetailsSchema = z.object({
   receipt_path: z.string(),
 });
 
+/**
+ * Money going back to the customer (a paid order cancelled, or an admin's refund): on its way while owed, refunded
+ * once the payment provider paid it back.
+ */
+export const OrderRefundSchema = z
+  .object({
+    status: z.enum(['on_its_way', 'refunded']),
+    amount_cents: z.number().int(),
+    refunded_at: z.string().nullable(),
+  })
+  .meta({ id: 'OrderRefund' });
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 /** The venue as an order shows it (customer, desk and driver alike). */
 export const OrderRestaurantSchema = z.object({
   id: z.uuid(),
@@ -149,6 +195,8 @@ export const OrderSchema = z
     items: z.array(OrderItemSchema),
     subtotal_cents: z.number().int(),
     discount_cents: z.number().int(),
+    /** The venue's promotion within discount_cents (the rest is the first-order discount; decision 022). */
+    promotion_discount_cents: z.number().int().optional(),
     delivery_fee_cents: z.number().int(),
     total_cents: z.number().int(),
     delivery_address: StoredDeliveryAddressSchema,
@@ -158,13 +206,19 @@ export const OrderSchema = z
     custom_delivery: CustomDeliveryDetailsSchema.nullable(),
     preparation_minutes: z.number().int().nullable(),
     cancel_reason: z.string().nullable(),
+    /** The customer's refund, when one is owed or was made. */
+    refund: OrderRefundSchema.nullish(),
     has_driver: z.boolean(),
     driver_position: DriverPositionSchema.nullable(),
     /** Estimated delivery time (ISO) once the restaurant has confirmed; null before and after delivery. */
     eta: z.string().nullable(),
     can_review: z.boolean(),
+    /** The stars the caller gave this order (1–5) once they reviewed it: shown instead of the rating prompt. */
+    my_rating: z.number().int().min(1).max(5).nullish(),
     /** The driver's first name once a driver has taken the order. */
     driver_first_name: z.string().nullish(),
+    /** The driver's phone, for the order's customer only and only while the job is active (to call them). */
+    driver_phone: z.string().nullish(),
     /** Proof of delivery: the 4-digit code, shown to the order's customer only, once the driver picked it up. */
     delivery_code: z.string().nullish(),
     /** Whether the caller is this order's customer (only they may cancel or review it). */
@@ -185,6 +239,7 @@ export const OrderSummarySchema = OrderSchema.pick({
   total_cents: true,
   created_at: true,
   can_review: true,
+  my_rating: true,
 })
   .extend({ item_count: z.number().int(), items: z.array(OrderItemSchema) })
   .meta({ id: 'OrderSummary' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderMessageSchema } from './messages.ts';
 import { DriverPositionSchema, NotificationSchema, OrderStatusSchema } from './orders.ts';
 
 /**
@@ -27,6 +28,16 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
     at: z.string(),
     order_id: z.uuid().optional(),
     reason: z.enum(['added', 'taken', 'gone']).optional(),
+  }),
+  /**
+   * A message in an order's conversation (to `order:`, the venue's `restaurant:` room and the customer's and driver's
+   * `user:` rooms). `mine` is false here: each side refetches its conversation to see it from its own side.
+   */
+  z.object({
+    type: z.literal('message.created'),
+    order_id: z.uuid(),
+    restaurant_id: z.uuid(),
+    message: OrderMessageSchema,
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

@@ -62,6 +62,9 @@ export const driverProfiles = pgTable(
     speedKmh: doublePrecision('speed_kmh'),
     accuracy: doublePrecision('accuracy'),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    /** The admin's reason for the last approval or suspension (also in the audit log and e-mailed). */
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +85,9 @@ export const restaurantApplications = pgTable(
     phone: text('phone'),
     status: applicationStatus('status').notNull().default('pending'),
     restaurantId: uuid('restaurant_id'),
+    /** The admin's reason for the last approval or suspension (also in the audit log and e-mailed). */
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,36 +49,6 @@ export const ledgerLines = pgTable(
   ],
 );
 
-export type RefundAttemptStatus = 'pending' | 'succeeded' | 'failed';
-
-/**
- * Refunds sent to the payment provider, one row per idempotency key: a retried request with the same key returns
- * the first result; the sum of non-failed rows of an order never exceeds what it was paid.
- */
-export const paymentRefunds = pgTable(
-  'payment_refunds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    idempotencyKey: text('idempotency_key').notNull().unique('payment_refunds_idempotency_uq'),
-    /** The PayFast payment given back (an order's own payment, or a second payment of it). */
-    pfPaymentId: text('pf_payment_id'),
-    amountCents: integer('amount_cents').notNull(),
-    reason: text('reason').notNull(),
-    status: text('status').$type<RefundAttemptStatus>().notNull().default('pending'),
-    /** The provider's answer (reference or error message). */
-    providerReference: text('provider_reference'),
-    error: text('error'),
-    requestedBy: text('requested_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  // An order's refunds (the cap check and the order's money panel).
-  (t) => [index('payment_refunds_order_idx').on(t.orderId)],
-);
-
 /**
  * Every admin action, role change and refund, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE).
  * `target_type`/`target_id` name the object it concerns, so its page can show its history.

@@ -19,27 +19,67 @@ export const discountClaims = pgTable('discount_claims', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type RefundStatus = 'owed' | 'refunded';
+/**
+ * Money that came in for an order through PayFast, one row per PayFast payment: the order's own payment and any
+ * second payment or payment after cancelling (docs/decisions/026-one-refunds-story.md). What can be refunded on an
+ * order is the sum of these minus the refunds already sent (pending or succeeded).
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    pfPaymentId: text('pf_payment_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
 
 /**
- * Money we took and must give back: a paid order that was cancelled, a second payment for an order already paid,
- * a payment that arrived after the order was cancelled. Admins see them; the refund path settles them.
+ * `owed`: the system found money it must give back (a paid order cancelled, a second payment, a payment after
+ * cancelling). `pending`: sent to the payment provider, no answer yet. `succeeded` / `failed`: its answer.
+ */
+export type RefundStatus = 'owed' | 'pending' | 'succeeded' | 'failed';
+/** `owed`: the refund settles money the system found owed; `admin`: an admin's refund beyond that (goodwill). */
+export type RefundOrigin = 'owed' | 'admin';
+
+/**
+ * Every refund of an order, one story (docs/decisions/026-one-refunds-story.md): a refund owed becomes sent
+ * (`pending`) when an admin refunds it, then `succeeded` or `failed` (a failed one that settled money owed leaves
+ * that amount owed again). An admin's refund that covers only part of a refund owed sends that part and leaves the
+ * rest owed. Each row gives back part of one PayFast payment.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** The PayFast payment to give back; one refund per payment. */
+    /** The PayFast payment given back. */
     pfPaymentId: text('pf_payment_id'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('owed'),
+    origin: text('origin').$type<RefundOrigin>().notNull().default('owed'),
+    /** The admin's refund request that sent it (the browser's idempotency key): a retried request refunds once. */
+    requestKey: text('request_key'),
+    /** The provider's answer (reference or error message). */
+    providerReference: text('provider_reference'),
+    error: text('error'),
+    requestedBy: text('requested_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the provider answered (succeeded or failed). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_pf_payment_uq').on(t.pfPaymentId),
+    // One open refund owed per payment: a repeated notification or cancellation never owes it twice.
+    uniqueIndex('refunds_owed_payment_uq').on(t.pfPaymentId).where(sql`${t.status} = 'owed'`),
+    // The order's refunds (the cap and the order's money panel).
+    index('refunds_order_idx').on(t.orderId),
+    // A retried refund request.
+    index('refunds_request_key_idx').on(t.requestKey).where(sql`${t.requestKey} is not null`),
     // The admins' list of what is still owed.
     index('refunds_owed_idx').on(t.createdAt).where(sql`${t.status} = 'owed'`),
   ],
@@ -57,8 +97,13 @@ export const orderOutbox = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The announcement as of the change: the status it announces and whether the status changed. */
-    payload: jsonb('payload').$type<{ status: string; statusChanged: boolean }>().notNull(),
+    /**
+     * The announcement as of the change: the status it announces, whether the status changed, and whether a driver
+     * took the order (the customer's 'Your driver … is on the way').
+     */
+    payload: jsonb('payload')
+      .$type<{ status: string; statusChanged: boolean; driverAssigned?: boolean }>()
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -63,7 +63,10 @@ export const orders = pgTable(
     status: orderStatus('status').notNull(),
     paymentMethod: paymentMethod('payment_method').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** Every discount on the order (first-order and promotion): total = subtotal − discount + delivery fee. */
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The part of discount_cents the venue funds (its promotion; docs/decisions/022-promotions.md). */
+    venueDiscountCents: integer('venue_discount_cents').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),

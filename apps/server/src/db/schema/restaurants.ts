@@ -1,7 +1,9 @@
 import type { OpeningHours } from '@lekker/core/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -15,6 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+
+/**
+ * Search text as search compares it: lower-cased and accent-folded (`lower(f_unaccent(…))`, migration 0001's
+ * wrapper), computed on write and stored, so a search never runs unaccent per row (issue 16: that was most of
+ * its cost). The trigram GIN indexes below are built on these columns.
+ */
+const folded = (column: string) => sql.raw(`lower(f_unaccent("${column}"))`);
 
 export const restaurantKind = pgEnum('restaurant_kind', ['restaurant', 'grocery']);
 
@@ -59,8 +68,17 @@ export const restaurants = pgTable(
     suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search (generated, never written): the folded name, cuisine and description. */
+    searchName: text('search_name').generatedAlwaysAs(folded('name')),
+    searchCuisine: text('search_cuisine').generatedAlwaysAs(folded('cuisine_type')),
+    searchDescription: text('search_description').generatedAlwaysAs(folded('description')),
   },
   (t) => [
+    // Search matches each folded field with LIKE '%term%' and `term <% field`; these trigram indexes serve both.
+    // Every searched field has one: an OR of matches can use indexes (BitmapOr) only when every branch is indexed.
+    index('restaurants_search_name_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('restaurants_search_cuisine_idx').using('gin', t.searchCuisine.op('gin_trgm_ops')),
+    index('restaurants_search_description_idx').using('gin', t.searchDescription.op('gin_trgm_ops')),
     // The public list reads only active venues of one kind (restaurants or groceries).
     index('restaurants_active_kind_idx').on(t.kind).where(sql`${t.isActive}`),
     // Near-me (docs/decisions/012): a bounding box on the pin narrows the list to the venues around the point.
@@ -140,10 +158,16 @@ export const menuItems = pgTable(
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search (generated, never written): the folded name and description, as on restaurants. */
+    searchName: text('search_name').generatedAlwaysAs(folded('name')),
+    searchDescription: text('search_description').generatedAlwaysAs(folded('description')),
   },
   (t) => [
     // The menu page reads one restaurant's available items ordered by name.
     index('menu_items_restaurant_name_idx').on(t.restaurantId, t.name).where(sql`${t.isAvailable}`),
+    // Search finds dishes by folded name and description ('bunny chw' finds 'Bunny Chow').
+    index('menu_items_search_name_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('menu_items_search_description_idx').using('gin', t.searchDescription.op('gin_trgm_ops')),
   ],
 );
 
@@ -169,6 +193,8 @@ export const reviews = pgTable(
   ],
 );
 
+export const adStatus = pgEnum('ad_status', ['pending', 'approved', 'rejected']);
+
 export const restaurantAds = pgTable(
   'restaurant_ads',
   {
@@ -185,10 +211,37 @@ export const restaurantAds = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     /** Empty means the ad runs until switched off. */
     endDate: timestamp('end_date', { withTimezone: true }),
+    /**
+     * Moderation: a venue's request is 'pending' until an admin approves (schedules, orders) or rejects it with a
+     * reason; only approved ads run. Ads created before moderation existed count as approved.
+     */
+    status: adStatus('status').notNull().default('approved'),
+    rejectReason: text('reject_reason'),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The ad strip reads active ads ordered by priority.
     index('restaurant_ads_active_priority_idx').on(t.priority).where(sql`${t.isActive}`),
+    // The moderation queue and a venue's own requests.
+    index('restaurant_ads_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('restaurant_ads_restaurant_idx').on(t.restaurantId),
   ],
+);
+
+/**
+ * One row whose `version` goes up with every statement that writes a venue, a dish or a menu section (statement
+ * triggers of migration 0015, in the writer's transaction): the in-process cache of catalogue answers
+ * (http/catalogue-cache.ts) serves an answer only while the version it was built at is still current.
+ * docs/decisions/023-catalogue-answer-cache.md.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );

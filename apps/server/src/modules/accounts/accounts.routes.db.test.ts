@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../seed/builders.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app.ts';
 
 type Mail = { to: string; subject: string; text: string };
 type ErrorBody = { error: { code: string; message: string } };
@@ -19,6 +19,12 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  /** GET /api/me with this cookie answers 200 with no user: the session has ended. */
+  async function signedOut(cookie: string): Promise<boolean> {
+    const me = await t.get<{ user: unknown }>('/api/me', { cookie });
+    return me.status === 200 && me.body.user === null;
+  }
 
   it('signs up a customer who must confirm the e-mail before signing in', async () => {
     const email = 'lerato@example.test';
@@ -59,6 +65,13 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/password too short/i);
+  });
+
+  it('refuses a sign-up without a name in a sentence for people', async () => {
+    const res = await t.request<ErrorBody>('POST', '/api/auth/sign-up/email', {
+      body: { email: 'nameless@example.test', password: 'secret1' },
+    });
+    expect([res.status, res.body.error.message]).toEqual([400, 'Please enter your name.']);
   });
 
   it('does not reveal that an e-mail is taken, and tells its owner instead', async () => {
@@ -103,8 +116,13 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     const out = await t.request('POST', '/api/account/sign-out', { cookie: phone });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().join(';')).toMatch(/session_token=;|max-age=0/i);
-    expect((await t.get('/api/me', { cookie: phone })).status).toBe(401);
-    expect((await t.get('/api/me', { cookie: laptop })).status).toBe(401);
+    expect(await signedOut(phone)).toBe(true);
+    expect(await signedOut(laptop)).toBe(true);
+  });
+
+  it('answers a visitor who is not signed in with 200 and no user (a visitor is not an error)', async () => {
+    const me = await t.get('/api/me');
+    expect([me.status, me.body]).toEqual([200, { user: null }]);
   });
 
   it('a password reset sets the new password and ends the old sessions; unknown e-mails get the same answer', async () => {
@@ -134,7 +152,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
       body: { newPassword: 'newpass1', token },
     });
     expect(reset.status).toBe(200);
-    expect((await t.get('/api/me', { cookie: oldSession })).status).toBe(401);
+    expect(await signedOut(oldSession)).toBe(true);
     await expect(t.signIn('forgot@example.test', 'oldpass1')).rejects.toThrow(/401/);
     expect(await t.signIn('forgot@example.test', 'newpass1')).toContain('session_token');
   });
@@ -149,6 +167,67 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('csrf_rejected');
     expect((await t.get('/api/me', { cookie })).status).toBe(200);
+  });
+});
+
+describe('confirmation links: sign in and come back, on the address the person used (issue 15 item 9)', () => {
+  const OTHER = 'http://127.0.0.1:3000';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { EXTRA_ORIGINS: OTHER } });
+  });
+  afterAll(() => t.close());
+
+  it('opening the link signs the person in and returns them to the page they came from', async () => {
+    const email = 'thandi@example.test';
+    const callbackURL = `/auth?${new URLSearchParams({ confirmed: '1', redirect: '/cart?pay=1' })}`;
+    const signUp = await t.request('POST', '/api/auth/sign-up/email', {
+      body: { name: 'Thandi Nkosi', email, password: 'secret1', callbackURL },
+      origin: OTHER,
+    });
+    expect(signUp.status).toBe(200);
+
+    const link = linkIn(await latestMail(t, email));
+    // The address the sign-up came from, not PUBLIC_URL: the cart and location live in that origin's storage.
+    expect(link.origin).toBe(OTHER);
+    const confirm = await t.get(`${link.pathname}${link.search}`, { origin: null });
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe(callbackURL);
+    expect(confirm.cookie).toContain('session_token');
+    const me = await t.get<{ user: { email: string; email_verified: boolean } }>('/api/me', {
+      cookie: confirm.cookie,
+    });
+    expect([me.status, me.body.user.email, me.body.user.email_verified]).toEqual([200, email, true]);
+  });
+
+  it('every e-mailed link follows an allowed request origin, and only an allowed one', async () => {
+    await t.request('POST', '/api/auth/sign-up/email', {
+      body: { name: 'Sipho', email: 'sipho@example.test', password: 'secret1', callbackURL: '/auth' },
+      origin: null,
+    });
+    expect(linkIn(await latestMail(t, 'sipho@example.test')).origin).toBe(TEST_ORIGIN);
+
+    // The door's sign-in re-sends the confirmation of an unconfirmed account.
+    const door = await t.request('POST', '/api/account/sign-in', {
+      body: { email: 'sipho@example.test', password: 'secret1' },
+      origin: OTHER,
+    });
+    expect(door.status).toBe(403);
+    expect(linkIn(await latestMail(t, 'sipho@example.test')).origin).toBe(OTHER);
+
+    await insertUser(t.database.db, { email: 'reset@example.test', name: 'Reset', password: 'oldpass1' });
+    await t.request('POST', '/api/auth/request-password-reset', {
+      body: { email: 'reset@example.test', redirectTo: '/reset-password' },
+      origin: OTHER,
+    });
+    expect(linkIn(await latestMail(t, 'reset@example.test')).origin).toBe(OTHER);
+
+    // Another site's page may ask (no cookie is involved), but the link never points there.
+    await t.request('POST', '/api/auth/request-password-reset', {
+      body: { email: 'reset@example.test', redirectTo: '/reset-password' },
+      origin: 'https://evil.example',
+    });
+    expect(linkIn(await latestMail(t, 'reset@example.test')).origin).toBe(TEST_ORIGIN);
   });
 });
 

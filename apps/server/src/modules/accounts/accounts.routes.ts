@@ -1,4 +1,4 @@
-import { DoorSignInSchema, ViewerSchema } from '@lekker/core/contracts/accounts';
+import { DoorSignInSchema, MeSchema } from '@lekker/core/contracts/accounts';
 import { ApiErrorSchema, OkSchema } from '@lekker/core/contracts/common';
 import { z } from 'zod';
 import { unauthorized } from '../../domain/errors.ts';
@@ -16,12 +16,13 @@ const SignedInSchema = z.object({
 const meRoute = guardedRoute({
   method: 'get',
   path: '/me',
-  audience: 'signed-in',
+  // Public: every page asks, and a visitor is an answer, not an error (a 401 would be logged on every page).
+  audience: 'public',
   tags: ['Accounts'],
-  summary: 'The signed-in user, their roles (from the roles table) and their applications',
+  summary:
+    'The signed-in user, their roles (from the roles table) and their applications; `{ user: null }` when signed out',
   responses: {
-    200: jsonContent(ViewerSchema, 'The viewer'),
-    401: jsonContent(ApiErrorSchema, 'Not signed in'),
+    200: jsonContent(MeSchema, 'The viewer, or no user'),
   },
 });
 
@@ -54,12 +55,12 @@ export function accountsRoutes(service: AccountsService) {
   return createRouter()
     .openapi(meRoute, async (c) => {
       const viewer = await c.var.viewer();
-      if (!viewer) throw unauthorized();
-      return c.json(ViewerSchema.parse(await service.describe(viewer)), 200);
+      if (!viewer) return c.json(MeSchema.parse({ user: null }), 200);
+      return c.json(MeSchema.parse(await service.describe(viewer)), 200);
     })
     .openapi(doorSignInRoute, async (c) => {
       // better-auth's Response carries the Set-Cookie header; hand it back as is.
-      return (await service.signInAtDoor(c.req.valid('json'), c.req.raw.headers)) as never;
+      return (await service.signInAtDoor(c.req.valid('json'), c.req.raw)) as never;
     })
     .openapi(signOutRoute, async (c) => {
       const viewer = await c.var.viewer();

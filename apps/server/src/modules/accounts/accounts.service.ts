@@ -29,10 +29,12 @@ export function createAccountsService(
      * Signs in at a door. Credentials are checked first (so the role check reveals nothing to a stranger); an
      * account without the door's role gets no session: the one just created is deleted and no cookie is sent.
      */
-    async signInAtDoor(input: DoorSignIn, headers: Headers): Promise<Response> {
+    async signInAtDoor(input: DoorSignIn, request: Request): Promise<Response> {
       const res = await auth.api.signInEmail({
         body: { email: input.email, password: input.password, rememberMe: true },
-        headers,
+        headers: request.headers,
+        // The request itself too: a confirmation link sent from here follows the address it came from.
+        request,
         asResponse: true,
       });
       if (!res.ok) {

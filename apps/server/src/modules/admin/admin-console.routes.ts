@@ -142,15 +142,6 @@ const restaurantsRoute = guardedRoute({
   request: { query: AdminUsersQuerySchema },
   responses: { 200: jsonContent(AdminRestaurantListSchema, 'Venues'), ...errors },
 });
-const restaurantRoute = guardedRoute({
-  method: 'get',
-  path: '/admin/restaurants/{id}',
-  audience: 'admin',
-  tags: ['Admin'],
-  summary: 'One venue as admins see it',
-  request: { params: UuidParamSchema },
-  responses: { 200: jsonContent(AdminRestaurantSchema, 'The venue'), ...errors },
-});
 const suspendRestaurantRoute = guardedRoute({
   method: 'post',
   path: '/admin/restaurants/{id}/suspend',
@@ -230,7 +221,8 @@ const exportRoute = guardedRoute({
   path: '/admin/payouts/export',
   audience: 'admin',
   tags: ['Admin'],
-  summary: "The week's unpaid venue payouts as a bulk-EFT CSV (FNB bulk payments CSV import layout)",
+  summary:
+    "The week's unpaid payouts with bank details as a bulk-EFT CSV (generic SA bank CSV layout, docs/decisions/024)",
   request: { query: WeekQuerySchema },
   responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'CSV' }, ...errors },
 });
@@ -307,9 +299,6 @@ export function adminConsoleRoutes(console: AdminConsoleService, money: AdminMon
     )
     .openapi(restaurantsRoute, async (c) =>
       c.json(AdminRestaurantListSchema.parse(await console.restaurants(c.req.valid('query').q)), 200),
-    )
-    .openapi(restaurantRoute, async (c) =>
-      c.json(AdminRestaurantSchema.parse(await console.restaurantById(c.req.valid('param').id)), 200),
     )
     .openapi(suspendRestaurantRoute, async (c) => {
       const r = await console.setRestaurantActive(

@@ -1,9 +1,4 @@
-import {
-  type AdminOrderDetail,
-  type AdminOrderRow,
-  type AuditEntry,
-  EXCEPTION_KINDS,
-} from '@lekker/core/contracts/admin';
+import { type AdminOrderDetail, type AuditEntry, EXCEPTION_KINDS } from '@lekker/core/contracts/admin';
 import type { OrderStatus } from '@lekker/core/order-status';
 import type { AppRole } from '@lekker/core/roles';
 import { badRequest, conflict, notFound } from '../../domain/errors.ts';
@@ -17,7 +12,7 @@ import type { Announce } from '../orders/order-announcer.ts';
 import type { MoveOrder } from '../orders/order-transitions.ts';
 import type { DataAccess } from '../repositories.ts';
 import { type AdminRepository, type BoardRow, LIVE_STATUSES } from './admin.repository.ts';
-import { minutesLate, orderException, promisedAt } from './order-exceptions.ts';
+import { toBoardRow } from './board-row.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -56,34 +51,7 @@ export function createAdminConsoleService(deps: {
   const { data, repo, clock } = deps;
   const actorOf = (v: Viewer) => ({ actorId: v.user.id, actorEmail: v.user.email });
 
-  function toRow(r: BoardRow, now: Date): AdminOrderRow {
-    const o = r.order;
-    const input = {
-      status: o.status,
-      driverId: o.driverId,
-      placedAt: o.placedAt,
-      readyAt: o.readyAt,
-      pickedUpAt: o.pickedUpAt,
-      deliveryMinutes: r.deliveryMinutes,
-    };
-    return {
-      id: o.id,
-      order_number: o.orderNumber,
-      status: o.status,
-      payment_method: o.paymentMethod,
-      total_cents: o.totalCents,
-      refund_status: (o.refundStatus as 'owed' | 'refunded' | null) ?? null,
-      refunded_cents: r.refundedCents,
-      restaurant: { id: o.restaurantId, name: r.restaurantName },
-      customer: { id: o.customerId, name: r.customerName, email: r.customerEmail, phone: r.customerPhone },
-      driver: o.driverId ? { id: o.driverId, name: r.driverName ?? 'Driver' } : null,
-      created_at: o.createdAt.toISOString(),
-      placed_at: iso(o.placedAt),
-      promised_at: iso(promisedAt(input)),
-      minutes_late: ['delivered', 'cancelled'].includes(o.status) ? null : minutesLate(input, now),
-      exception: orderException(input, now, deps.unansweredAfterMinutes),
-    };
-  }
+  const toRow = (r: BoardRow, now: Date) => toBoardRow(r, now, deps.unansweredAfterMinutes);
 
   async function audited<T>(
     viewer: Viewer,
@@ -145,7 +113,7 @@ export function createAdminConsoleService(deps: {
         data.orders.itemsOf(id),
         data.orders.eventsOf(id),
         data.ledger.linesOf(id),
-        data.ledger.refundsOf(id),
+        data.refunds.sentOf(id),
         data.audit.search({ targetType: 'order', targetId: id }),
         deps.refunds.refundable(id),
       ]);
@@ -178,7 +146,7 @@ export function createAdminConsoleService(deps: {
           status: f.status,
           provider_reference: f.providerReference,
           error: f.error,
-          created_at: f.createdAt.toISOString(),
+          created_at: f.sentAt.toISOString(),
         })),
         audit: audit.map(toAuditEntry),
       };
@@ -294,7 +262,7 @@ export function createAdminConsoleService(deps: {
       return { restaurants: rows.map(toAdminRestaurant) };
     },
     async setRestaurantActive(viewer: Viewer, id: string, active: boolean, reason: string) {
-      const [before] = (await repo.restaurants(undefined, clock())).filter((x) => x.r.id === id);
+      const before = await repo.restaurantRow(id, clock());
       if (!before) throw notFound('Restaurant not found.');
       await audited(
         viewer,
@@ -327,7 +295,7 @@ export function createAdminConsoleService(deps: {
     },
     async restaurantById(id: string) {
       const since = new Date(clock().getTime() - 30 * 86_400_000);
-      const row = (await repo.restaurants(undefined, since)).find((x) => x.r.id === id);
+      const row = await repo.restaurantRow(id, since);
       if (!row) throw notFound('Restaurant not found.');
       return toAdminRestaurant(row);
     },
@@ -336,18 +304,7 @@ export function createAdminConsoleService(deps: {
     async drivers(q?: string) {
       const rows = await repo.drivers(q);
       return {
-        drivers: rows.map((x) => ({
-          user_id: x.d.userId,
-          name: x.name,
-          email: x.email,
-          phone: x.d.phone,
-          vehicle_type: x.d.vehicleType,
-          status: x.d.status,
-          is_online: x.d.isOnline,
-          last_latitude: x.d.lastLatitude,
-          last_longitude: x.d.lastLongitude,
-          location_updated_at: iso(x.d.locationUpdatedAt),
-        })),
+        drivers: rows.map(toAdminDriver),
       };
     },
     async setDriverStatus(viewer: Viewer, userId: string, status: 'approved' | 'suspended', reason: string) {
@@ -362,7 +319,7 @@ export function createAdminConsoleService(deps: {
           summary: `${status === 'approved' ? 'Reinstated' : 'Suspended'} driver ${target.email}: ${reason}`,
         },
         async (r) => {
-          const updated = await r.admin.setDriverStatus(userId, status);
+          const updated = await r.admin.setDriverStatus(userId, status, reason);
           // A suspended driver's jobs not yet picked up go back to the other drivers, as with the applications panel.
           const released =
             updated && status === 'suspended'
@@ -405,7 +362,9 @@ export function createAdminConsoleService(deps: {
 }
 export type AdminConsoleService = ReturnType<typeof createAdminConsoleService>;
 
-function toAdminRestaurant(x: Awaited<ReturnType<AdminRepository['restaurants']>>[number]) {
+export function toAdminRestaurant(
+  x: Pick<Awaited<ReturnType<AdminRepository['restaurants']>>[number], 'r' | 'orders30d' | 'owners'>,
+) {
   return {
     id: x.r.id,
     name: x.r.name,
@@ -418,5 +377,20 @@ function toAdminRestaurant(x: Awaited<ReturnType<AdminRepository['restaurants']>
     rating: x.r.rating,
     orders_30d: x.orders30d,
     owners: x.owners.map((o) => ({ id: o.id, email: o.email })),
+  };
+}
+
+export function toAdminDriver(x: Awaited<ReturnType<AdminRepository['drivers']>>[number]) {
+  return {
+    user_id: x.d.userId,
+    name: x.name,
+    email: x.email,
+    phone: x.d.phone,
+    vehicle_type: x.d.vehicleType,
+    status: x.d.status,
+    is_online: x.d.isOnline,
+    last_latitude: x.d.lastLatitude,
+    last_longitude: x.d.lastLongitude,
+    location_updated_at: iso(x.d.locationUpdatedAt),
   };
 }

@@ -1,6 +1,7 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
 import { badRequest, conflict } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import type { BankAccountRecord } from '../bank-details/bank-details.repository.ts';
 import { marketplaceRevenueCents } from '../ledger/ledger-rules.ts';
 import type { DataAccess } from '../repositories.ts';
 import { type AdminRepository, LIVE_STATUSES } from './admin.repository.ts';
@@ -42,6 +43,49 @@ const csvCell = (v: string | number) => {
 };
 const rand = (cents: number) => (cents / 100).toFixed(2);
 
+/** docs/decisions/024-bulk-eft-export.md: the columns, in order. */
+export const EFT_HEADER = [
+  'Recipient Name',
+  'Recipient Account',
+  'Recipient Account Type',
+  'Branch Code',
+  'Amount',
+  'Own Reference',
+  'Recipient Reference',
+];
+/** The ACB account type codes the layout uses. */
+export const EFT_ACCOUNT_TYPE_CODES = { cheque: '1', savings: '2', transmission: '3' } as const;
+
+/** Bank references: upper case letters, digits and spaces only (what every bank accepts), at most 20 characters. */
+export const eftReference = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim()
+    .slice(0, 20)
+    .trim();
+/** Recipient names: letters, digits, spaces and . & - ' only, at most 30 characters. */
+export const eftName = (s: string) =>
+  s
+    .replace(/[^A-Za-z0-9 .&'-]/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim()
+    .slice(0, 30)
+    .trim();
+
+function eftLine(bank: BankAccountRecord, cents: number, ownRef: string, theirRef: string) {
+  return [
+    eftName(bank.accountHolder),
+    bank.accountNumber,
+    EFT_ACCOUNT_TYPE_CODES[bank.accountType],
+    bank.branchCode,
+    rand(cents),
+    eftReference(ownRef),
+    eftReference(theirRef),
+  ];
+}
+
 /**
  * Money views for operators, all read from the ledger: weekly venue statements and driver earnings (Monday–Sunday,
  * Africa/Johannesburg), marking them paid, the bulk-EFT CSV, and the overview's numbers.
@@ -62,6 +106,12 @@ export function createAdminMoneyService(deps: {
       data.ledger.driverTotals(from, to),
       data.ledger.payoutsOfWeek(start),
     ]);
+    const [venueBanks, driverBanks] = await Promise.all([
+      data.bankDetails.findMany('venue', [...new Set(venueRows.map((r) => r.restaurantId))]),
+      data.bankDetails.findMany('driver', [...new Set(driverRows.map((r) => r.driverId))]),
+    ]);
+    const bankOf = (party: 'venue' | 'driver', id: string) =>
+      (party === 'venue' ? venueBanks : driverBanks).find((b) => b.partyId === id);
     const payoutOf = (party: 'venue' | 'driver', id: string) => {
       const p = paid.find((x) => x.party === party && x.partyId === id);
       return p ? { reference: p.reference, paid_at: p.paidAt.toISOString() } : null;
@@ -99,6 +149,8 @@ export function createAdminMoneyService(deps: {
           commission_cents: v.kinds.commission ?? 0,
           net_cents: v.kinds.venue_net ?? 0,
           payout: payoutOf('venue', id),
+          bank_details_on_file: bankOf('venue', id) !== undefined,
+          bank: bankOf('venue', id),
         }))
         .sort((a, b) => a.name.localeCompare(b.name)),
       drivers: [...drivers.entries()]
@@ -111,6 +163,8 @@ export function createAdminMoneyService(deps: {
           cash_held_cents: d.kinds.cash_collected ?? 0,
           net_cents: (d.kinds.driver_pay ?? 0) - (d.kinds.cash_collected ?? 0),
           payout: payoutOf('driver', id),
+          bank_details_on_file: bankOf('driver', id) !== undefined,
+          bank: bankOf('driver', id),
         }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     };
@@ -151,34 +205,24 @@ export function createAdminMoneyService(deps: {
       return week(input.week_start);
     },
     /**
-     * The week's unpaid venue payouts as a bulk-EFT import file (docs/decisions/014-money-ledger.md): the column
-     * layout of FNB's "Bulk payments — CSV import" (recipient name, account number, account type, branch code,
-     * amount, own reference, recipient reference). Banking details are not stored yet, so those columns are
-     * left blank for the finance team to fill from the signed bank confirmation letters.
+     * The week's unpaid payouts (venues, then drivers, each owed more than R0) as a bulk-EFT import file in the
+     * generic South African bank CSV layout of docs/decisions/024-bulk-eft-export.md: one header row, then
+     * Recipient Name, Recipient Account, Recipient Account Type (1 cheque/current, 2 savings, 3 transmission),
+     * Branch Code, Amount (rand, 2 decimals), Own Reference, Recipient Reference. Payees without bank details are
+     * left out (the console lists them): a bank import refuses a line without an account.
      */
     async csv(monday?: string): Promise<string> {
       const w = await week(monday);
-      const header = [
-        'Recipient Name',
-        'Recipient Account',
-        'Recipient Account Type',
-        'Branch Code',
-        'Amount',
-        'Own Reference',
-        'Recipient Reference',
-      ];
-      const lines = w.venues
-        .filter((v) => !v.payout && v.net_cents > 0)
-        .map((v) => [
-          v.name.slice(0, 30),
-          '',
-          '',
-          '',
-          rand(v.net_cents),
-          `LEKKER ${w.week_start}`.slice(0, 20),
-          `LEKKER PAYOUT ${w.week_start}`.slice(0, 20),
-        ]);
-      return `${[header, ...lines].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+      const lines = [
+        ...w.venues.map((v) => ({ ...v, ref: 'VEN' })),
+        ...w.drivers.map((d) => ({ ...d, ref: 'DRV' })),
+      ]
+        .filter((p) => !p.payout && p.net_cents > 0 && p.bank)
+        .map((p) => {
+          const date = w.week_start.replace(/-/g, '');
+          return eftLine(p.bank!, p.net_cents, `LEKKER ${p.ref} ${date}`, `LEKKER PAY ${date}`);
+        });
+      return `${[EFT_HEADER, ...lines].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
     },
 
     async overview() {
@@ -198,7 +242,9 @@ export function createAdminMoneyService(deps: {
         const k = days.get(date) ?? {};
         return {
           date,
-          gmv_cents: (k.food_subtotal ?? 0) + (k.discount ?? 0) + (k.delivery_fee ?? 0),
+          // What customers paid: both discounts (marketplace and venue promotion) come off.
+          gmv_cents:
+            (k.food_subtotal ?? 0) + (k.discount ?? 0) + (k.venue_discount ?? 0) + (k.delivery_fee ?? 0),
           revenue_cents: marketplaceRevenueCents(k),
         };
       });

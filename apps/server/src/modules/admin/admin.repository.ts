@@ -1,17 +1,41 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   driverProfiles,
   ledgerLines,
+  orderEvents,
   orders,
-  paymentRefunds,
   profiles,
+  refunds,
   restaurantMembers,
   restaurants,
+  reviews,
   user,
   userRoles,
 } from '../../db/schema/index.ts';
+import { enqueueOrderAnnouncement } from '../orders/orders.repository.ts';
+
+/** Statuses in which a driver holds a job (assigned, not yet delivered or cancelled). */
+const HELD_STATUSES = ['confirmed', 'preparing', 'ready', 'picked_up'] as const;
+export type VenueWrite = Partial<
+  Pick<
+    typeof restaurants.$inferInsert,
+    | 'name'
+    | 'description'
+    | 'cuisineType'
+    | 'phone'
+    | 'address'
+    | 'latitude'
+    | 'longitude'
+    | 'serviceRadiusKm'
+    | 'estimatedDeliveryTime'
+    | 'deliveryFeeCents'
+    | 'minimumOrderCents'
+    | 'isPartnered'
+  >
+>;
 
 /** Orders an operator watches: paid or cash-accepted and not finished. */
 export const LIVE_STATUSES = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up'] as const;
@@ -29,7 +53,7 @@ export function createAdminRepository(db: DbOrTx) {
     customerEmail: user.email,
     customerPhone: profiles.phone,
     driverName: driverUser.name,
-    refundedCents: sql<number>`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.orderId} = ${orders.id} and ${paymentRefunds.status} = 'succeeded'), 0)::int`,
+    refundedCents: sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded'), 0)::int`,
   };
   const boardFrom = () =>
     db
@@ -56,6 +80,18 @@ export function createAdminRepository(db: DbOrTx) {
         .orderBy(desc(orders.createdAt))
         .limit(filter.limit ?? 200);
     },
+    /** One venue's orders, newest first, a page at a time, with the total for the pager. */
+    async venueOrders(restaurantId: string, filter: { status?: string; limit: number; offset: number }) {
+      const where = and(
+        eq(orders.restaurantId, restaurantId),
+        filter.status ? eq(orders.status, filter.status as never) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        boardFrom().where(where).orderBy(desc(orders.createdAt)).limit(filter.limit).offset(filter.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
     async boardRow(orderId: string) {
       const [row] = await boardFrom().where(eq(orders.id, orderId)).limit(1);
       return row;
@@ -69,7 +105,10 @@ export function createAdminRepository(db: DbOrTx) {
         .orderBy(orders.createdAt)
         .limit(limit);
     },
-    /** Takes the driver off an order that has not been picked up. */
+    /**
+     * Takes the driver off an order that has not been picked up; the change is announced through the outbox in the
+     * caller's transaction.
+     */
     async unassignDriver(orderId: string) {
       const [row] = await db
         .update(orders)
@@ -82,6 +121,54 @@ export function createAdminRepository(db: DbOrTx) {
           ),
         )
         .returning();
+      if (row) await enqueueOrderAnnouncement(db, row.id, row.status, { statusChanged: false });
+      return row;
+    },
+
+    /**
+     * Hands an order to another driver in one conditional UPDATE: it must still be before pickup and still held by
+     * `fromDriverId` (null: unassigned), and the new driver must hold no other job (call after locking their
+     * profile, like an accept). Records the event; the caller writes the outbox row and the audit entry in the
+     * same transaction.
+     */
+    async reassignDriver(input: {
+      orderId: string;
+      fromDriverId: string | null;
+      toDriverId: string;
+      payCents: number;
+      at: Date;
+      adminId: string;
+    }) {
+      const busy = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.driverId, input.toDriverId), inArray(orders.status, [...HELD_STATUSES])));
+      const [row] = await db
+        .update(orders)
+        .set({
+          driverId: input.toDriverId,
+          driverPayCents: input.payCents,
+          driverAssignedAt: input.at,
+          updatedAt: input.at,
+        })
+        .where(
+          and(
+            eq(orders.id, input.orderId),
+            input.fromDriverId ? eq(orders.driverId, input.fromDriverId) : isNull(orders.driverId),
+            inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
+            sql`not exists (${busy})`,
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      await db.insert(orderEvents).values({
+        orderId: row.id,
+        fromStatus: row.status,
+        toStatus: row.status,
+        actorId: input.adminId,
+        actorRole: 'admin',
+        note: input.fromDriverId ? 'driver reassigned by an admin' : 'driver assigned by an admin',
+      });
       return row;
     },
 
@@ -154,6 +241,61 @@ export function createAdminRepository(db: DbOrTx) {
         : [];
       return rows.map((x) => ({ ...x, owners: owners.filter((o) => o.restaurantId === x.r.id) }));
     },
+    /** One venue with its owners and 30-day order count (the list row of `restaurants`). */
+    async restaurantRow(id: string, since: Date) {
+      const [row] = await db
+        .select({
+          r: restaurants,
+          orders30d: sql<number>`(select count(*) from ${orders} where ${orders.restaurantId} = ${restaurants.id} and ${orders.createdAt} >= ${since.toISOString()})::int`,
+        })
+        .from(restaurants)
+        .where(eq(restaurants.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      return { ...row, owners: await this.ownersOf(id) };
+    },
+    /** The owners of a venue (who is e-mailed about its status, its ads and its payouts). */
+    ownersOf(restaurantId: string) {
+      return db
+        .select({ restaurantId: restaurantMembers.restaurantId, id: user.id, email: user.email })
+        .from(restaurantMembers)
+        .innerJoin(user, eq(user.id, restaurantMembers.userId))
+        .where(and(eq(restaurantMembers.restaurantId, restaurantId), eq(restaurantMembers.role, 'owner')));
+    },
+    async updateRestaurant(id: string, set: VenueWrite) {
+      const [row] = await db
+        .update(restaurants)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(restaurants.id, id))
+        .returning();
+      return row;
+    },
+    /** A venue's reviews, newest first, a page at a time, with the star counts of every rated one. */
+    async venueReviews(restaurantId: string, page: { limit: number; offset: number }) {
+      const mine = eq(reviews.restaurantId, restaurantId);
+      const [rows, stars, [total]] = await Promise.all([
+        db
+          .select({
+            r: reviews,
+            customerEmail: user.email,
+            orderNumber: orders.orderNumber,
+          })
+          .from(reviews)
+          .leftJoin(user, eq(user.id, reviews.customerId))
+          .leftJoin(orders, eq(orders.id, reviews.orderId))
+          .where(mine)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ rating: reviews.restaurantRating, n: sql<number>`count(*)::int` })
+          .from(reviews)
+          .where(and(mine, isNotNull(reviews.restaurantRating)))
+          .groupBy(reviews.restaurantRating),
+        db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(mine),
+      ]);
+      return { rows, stars, total: total?.n ?? 0 };
+    },
     async setRestaurantActive(id: string, active: boolean, reason: string | null) {
       const [row] = await db
         .update(restaurants)
@@ -182,10 +324,54 @@ export function createAdminRepository(db: DbOrTx) {
         .orderBy(desc(driverProfiles.isOnline), user.name)
         .limit(300);
     },
-    async setDriverStatus(userId: string, status: 'approved' | 'suspended') {
+    async driverRow(userId: string) {
+      const [row] = await db
+        .select({ d: driverProfiles, name: user.name, email: user.email })
+        .from(driverProfiles)
+        .innerJoin(user, eq(user.id, driverProfiles.userId))
+        .where(eq(driverProfiles.userId, userId))
+        .limit(1);
+      return row;
+    },
+    /** The job a driver holds now, and how many they have delivered. */
+    async driverWork(userId: string) {
+      const [[active], [delivered]] = await Promise.all([
+        db
+          .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.driverId, userId), inArray(orders.status, [...HELD_STATUSES])))
+          .limit(1),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(eq(orders.driverId, userId), eq(orders.status, 'delivered'))),
+      ]);
+      return { active, deliveries: delivered?.n ?? 0 };
+    },
+    /** Approved drivers on shift, each with whether they hold a job now (a reassignment's candidates). */
+    onlineDrivers() {
+      return db
+        .select({
+          d: driverProfiles,
+          name: user.name,
+          busy: sql<boolean>`exists (select 1 from ${orders} where ${orders.driverId} = ${driverProfiles.userId} and ${orders.status} in ('confirmed', 'preparing', 'ready', 'picked_up'))`,
+        })
+        .from(driverProfiles)
+        .innerJoin(user, eq(user.id, driverProfiles.userId))
+        .where(and(eq(driverProfiles.status, 'approved'), eq(driverProfiles.isOnline, true)))
+        .limit(300);
+    },
+    async setDriverStatus(userId: string, status: 'approved' | 'suspended', reason: string) {
+      const now = new Date();
       const [row] = await db
         .update(driverProfiles)
-        .set({ status, isOnline: status === 'approved' ? undefined : false, updatedAt: new Date() })
+        .set({
+          status,
+          isOnline: status === 'approved' ? undefined : false,
+          decisionReason: reason,
+          decidedAt: now,
+          updatedAt: now,
+        })
         .where(eq(driverProfiles.userId, userId))
         .returning();
       return row;

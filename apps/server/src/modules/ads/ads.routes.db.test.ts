@@ -55,7 +55,8 @@ describe('GET /api/ads', () => {
       restaurant_name: 'Ad Kitchen',
       cuisine: 'Various',
       rating: 4,
-      delivery_fee_cents: 2000,
+      // At the venue's door: the base fee, as its card and checkout say (docs/decisions/021-one-price-quote.md).
+      delivery_fee_cents: 1500,
       delivery_time: 30,
       cta_text: 'Order Now',
     });

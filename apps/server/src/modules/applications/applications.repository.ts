@@ -19,10 +19,15 @@ export function createApplicationsRepository(db: DbOrTx) {
     async insertDriver(userId: string, data: { vehicleType: string; phone: string }) {
       await db.insert(driverProfiles).values({ userId, ...data, status: 'pending' });
     },
-    async setDriverStatus(userId: string, status: Status) {
+    async setDriverStatus(userId: string, status: Status, reason?: string) {
+      const now = new Date();
       const rows = await db
         .update(driverProfiles)
-        .set({ status, updatedAt: new Date() })
+        .set({
+          status,
+          updatedAt: now,
+          ...(reason === undefined ? {} : { decisionReason: reason, decidedAt: now }),
+        })
         .where(eq(driverProfiles.userId, userId))
         .returning({ userId: driverProfiles.userId });
       return rows.length > 0;
@@ -52,10 +57,14 @@ export function createApplicationsRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    async updateRestaurantApplication(id: string, set: { status: Status; restaurantId?: string }) {
+    async updateRestaurantApplication(
+      id: string,
+      set: { status: Status; restaurantId?: string; decisionReason?: string },
+    ) {
+      const now = new Date();
       await db
         .update(restaurantApplications)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, updatedAt: now, ...(set.decisionReason === undefined ? {} : { decidedAt: now }) })
         .where(eq(restaurantApplications.id, id));
     },
     /** A new venue for an approved application: inactive until its owner completes the settings. */

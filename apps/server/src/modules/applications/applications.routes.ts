@@ -11,6 +11,7 @@ import { unauthorized } from '../../domain/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
+import { currentViewer } from '../../http/viewer.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 const AcceptedSchema = z.object({ status: z.literal('pending') }).meta({ id: 'ApplicationAccepted' });
@@ -70,7 +71,7 @@ const decideDriverRoute = guardedRoute({
   path: '/admin/drivers/{id}/status',
   audience: 'admin',
   tags: ['Admin'],
-  summary: 'Approve or suspend a driver (canManageDrivers)',
+  summary: 'Approve or suspend a driver with a reason (recorded, audited, e-mailed to the applicant)',
   request: { params: z.object({ id: z.string().min(1).max(64) }), ...jsonBody(ApplicationDecisionSchema) },
   responses: {
     200: jsonContent(DecidedSchema, 'Decided'),
@@ -86,7 +87,7 @@ const decideRestaurantRoute = guardedRoute({
   audience: 'admin',
   tags: ['Admin'],
   summary:
-    'Approve (creates the venue, owner membership, restaurant role) or suspend a restaurant application',
+    'Approve (creates the venue, owner membership, restaurant role) or suspend a restaurant application, with a reason (recorded, audited, e-mailed)',
   request: { params: UuidParamSchema, ...jsonBody(ApplicationDecisionSchema) },
   responses: {
     200: jsonContent(DecidedSchema, 'Decided'),
@@ -119,13 +120,13 @@ export function applicationsRoutes(service: ApplicationsService) {
       ),
     )
     .openapi(decideDriverRoute, async (c) => {
-      const { status } = c.req.valid('json');
-      await service.decideDriver(c.req.valid('param').id, status);
+      const { status, reason } = c.req.valid('json');
+      await service.decideDriver(await currentViewer(c), c.req.valid('param').id, status, reason);
       return c.json({ status }, 200);
     })
     .openapi(decideRestaurantRoute, async (c) => {
-      const { status } = c.req.valid('json');
-      await service.decideRestaurant(c.req.valid('param').id, status);
+      const { status, reason } = c.req.valid('json');
+      await service.decideRestaurant(await currentViewer(c), c.req.valid('param').id, status, reason);
       return c.json({ status }, 200);
     });
 }

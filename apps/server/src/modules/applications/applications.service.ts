@@ -5,6 +5,9 @@ import type {
 } from '@lekker/core/contracts/accounts';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../domain/errors.ts';
+import type { Viewer } from '../../domain/viewer.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { applicationDecisionMail } from '../mail/templates.ts';
 import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';
 
@@ -20,8 +23,28 @@ export function createApplicationsService(
   announceRelease: AnnounceRelease = async () => {},
   /** Closes a suspended person's live sockets (access ends at once). */
   endAccess: (userId: string) => void = () => {},
+  /** E-mails the applicant the decision and its reason (the status page link is built from publicUrl). */
+  notify?: { mailer: Mailer; publicUrl: string },
 ) {
   const repo = data.applications;
+  const actorOf = (v: Viewer) => ({ actorId: v.user.id, actorEmail: v.user.email });
+
+  async function mailApplicant(
+    userId: string,
+    application: { kind: 'driver' | 'restaurant'; what: string },
+    status: Decision,
+    reason: string,
+  ) {
+    if (!notify) return;
+    const person = await data.admin.findUser(userId);
+    if (!person) return;
+    const url = `${notify.publicUrl}/${application.kind}/status`;
+    await notify.mailer
+      .send(
+        applicationDecisionMail(person.email, person.name, application, status === 'approved', reason, url),
+      )
+      .catch(() => {});
+  }
   return {
     async applyAsDriver(userId: string, input: z.infer<typeof DriverApplicationSchema>) {
       if (await repo.findDriver(userId))
@@ -47,10 +70,20 @@ export function createApplicationsService(
      * Approve: grant the driver role. Suspend: the role stays but the driver guard refuses a suspended driver at
      * once, and the jobs they accepted but have not picked up go back to the other drivers (issue 12 item 13).
      */
-    async decideDriver(userId: string, status: Decision) {
+    async decideDriver(viewer: Viewer, userId: string, status: Decision, reason: string) {
+      const person = await data.admin.findUser(userId);
       const released = await data.withTransaction(async (r) => {
-        if (!(await r.applications.setDriverStatus(userId, status)))
+        const before = await r.applications.findDriver(userId);
+        if (!before || !person || !(await r.applications.setDriverStatus(userId, status, reason)))
           throw notFound('Driver application not found.');
+        await r.audit.append({
+          ...actorOf(viewer),
+          action: status === 'approved' ? 'application.driver.approve' : 'application.driver.suspend',
+          targetType: 'user',
+          targetId: userId,
+          summary: `${status === 'approved' ? 'Approved' : 'Suspended'} the driver application of ${person.email} (e-mailed): ${reason}`,
+          details: { from: before.status, to: status, applicant_email: person.email },
+        });
         if (status === 'approved') {
           await r.accounts.grantRole(userId, 'driver');
           return [];
@@ -59,21 +92,31 @@ export function createApplicationsService(
       });
       for (const order of released) await announceRelease(order);
       if (status === 'suspended') endAccess(userId);
+      await mailApplicant(userId, { kind: 'driver', what: 'driving with us' }, status, reason);
     },
 
     /** Approve: create the (inactive) venue with the applicant as owner and grant the restaurant role. */
-    async decideRestaurant(applicationId: string, status: Decision) {
+    async decideRestaurant(viewer: Viewer, applicationId: string, status: Decision, reason: string) {
+      const app = await data.applications.findRestaurantApplication(applicationId);
       const ownerId = await data.withTransaction(async (r) => {
         const apps = r.applications;
-        const app = await apps.findRestaurantApplication(applicationId);
-        if (!app) throw notFound('Restaurant application not found.');
+        const person = app ? await r.admin.findUser(app.userId) : undefined;
+        if (!app || !person) throw notFound('Restaurant application not found.');
+        await r.audit.append({
+          ...actorOf(viewer),
+          action: status === 'approved' ? 'application.restaurant.approve' : 'application.restaurant.suspend',
+          targetType: 'restaurant_application',
+          targetId: app.id,
+          summary: `${status === 'approved' ? 'Approved' : 'Suspended'} the application of ${person.email} for ${app.restaurantName} (e-mailed): ${reason}`,
+          details: { from: app.status, to: status, applicant_email: person.email, user_id: app.userId },
+        });
         if (status === 'approved') {
           const restaurantId = app.restaurantId ?? (await apps.createRestaurantFor(app));
           await r.accounts.grantRole(app.userId, 'restaurant');
-          await apps.updateRestaurantApplication(app.id, { status, restaurantId });
+          await apps.updateRestaurantApplication(app.id, { status, restaurantId, decisionReason: reason });
         } else {
           if (app.restaurantId) await apps.setRestaurantActive(app.restaurantId, false);
-          await apps.updateRestaurantApplication(app.id, { status });
+          await apps.updateRestaurantApplication(app.id, { status, decisionReason: reason });
           // Access ends at once: without another approved venue the owner loses the restaurant role (the guard
           // and the policy read roles on every request); approving again grants it back.
           const others = (await apps.restaurantApplicationsOf(app.userId)).filter(
@@ -84,6 +127,7 @@ export function createApplicationsService(
         return app.userId;
       });
       if (status === 'suspended') endAccess(ownerId);
+      await mailApplicant(ownerId, { kind: 'restaurant', what: app!.restaurantName }, status, reason);
     },
 
     async list(status?: 'pending' | 'approved' | 'suspended'): Promise<AdminApplication[]> {
@@ -102,6 +146,8 @@ export function createApplicationsService(
             status: d.profile.status,
             detail: [d.profile.vehicleType, d.profile.phone].filter(Boolean).join(' · '),
             created_at: d.profile.createdAt.toISOString(),
+            decision_reason: d.profile.decisionReason,
+            decided_at: d.profile.decidedAt?.toISOString() ?? null,
           }),
         ),
         ...restaurants.map(
@@ -114,6 +160,8 @@ export function createApplicationsService(
             status: r.app.status,
             detail: [r.app.restaurantName, r.app.address].filter(Boolean).join(' · '),
             created_at: r.app.createdAt.toISOString(),
+            decision_reason: r.app.decisionReason,
+            decided_at: r.app.decidedAt?.toISOString() ?? null,
           }),
         ),
       ].sort((a, b) => b.created_at.localeCompare(a.created_at));

@@ -36,6 +36,7 @@ describe('suspension', () => {
 
     const suspend = await act(f.cookies.admin, `/admin/drivers/${f.users.driver.id}/status`, {
       status: 'suspended',
+      reason: 'Documents expired',
     });
     expect(suspend.status).toBe(200);
 
@@ -64,6 +65,7 @@ describe('suspension', () => {
 
     const suspend = await act(f.cookies.admin, `/admin/restaurant-applications/${application.id}/status`, {
       status: 'suspended',
+      reason: 'Documents expired',
     });
     expect(suspend.status).toBe(200);
     // The same session, no sign-out needed.

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { SignUpSchema } from '@lekker/core/contracts/accounts';
+import { describeIssues } from '@lekker/core/validation-messages';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -143,13 +144,11 @@ export function authHandlerRoutes(auth: Auth) {
       .json()
       .catch(() => null);
     const parsed = SignUpNameSchema.safeParse(body ?? {});
-    if (!parsed.success)
-      return c.json(
-        errorBody('invalid_request', `Name: ${parsed.error.issues[0]?.message ?? 'required'}`, {
-          name: parsed.error.issues[0]?.message ?? 'required',
-        }),
-        400,
-      );
+    if (!parsed.success) {
+      // The same sentences for people as every other 400 (core validation-messages).
+      const { message, fields } = describeIssues(parsed.error.issues);
+      return c.json(errorBody('invalid_request', message, fields), 400);
+    }
     return next();
   });
   app.on(['GET', 'POST'], '/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)));

@@ -13,6 +13,29 @@ import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mai
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
+/**
+ * The address an e-mailed link should use: the origin the request came from (its `Origin` header) when it is one
+ * of the site's allowed origins, else the public URL. A visitor who signed up at http://127.0.0.1:3000 must land
+ * back there, where their cart and location are kept (they live in that origin's storage).
+ */
+export function linkOrigin(config: Pick<Config, 'publicUrl' | 'allowedOrigins'>, request?: Request): string {
+  const origin = request?.headers.get('origin');
+  return origin && config.allowedOrigins.includes(origin) ? origin : config.publicUrl;
+}
+
+/** `url` (built on the public URL) moved to the origin of the request, as linkOrigin decides. */
+export function linkFor(
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins'>,
+  url: string,
+  request?: Request,
+) {
+  const target = new URL(url);
+  const origin = new URL(linkOrigin(config, request));
+  target.protocol = origin.protocol;
+  target.host = origin.host;
+  return target.toString();
+}
+
 export type AuthDeps = {
   config: Config;
   db: Db;
@@ -52,21 +75,25 @@ export function createAuth({ config, db, mailer, onUserCreated, logger, onPasswo
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => onPasswordReset?.(u.id),
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send(resetPasswordMail(u.email, u.name, url));
+      sendResetPassword: async ({ user: u, url }, request) => {
+        await mailer.send(resetPasswordMail(u.email, u.name, linkFor(config, url, request)));
       },
       // Signing up again with a known address answers like a new sign-up (no enumeration) and tells the owner.
-      onExistingUserSignUp: async ({ user: u }) => {
-        await mailer.send(existingAccountMail(u.email, u.name, `${config.publicUrl}/reset-password`));
+      onExistingUserSignUp: async ({ user: u }, request) => {
+        await mailer.send(
+          existingAccountMail(u.email, u.name, `${linkOrigin(config, request)}/reset-password`),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // Opening the link signs the person in and returns them to the page they came from (callbackURL), on the
+      // address they used (linkFor), so their cart and location are still there (issue 15 item 9).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(confirmEmailMail(u.email, u.name, url));
+      sendVerificationEmail: async ({ user: u, url }, request) => {
+        await mailer.send(confirmEmailMail(u.email, u.name, linkFor(config, url, request)));
       },
     },
     session: {

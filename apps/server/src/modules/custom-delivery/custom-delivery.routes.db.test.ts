@@ -2,6 +2,7 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm } from '@lekker/core/distance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRestaurantMember, insertRestaurant } from '../../seed/builders.ts';
 import { TEST_ORIGIN } from '../../test/app.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 import { tinyPng } from '../../test/fixtures/receipt-files.ts';
@@ -45,11 +46,87 @@ describe('custom delivery', () => {
     ...overrides,
   });
 
-  it('lists active restaurants for the picker with id, name and location only', async () => {
+  it('lists active restaurants for the picker with id, name, location and whether each takes one now', async () => {
     const res = await f.t.get<{ restaurants: Record<string, unknown>[] }>('/api/custom-delivery/restaurants');
     expect(res.status).toBe(200);
     const kota = res.body.restaurants.find((r) => r.name === 'Kota King')!;
-    expect(Object.keys(kota).sort()).toEqual(['id', 'latitude', 'longitude', 'name']);
+    expect(Object.keys(kota).sort()).toEqual([
+      'accepts_custom_delivery',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+      'unavailable_reason',
+    ]);
+    expect(kota).toMatchObject({ accepts_custom_delivery: true, unavailable_reason: null });
+  });
+
+  describe('refuses venues that cannot act, before payment (issue 15 item 4)', () => {
+    it('a venue nobody runs: listed as not taking custom deliveries, no quote, no order', async () => {
+      const lonely = await insertRestaurant(f.db, {
+        name: 'Nobody Runs This',
+        latitude: -25.85,
+        longitude: 25.64,
+      });
+      const picker = await f.t.get<{ restaurants: Record<string, unknown>[] }>(
+        '/api/custom-delivery/restaurants',
+      );
+      expect(picker.body.restaurants.find((r) => r.id === lonely.id)).toMatchObject({
+        accepts_custom_delivery: false,
+        unavailable_reason: 'Not taking custom deliveries',
+      });
+      const message =
+        'Nobody Runs This does not take custom deliveries yet: nobody there can hand your items to a driver. Please choose another restaurant or store.';
+      const quote = await f.t.request<Err>('POST', '/api/custom-delivery/quote', {
+        body: { restaurant_id: lonely.id, latitude: -25.8, longitude: 25.64 },
+      });
+      expect([quote.status, quote.body.error.message]).toEqual([422, message]);
+      const path = await uploadReceipt(f.cookies.customer, 'lonely.png');
+      const order = await f.t.request<Err>('POST', '/api/orders/custom-delivery', {
+        cookie: f.cookies.customer,
+        body: request(path, { restaurant_id: lonely.id }),
+      });
+      expect([order.status, order.body.error.message, order.body.error.fields]).toEqual([
+        422,
+        message,
+        { restaurant_id: 'not taking custom deliveries' },
+      ]);
+    });
+
+    it('a closed venue (its owner switched it off): listed as closed, no quote, no order', async () => {
+      const closed = await insertRestaurant(f.db, {
+        name: 'Shut Shop',
+        latitude: -25.85,
+        longitude: 25.64,
+        isOpen: false,
+      });
+      await addRestaurantMember(f.db, f.users.owner.id, closed.id);
+      const picker = await f.t.get<{ restaurants: Record<string, unknown>[] }>(
+        '/api/custom-delivery/restaurants',
+      );
+      expect(picker.body.restaurants.find((r) => r.id === closed.id)).toMatchObject({
+        accepts_custom_delivery: false,
+        unavailable_reason: 'Closed for now',
+      });
+      const quote = await f.t.request<Err>('POST', '/api/custom-delivery/quote', {
+        body: { restaurant_id: closed.id, latitude: -25.8, longitude: 25.64 },
+      });
+      expect(quote.status).toBe(422);
+      expect(quote.body.error.message).toMatch(
+        /^Shut Shop is closed right now\. A driver can only collect your items while they are open/,
+      );
+      const path = await uploadReceipt(f.cookies.customer, 'shut.png');
+      const order = await f.t.request<Err>('POST', '/api/orders/custom-delivery', {
+        cookie: f.cookies.customer,
+        body: request(path, { restaurant_id: closed.id, payment_method: 'payfast' }),
+      });
+      expect([order.status, order.body.error.fields]).toEqual([422, { restaurant_id: 'closed' }]);
+      // Nothing was created to pay for.
+      const mine = await f.t.get<{ orders: { restaurant: { id: string } }[] }>('/api/orders', {
+        cookie: f.cookies.customer,
+      });
+      expect(mine.body.orders.some((o) => o.restaurant.id === closed.id)).toBe(false);
+    });
   });
 
   it('quotes the live fee from the shared rule on the restaurant-to-location distance', async () => {

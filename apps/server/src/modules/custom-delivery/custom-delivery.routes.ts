@@ -17,7 +17,8 @@ const pickerRoute = guardedRoute({
   path: '/custom-delivery/restaurants',
   audience: 'public',
   tags: ['Custom delivery'],
-  summary: 'Active restaurants for the picker: id, name and location only',
+  summary:
+    'Active restaurants for the picker: id, name, location and whether each takes a custom delivery now',
   responses: { 200: jsonContent(RestaurantPickerResponseSchema, 'Restaurants') },
 });
 const quoteRoute = guardedRoute({
@@ -31,6 +32,7 @@ const quoteRoute = guardedRoute({
     200: jsonContent(DeliveryQuoteResponseSchema, 'The quote'),
     400: jsonContent(ApiErrorSchema, 'Invalid input'),
     404: jsonContent(ApiErrorSchema, 'No such restaurant'),
+    422: jsonContent(ApiErrorSchema, 'The restaurant is closed or takes no custom deliveries'),
   },
 });
 const createRoute = guardedRoute({
@@ -46,7 +48,10 @@ const createRoute = guardedRoute({
     401: jsonContent(ApiErrorSchema, 'Not signed in'),
     403: jsonContent(ApiErrorSchema, 'Not a customer'),
     404: jsonContent(ApiErrorSchema, 'No such restaurant'),
-    422: jsonContent(ApiErrorSchema, 'Receipt missing, too far, or a past date'),
+    422: jsonContent(
+      ApiErrorSchema,
+      'Receipt missing, too far, a past date, or a restaurant that is closed or takes no custom deliveries',
+    ),
   },
 });
 

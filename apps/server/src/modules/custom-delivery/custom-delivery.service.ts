@@ -5,6 +5,7 @@ import { deliveryQuote } from '@lekker/core/delivery';
 import { haversineKm } from '@lekker/core/distance';
 import { generateOrderNumber } from '@lekker/core/order-number';
 import { todayInSouthAfrica } from '@lekker/core/today';
+import { type VenueStatusInput, venueOpenStatus, venueStatusLabel } from '@lekker/core/venue-status';
 import { AppError, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { Announce } from '../orders/order-announcer.ts';
@@ -21,6 +22,48 @@ export type ReceiptsPort = {
 
 const unprocessable = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'unprocessable', message, fields);
+
+type VenueForCustomDelivery = {
+  name: string;
+  isOpen: boolean;
+  openingHours: unknown;
+  pausedUntil: Date | null;
+  closedDates: unknown;
+  loadShedding: unknown;
+};
+
+/**
+ * Why a venue cannot take a custom delivery now, or null: it must be open (the same open status as ordering) and
+ * run by someone — an owner or staff member — who can hand the bought items to the driver (docs/product.md#custom-delivery).
+ * Both are checked before payment, so nobody pays to send a driver to a closed or unmanned venue.
+ */
+export function customDeliveryRefusal(
+  venue: VenueForCustomDelivery,
+  managed: boolean,
+  now: Date,
+): { short: string; message: string; field: string } | null {
+  if (!managed)
+    return {
+      short: 'Not taking custom deliveries',
+      message: `${venue.name} does not take custom deliveries yet: nobody there can hand your items to a driver. Please choose another restaurant or store.`,
+      field: 'not taking custom deliveries',
+    };
+  const input: VenueStatusInput = {
+    is_open: venue.isOpen,
+    opening_hours: venue.openingHours,
+    paused_until: venue.pausedUntil,
+    closed_dates: venue.closedDates,
+    load_shedding: venue.loadShedding,
+  };
+  const status = venueOpenStatus(input, now);
+  if (status.open) return null;
+  const label = venueStatusLabel(status, now) ?? 'Closed now';
+  return {
+    short: label,
+    message: `${venue.name} is closed right now${status.reopensAt ? ` (${label})` : ''}. A driver can only collect your items while they are open: please try again then, or choose another restaurant or store.`,
+    field: 'closed',
+  };
+}
 
 /**
  * Custom deliveries: the customer bought the items at a restaurant and pays for the delivery alone. The fee is the
@@ -42,6 +85,14 @@ export function createCustomDeliveryService(deps: {
     return r;
   }
 
+  /** An active venue that can take a custom delivery now; else 404 or 422 with the reason. */
+  async function acceptingRestaurant(id: string) {
+    const r = await activeRestaurant(id);
+    const refusal = customDeliveryRefusal(r, await data.restaurants.hasMembers(r.id), deps.clock());
+    if (refusal) throw unprocessable(refusal.message, { restaurant_id: refusal.field });
+    return r;
+  }
+
   function quoteFor(r: { latitude: number | null; longitude: number | null }, lat: number, lng: number) {
     const distance =
       r.latitude != null && r.longitude != null
@@ -57,14 +108,31 @@ export function createCustomDeliveryService(deps: {
   }
 
   return {
-    /** Active restaurants' id, name and location (the picker, docs/product.md#custom-delivery-screen). */
+    /**
+     * Active restaurants' id, name and location (the picker, docs/product.md#custom-delivery-screen), each saying
+     * whether it takes a custom delivery now and, if not, why.
+     */
     async picker() {
+      const now = deps.clock();
       const rows = await data.restaurants.listPicker();
-      return { restaurants: rows };
+      return {
+        restaurants: rows.map((r) => {
+          const refusal = customDeliveryRefusal(r, r.managed, now);
+          return {
+            id: r.id,
+            name: r.name,
+            latitude: r.latitude,
+            longitude: r.longitude,
+            accepts_custom_delivery: refusal === null,
+            unavailable_reason: refusal?.short ?? null,
+          };
+        }),
+      };
     },
 
+    /** The fee for the distance — refused (422) for a venue that cannot take a custom delivery now. */
     async quote(restaurantId: string, latitude: number, longitude: number) {
-      return quoteFor(await activeRestaurant(restaurantId), latitude, longitude);
+      return quoteFor(await acceptingRestaurant(restaurantId), latitude, longitude);
     },
 
     async create(
@@ -78,7 +146,7 @@ export function createCustomDeliveryService(deps: {
           payment: existing.status === 'pending_payment' ? await deps.orders.paymentFormFor(existing) : null,
         };
       }
-      const restaurant = await activeRestaurant(request.restaurant_id);
+      const restaurant = await acceptingRestaurant(request.restaurant_id);
       if (
         request.preferred_delivery_time &&
         request.preferred_delivery_time < todayInSouthAfrica(deps.clock())

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { driverProfiles, orderEvents, orders, profiles, restaurants, user } from '../../db/schema/index.ts';
+import { enqueueOrderAnnouncement } from '../orders/orders.repository.ts';
 
 export type DriverProfileRecord = typeof driverProfiles.$inferSelect;
 
@@ -219,6 +220,8 @@ export function createDriversRepository(db: DbOrTx) {
         actorRole: 'driver',
         note: 'driver assigned',
       });
+      // The customer's 'Your driver … is on the way' commits with the assignment (order-outbox.ts).
+      await enqueueOrderAnnouncement(db, id, row.status, { driverAssigned: true });
       return row;
     },
     /** A wrong delivery code: the new count and, on the 5th, the lock (only while the order is still out). */

@@ -262,8 +262,9 @@ export function createDriversService(deps: {
         if (!now || !isAcceptable(now.status)) throw conflict('This job is not open for drivers.');
         throw conflict(BUSY_MESSAGE);
       }
-      // The driver joins; the status is unchanged, so the customer gets no new notice. Drivers nearby drop it.
-      await deps.announce(assigned, { statusChanged: false });
+      // The driver joins; the status is unchanged. The customer hears 'Your driver … is on the way'; drivers
+      // nearby drop the job.
+      await deps.announce(assigned, { statusChanged: false, driverAssigned: true });
       return assigned;
     },
 

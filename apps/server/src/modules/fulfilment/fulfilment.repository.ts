@@ -13,6 +13,7 @@ import {
   refunds,
   user,
 } from '../../db/schema/index.ts';
+import { releasePromotionUses } from '../promotions/promotions.repository.ts';
 
 /** Orders still moving through the kitchen or on the road: always on the desk. */
 const OPEN: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up'];
@@ -133,12 +134,20 @@ export function createFulfilmentRepository(db: DbOrTx) {
             })),
           )
           .onConflictDoNothing();
-      // A cancelled order frees the customer's first-order discount (as every cancellation does).
-      await db.delete(discountClaims).where(
-        inArray(
-          discountClaims.orderId,
-          rows.map((r) => r.id),
-        ),
+      // An unpaid (cash) order frees the customer's first-order discount; a paid one keeps it consumed, as every
+      // cancellation does (docs/decisions/011-first-order-discount-claim.md).
+      const unpaid = rows.filter((r) => !(r.paymentMethod === 'payfast' && r.pfPaymentId));
+      if (unpaid.length > 0)
+        await db.delete(discountClaims).where(
+          inArray(
+            discountClaims.orderId,
+            unpaid.map((r) => r.id),
+          ),
+        );
+      // Their promotion uses follow the same rule (docs/decisions/022-promotions.md).
+      await releasePromotionUses(
+        db,
+        unpaid.map((r) => r.id),
       );
       return rows;
     },

@@ -159,6 +159,21 @@ describe('Nominatim geocoder against a local fake Nominatim', () => {
       city: 'Mahikeng',
       province: 'North West',
       country: 'South Africa',
+      precision: 'street',
+    });
+  });
+
+  it('forward: a house or road found is precise to the street (it can place the delivery pin by itself)', async () => {
+    reply = json([{ ...STREET_REVERSE, addresstype: 'building' }]);
+    expect(await createNominatimGeocoder({ baseUrl }).forward('12 Main Road, Mahikeng')).toMatchObject({
+      latitude: -25.8561,
+      longitude: 25.6404,
+      precision: 'street',
+      formatted_address: '12 Main Road, Golfview, Mahikeng, North West, South Africa',
+    });
+    // A suburb whose record carries a road is still only the suburb.
+    reply = json([{ ...STREET_REVERSE, addresstype: 'suburb' }]);
+    expect(await createNominatimGeocoder({ baseUrl }).forward('Golfview')).toMatchObject({
       precision: 'area',
     });
   });

@@ -36,6 +36,8 @@ const ReverseSchema = z.union([z.object({ error: z.string() }), PlaceSchema]);
 
 const PROVINCE_TYPES = new Set(['state', 'province', 'region']);
 const CITY_TYPES = new Set(['city', 'town', 'municipality']);
+/** Results that name a district rather than a street, even when their address carries a road. */
+const AREA_TYPES = new Set(['suburb', 'neighbourhood', 'quarter', 'village', 'hamlet', 'city_district']);
 
 /** Maps Nominatim's address parts onto the result (area, city, province, country) at the given position. */
 export function fromNominatim(place: NominatimPlace, latitude: number, longitude: number): GeocodeResult {
@@ -57,6 +59,8 @@ export function fromNominatim(place: NominatimPlace, latitude: number, longitude
   let precision: GeocodePrecision;
   if (PROVINCE_TYPES.has(kind)) precision = 'province';
   else if (CITY_TYPES.has(kind) && city) precision = 'city';
+  // A house, building or road: the typed address itself, good enough to place the delivery pin.
+  else if (road && !AREA_TYPES.has(kind)) precision = 'street';
   else if (area) precision = 'area';
   else if (city) precision = 'city';
   else if (province) precision = 'province';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders as ordersTable, paymentNotifications, paymentRefunds } from '../../db/schema/index.ts';
+import {
+  orders as ordersTable,
+  paymentNotifications,
+  refunds as refundsTable,
+} from '../../db/schema/index.ts';
 import { createLogger } from '../../logger.ts';
 import { insertRestaurant, insertUser } from '../../seed/builders.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
@@ -77,7 +81,10 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
       const venue = r.pick(venues);
       const method = r.next() < 0.65 ? ('payfast' as const) : ('cash' as const);
       const subtotal = r.int(500, 60_000);
-      const discount = r.next() < 0.3 ? Math.min(subtotal, r.int(1, 5_000)) : 0;
+      // A venue promotion (its own, decision 022) and/or the marketplace's first-order discount.
+      const venueDiscount = r.next() < 0.3 ? r.int(1, Math.floor(subtotal / 2)) : 0;
+      const discount =
+        venueDiscount + (r.next() < 0.3 ? Math.min(subtotal - venueDiscount, r.int(1, 5_000)) : 0);
       const fee = r.int(0, 4_500);
       const driver = r.pick(drivers);
       let o = await data.orders.insertOrder(
@@ -89,6 +96,7 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
           paymentMethod: method,
           subtotalCents: subtotal,
           discountCents: discount,
+          venueDiscountCents: venueDiscount,
           deliveryFeeCents: fee,
           totalCents: subtotal - discount + fee,
           deliveryAddress: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
@@ -169,20 +177,28 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
     const venueRates = new Map<string, number>();
     for (const o of delivered)
       venueRates.set(o.restaurantId, (await data.ledger.commissionRateOf(o.restaurantId)) ?? 1500);
-    const refunded = (await database.db.select().from(paymentRefunds))
-      .filter((x) => x.status === 'succeeded' && within(x.completedAt))
+    const refunded = (await database.db.select().from(refundsTable))
+      .filter((x) => x.status === 'succeeded' && within(x.refundedAt))
       .reduce((n, x) => n + x.amountCents, 0);
 
     const l = await data.ledger.totalsByKind(from, to);
     const v = (k: keyof typeof l) => l[k] ?? 0;
     expect(v('food_subtotal')).toBe(total(recorded, (o) => o.subtotalCents));
-    expect(v('discount') + total(recorded, (o) => o.discountCents)).toBe(0);
+    // Who pays the discount: the marketplace its part, the venue its promotion (decision 022).
+    expect(v('discount') + total(recorded, (o) => o.discountCents - o.venueDiscountCents)).toBe(0);
+    expect(v('venue_discount') + total(recorded, (o) => o.venueDiscountCents)).toBe(0);
     expect(v('delivery_fee')).toBe(total(recorded, (o) => o.deliveryFeeCents));
-    expect(v('food_subtotal') + v('discount') + v('delivery_fee')).toBe(total(recorded, (o) => o.totalCents));
-    expect(v('commission')).toBe(
-      total(delivered, (o) => commissionCents(o.subtotalCents, venueRates.get(o.restaurantId)!)),
+    expect(v('food_subtotal') + v('discount') + v('venue_discount') + v('delivery_fee')).toBe(
+      total(recorded, (o) => o.totalCents),
     );
-    expect(v('venue_net') + v('commission')).toBe(total(delivered, (o) => o.subtotalCents));
+    expect(v('commission')).toBe(
+      total(delivered, (o) =>
+        commissionCents(o.subtotalCents - o.venueDiscountCents, venueRates.get(o.restaurantId)!),
+      ),
+    );
+    expect(v('venue_net') + v('commission')).toBe(
+      total(delivered, (o) => o.subtotalCents - o.venueDiscountCents),
+    );
     expect(v('driver_pay')).toBe(total(delivered, (o) => o.driverPayCents ?? 0));
     expect(v('cash_collected')).toBe(
       total(
@@ -205,7 +221,7 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
 
   it('never refunded more than an order was paid', async () => {
     const all = await database.db.select().from(ordersTable);
-    const rows = await database.db.select().from(paymentRefunds);
+    const rows = await database.db.select().from(refundsTable);
     for (const o of all) {
       const back = rows
         .filter((x) => x.orderId === o.id && x.status === 'succeeded')

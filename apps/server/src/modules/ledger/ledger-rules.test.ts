@@ -13,6 +13,7 @@ const order = (o: Partial<LedgerOrder> = {}): LedgerOrder => ({
   pfPaymentId: '123',
   subtotalCents: 10_000,
   discountCents: 1_000,
+  venueDiscountCents: 0,
   deliveryFeeCents: 2_500,
   totalCents: 11_500,
   driverPayCents: 3_000,
@@ -44,6 +45,29 @@ describe('ledger rules', () => {
     // The marketplace funds the discount: it keeps 11 500 − 8 500 − 3 000 − 230.
     const totals = Object.fromEntries(lines.map((l) => [l.kind, l.amountCents]));
     expect(marketplaceRevenueCents(totals)).toBe(-230);
+  });
+
+  it("a venue promotion is the venue's: its own line, commission on the food after it, net reduced (decision 022)", () => {
+    // R100 food, the venue's 20 % (R20) then the first-order half of R80 (R40), R25 delivery: total R65.
+    const promoted = order({ discountCents: 6_000, venueDiscountCents: 2_000, totalCents: 6_500 });
+    const lines = ledgerLinesFor(promoted, { commissionBps: 1500, providerFeeCents: 230 });
+    expect(sum(lines, ['food_subtotal', 'discount', 'venue_discount', 'delivery_fee'])).toBe(6_500);
+    expect(sum(lines, ['discount'])).toBe(-4_000);
+    expect(sum(lines, ['venue_discount'])).toBe(-2_000);
+    expect(sum(lines, ['commission'])).toBe(1_200); // 15 % of R80
+    expect(sum(lines, ['venue_net'])).toBe(6_800);
+    // Venue net + commission + its own discount = the food subtotal.
+    expect(sum(lines, ['venue_net', 'commission'])).toBe(10_000 - 2_000);
+    // The marketplace pays only its own discount: commission 1 200 − 4 000 + delivery 2 500 − driver 3 000 − 230.
+    const totals = Object.fromEntries(lines.map((l) => [l.kind, l.amountCents]));
+    expect(marketplaceRevenueCents(totals)).toBe(1_200 - 4_000 + 2_500 - 3_000 - 230);
+    // No promotion, no venue_discount line (the recorded shape of older orders is unchanged).
+    expect(
+      ledgerLinesFor(order(), { commissionBps: 1500, providerFeeCents: null }).map((l) => l.kind),
+    ).not.toContain('venue_discount');
+    expect(() =>
+      ledgerLinesFor(order({ venueDiscountCents: 1_001 }), { commissionBps: 1500, providerFeeCents: null }),
+    ).toThrow(RangeError);
   });
 
   it('records cash collected for Cash on Delivery, and nothing for an undelivered cash order', () => {

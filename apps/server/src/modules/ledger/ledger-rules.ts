@@ -1,12 +1,15 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
 
 /**
- * The ledger's money rules (docs/decisions/014-money-ledger.md), pure so they are tested without a database:
- * - The customer's charge is food subtotal − discount + delivery fee (= orders.total_cents).
- * - The first-order discount is the marketplace's promotion: the venue is paid on the full food subtotal.
- * - Commission = food subtotal × the venue's rate, in whole cents, half rounded up (integer arithmetic only).
- * - The venue's net = food subtotal − commission. Delivery fee, the payment provider's fee and driver pay are the
- *   marketplace's; the marketplace keeps charge − venue net − driver pay − provider fee − refunds.
+ * The ledger's money rules (docs/decisions/014-money-ledger.md, docs/decisions/022-promotions.md), pure so they are
+ * tested without a database:
+ * - The customer's charge is food subtotal − discount + delivery fee (= orders.total_cents); the discount splits
+ *   into the marketplace's part (`discount`, the first-order discount) and the venue's (`venue_discount`, its
+ *   promotion).
+ * - The first-order discount is the marketplace's promotion: the venue is paid on the food as it sold it.
+ * - Commission = (food subtotal − venue discount) × the venue's rate, in whole cents, half rounded up.
+ * - The venue's net = food subtotal − venue discount − commission. Delivery fee, the payment provider's fee and
+ *   driver pay are the marketplace's; the marketplace keeps charge − venue net − driver pay − provider fee − refunds.
  * - A paid order cancelled before delivery records the money taken (its gross lines and the provider fee) and
  *   nothing for the venue; its refund is a separate, negative line.
  */
@@ -20,6 +23,8 @@ export type LedgerOrder = {
   pfPaymentId: string | null;
   subtotalCents: number;
   discountCents: number;
+  /** The venue-funded part of discountCents (its promotion). */
+  venueDiscountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
   driverPayCents: number | null;
@@ -39,13 +44,15 @@ export function wasPaid(o: LedgerOrder): boolean {
   return o.paymentMethod === 'payfast' ? o.pfPaymentId !== null : o.status === 'delivered';
 }
 
-/** The charge's own lines: they always sum to the order's total. */
+/** The charge's own lines: they always sum to the order's total (a venue discount only when there is one). */
 function grossLines(o: LedgerOrder): LedgerDraft[] {
-  return [
+  const lines: LedgerDraft[] = [
     { kind: 'food_subtotal', amountCents: o.subtotalCents },
-    { kind: 'discount', amountCents: -o.discountCents },
-    { kind: 'delivery_fee', amountCents: o.deliveryFeeCents },
+    { kind: 'discount', amountCents: -(o.discountCents - o.venueDiscountCents) },
   ];
+  if (o.venueDiscountCents > 0) lines.push({ kind: 'venue_discount', amountCents: -o.venueDiscountCents });
+  lines.push({ kind: 'delivery_fee', amountCents: o.deliveryFeeCents });
+  return lines;
 }
 
 /**
@@ -60,13 +67,17 @@ export function ledgerLinesFor(
   if (!wasPaid(o)) return [];
   if (o.subtotalCents - o.discountCents + o.deliveryFeeCents !== o.totalCents)
     throw new RangeError('the order total is not subtotal − discount + delivery fee');
+  if (o.venueDiscountCents < 0 || o.venueDiscountCents > o.discountCents)
+    throw new RangeError('the venue discount must be part of the discount');
   const lines = grossLines(o);
   const fee = o.paymentMethod === 'payfast' ? (input.providerFeeCents ?? 0) : 0;
   if (fee > 0) lines.push({ kind: 'provider_fee', amountCents: fee });
   if (o.status !== 'delivered') return lines;
-  const commission = commissionCents(o.subtotalCents, input.commissionBps);
+  // The venue sold the food for subtotal − its own discount: commission and net are on that.
+  const sold = o.subtotalCents - o.venueDiscountCents;
+  const commission = commissionCents(sold, input.commissionBps);
   lines.push({ kind: 'commission', amountCents: commission });
-  lines.push({ kind: 'venue_net', amountCents: o.subtotalCents - commission });
+  lines.push({ kind: 'venue_net', amountCents: sold - commission });
   if (o.driverId && (o.driverPayCents ?? 0) > 0)
     lines.push({ kind: 'driver_pay', amountCents: o.driverPayCents! });
   if (o.paymentMethod === 'cash')
@@ -88,6 +99,7 @@ export function marketplaceRevenueCents(totals: Partial<Record<LedgerKind, numbe
   return (
     v('food_subtotal') +
     v('discount') +
+    v('venue_discount') +
     v('delivery_fee') -
     v('venue_net') -
     v('driver_pay') -

@@ -1,23 +1,14 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
 import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  ledgerLines,
-  orders,
-  paymentNotifications,
-  paymentRefunds,
-  payouts,
-  refunds,
-  restaurants,
-  user,
-} from '../../db/schema/index.ts';
+import { ledgerLines, paymentNotifications, payouts, restaurants, user } from '../../db/schema/index.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
 
 export type LedgerLineRecord = typeof ledgerLines.$inferSelect;
 export type NewLedgerLine = typeof ledgerLines.$inferInsert;
-export type PaymentRefundRecord = typeof paymentRefunds.$inferSelect;
 export type PayoutRecord = typeof payouts.$inferSelect;
 
-/** Ledger lines (append-only), provider refunds and payouts. */
+/** Ledger lines (append-only) and payouts; refunds are in refunds.repository.ts. */
 export function createLedgerRepository(db: DbOrTx) {
   return {
     /** Writes lines; a line already written for the same order, cause and kind is kept as it was. */
@@ -117,104 +108,8 @@ export function createLedgerRepository(db: DbOrTx) {
         .groupBy(ledgerLines.driverId, user.name, user.email, ledgerLines.kind);
     },
 
-    // Provider refunds ------------------------------------------------------------------------------------------
-    async refundByKey(key: string) {
-      const [row] = await db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.idempotencyKey, key))
-        .limit(1);
-      return row;
-    },
-    refundsOf(orderId: string) {
-      return db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.orderId, orderId))
-        .orderBy(paymentRefunds.createdAt);
-    },
-    /** Cents refunded or being refunded (failed attempts do not count). */
-    async refundedOrPendingCents(orderId: string): Promise<number> {
-      const [row] = await db
-        .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.orderId, orderId), sql`${paymentRefunds.status} <> 'failed'`));
-      return row?.cents ?? 0;
-    },
-    /** Claims a refund attempt; undefined when another request took the key first. */
-    async insertRefund(row: typeof paymentRefunds.$inferInsert) {
-      const [created] = await db.insert(paymentRefunds).values(row).onConflictDoNothing().returning();
-      return created;
-    },
-    async finishRefund(
-      id: string,
-      result: { status: 'succeeded' | 'failed'; providerReference?: string; error?: string; at: Date },
-    ) {
-      const [row] = await db
-        .update(paymentRefunds)
-        .set({
-          status: result.status,
-          providerReference: result.providerReference ?? null,
-          error: result.error ?? null,
-          completedAt: result.at,
-        })
-        .where(eq(paymentRefunds.id, id))
-        .returning();
-      return row!;
-    },
-
-    /** Holds the order row until the transaction ends, so two refunds of one order never pass the cap together. */
-    async lockOrder(orderId: string) {
-      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      return row;
-    },
-    /** Refunds owed on an order (by the hardening rules: paid cancellations, second or late payments). */
-    owedOf(orderId: string) {
-      return db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'owed')))
-        .orderBy(refunds.createdAt);
-    },
-    /** What a PayFast payment of this order brought in that may be given back (second payments included). */
-    async owedFor(orderId: string, pfPaymentId: string) {
-      const [row] = await db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), eq(refunds.pfPaymentId, pfPaymentId)))
-        .limit(1);
-      return row;
-    },
-    async settleOwed(orderId: string, pfPaymentId: string, at: Date) {
-      await db
-        .update(refunds)
-        .set({ status: 'refunded', refundedAt: at })
-        .where(
-          and(eq(refunds.orderId, orderId), eq(refunds.pfPaymentId, pfPaymentId), eq(refunds.status, 'owed')),
-        );
-    },
-    async setOrderRefundStatus(orderId: string, status: 'owed' | 'refunded') {
-      const [row] = await db
-        .update(orders)
-        .set({ refundStatus: status })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return row;
-    },
-    /** Cents the provider confirmed giving back for one payment. */
-    async refundedCentsOf(orderId: string, pfPaymentId: string): Promise<number> {
-      const [row] = await db
-        .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
-        .from(paymentRefunds)
-        .where(
-          and(
-            eq(paymentRefunds.orderId, orderId),
-            eq(paymentRefunds.pfPaymentId, pfPaymentId),
-            sql`${paymentRefunds.status} <> 'failed'`,
-          ),
-        );
-      return row?.cents ?? 0;
-    },
+    /** What the order's customer is owed back and has been paid back (refunds.repository.ts answers it). */
+    customerRefundOf: (orderId: string) => createRefundsRepository(db).customerRefundOf(orderId),
 
     // Payouts ---------------------------------------------------------------------------------------------------
     payoutsOfWeek(weekStart: string) {

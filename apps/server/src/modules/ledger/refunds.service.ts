@@ -6,15 +6,17 @@ import { refundMail } from '../mail/templates.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RefundGateway } from '../payments/payfast-refunds.ts';
 import type { DataAccess } from '../repositories.ts';
-import type { PaymentRefundRecord } from './ledger.repository.ts';
 import { recordRefund } from './ledger-writer.ts';
+import { planRefund, refundableCents } from './refund-plan.ts';
+import type { RefundRecord } from './refunds.repository.ts';
 
 export type RefundActor = { id: string | null; email: string | null };
 
 /**
- * Money going back to a customer, through the one refund port (PayFast's API, or the simulator in development):
- * idempotent by key, never more than the payment brought in, written to the ledger and the audit log, and
- * announced to the customer by e-mail and in the app.
+ * Money going back to a customer (docs/decisions/026-one-refunds-story.md), through the one refund port (PayFast's
+ * API, or the simulator in development): idempotent by the request's key, never more than all the order's
+ * payments brought in minus what was already sent, refunds owed settled first, written to the ledger and the audit
+ * log, and announced to the customer by e-mail and in the app.
  */
 export function createRefundsService(deps: {
   data: DataAccess;
@@ -27,26 +29,12 @@ export function createRefundsService(deps: {
 }) {
   const { data } = deps;
 
-  /** The payment to give back: the one named, or the order's own. */
-  async function paymentOf(orderId: string, pfPaymentId?: string) {
-    const o = await data.orders.findById(orderId);
-    if (!o) throw notFound('Order not found.');
-    const id = pfPaymentId ?? o.pfPaymentId;
-    if (o.paymentMethod !== 'payfast' || !id)
-      throw badRequest(
-        o.paymentMethod === 'cash'
-          ? 'This is a Cash on Delivery order: nothing was paid online to refund.'
-          : 'Nothing was paid for this order yet.',
-      );
-    return { order: o, pfPaymentId: id };
-  }
-
-  async function announce(r: PaymentRefundRecord) {
+  async function announce(orderId: string, amountCents: number, reason: string) {
     try {
-      const o = await data.orders.findById(r.orderId);
+      const o = await data.orders.findById(orderId);
       if (!o) return;
       const title = 'Refund on its way';
-      const message = `We refunded ${formatRand(r.amountCents)} for order ${o.orderNumber}. It reaches your card or account in 3 to 10 working days.`;
+      const message = `We refunded ${formatRand(amountCents)} for order ${o.orderNumber}. It reaches your card or account in 3 to 10 working days.`;
       await deps.notifications.notify(o.customerId, { title, message, orderId: o.id });
       const customer = await data.orders.customerOf(o.customerId);
       if (customer)
@@ -54,123 +42,142 @@ export function createRefundsService(deps: {
           refundMail(
             customer.email,
             customer.fullName ?? customer.name,
-            { orderNumber: o.orderNumber, amountCents: r.amountCents, reason: r.reason },
+            { orderNumber: o.orderNumber, amountCents, reason },
             `${deps.publicUrl}/order-tracking?order=${o.id}`,
           ),
         );
     } catch (error) {
-      deps.logger.error({ err: error, refundId: r.id }, 'announcing a refund failed');
+      deps.logger.error({ err: error, orderId }, 'announcing a refund failed');
     }
   }
 
+  /** Sends one row to the provider and records its answer, the ledger line and the order's refund status. */
+  async function deliver(row: RefundRecord, actor: RefundActor) {
+    const outcome = await deps.gateway.refund({
+      pfPaymentId: row.pfPaymentId!,
+      amountCents: row.amountCents,
+      reason: row.reason,
+      // One key per row: the provider refunds each part once, a retry of a failed part is a new row.
+      idempotencyKey: row.id,
+    });
+    const at = deps.clock();
+    return data.withTransaction(async (r) => {
+      const o = (await r.refunds.lockOrder(row.orderId!))!;
+      const done = await r.refunds.finish(row.id, {
+        status: outcome.ok ? 'succeeded' : 'failed',
+        providerReference: outcome.ok ? outcome.reference : undefined,
+        error: outcome.ok ? undefined : outcome.error,
+        at,
+      });
+      await r.audit.append({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: outcome.ok ? 'order.refund' : 'order.refund_failed',
+        targetType: 'order',
+        targetId: o.id,
+        summary: outcome.ok
+          ? `Refunded ${formatRand(row.amountCents)} on ${o.orderNumber}: ${row.reason}`
+          : `Refund of ${formatRand(row.amountCents)} on ${o.orderNumber} failed: ${outcome.error}`,
+        details: { refund_id: row.id, pf_payment_id: row.pfPaymentId, amount_cents: row.amountCents },
+      });
+      if (outcome.ok) await recordRefund(r.ledger, o, { id: row.id, amountCents: row.amountCents, at });
+      // A failed refund of money owed leaves it owed: the next refund sends it again.
+      else if (row.origin === 'owed')
+        await r.refunds.owe({
+          orderId: o.id,
+          pfPaymentId: row.pfPaymentId!,
+          amountCents: row.amountCents,
+          reason: row.reason,
+        });
+      await r.refunds.updateOrderRefundStatus(o.id);
+      return { row: done, error: outcome.ok ? null : outcome.error };
+    });
+  }
+
   return {
-    /** What can still be given back on the order's payment (or a named second payment). */
-    async refundable(orderId: string, pfPaymentId?: string): Promise<{ paid: number; refundable: number }> {
-      const { order, pfPaymentId: id } = await paymentOf(orderId, pfPaymentId).catch(() => ({
-        order: undefined,
-        pfPaymentId: undefined,
-      }));
-      if (!order || !id) return { paid: 0, refundable: 0 };
-      const paid = await paidCents(order, id);
-      return { paid, refundable: Math.max(0, paid - (await data.ledger.refundedCentsOf(orderId, id))) };
+    /** What the order's payments brought in, and what can still be given back (all payments together). */
+    async refundable(orderId: string): Promise<{ paid: number; refundable: number }> {
+      const [payments, rows] = await Promise.all([
+        data.refunds.paymentsOf(orderId),
+        data.refunds.ofOrder(orderId),
+      ]);
+      return {
+        paid: payments.reduce((n, p) => n + p.amountCents, 0),
+        refundable: refundableCents(payments, rows),
+      };
     },
 
     async refund(
-      input: {
-        orderId: string;
-        amountCents: number;
-        reason: string;
-        idempotencyKey: string;
-        pfPaymentId?: string;
-      },
+      input: { orderId: string; amountCents: number; reason: string; idempotencyKey: string },
       actor: RefundActor,
-    ): Promise<PaymentRefundRecord> {
+    ): Promise<RefundRecord[]> {
       if (!Number.isInteger(input.amountCents) || input.amountCents < 1)
         throw badRequest('The amount must be a whole number of cents, at least 1.');
-      const earlier = await data.ledger.refundByKey(input.idempotencyKey);
-      if (earlier) {
-        if (earlier.orderId !== input.orderId || earlier.amountCents !== input.amountCents)
+      const same = (rows: RefundRecord[]) => {
+        if (rows.length === 0) return undefined;
+        const total = rows.reduce((n, x) => n + x.amountCents, 0);
+        if (rows.some((x) => x.orderId !== input.orderId) || total !== input.amountCents)
           throw conflict('This refund key was already used for a different refund.');
-        return earlier;
-      }
-      const { pfPaymentId } = await paymentOf(input.orderId, input.pfPaymentId);
+        return rows;
+      };
+      const earlier = same(await data.refunds.byRequestKey(input.idempotencyKey));
+      if (earlier) return earlier;
+      const o = await data.orders.findById(input.orderId);
+      if (!o) throw notFound('Order not found.');
+      if (o.paymentMethod !== 'payfast')
+        throw badRequest('This is a Cash on Delivery order: nothing was paid online to refund.');
 
-      // Claim the amount under the order's row lock: two refunds of one order never pass the cap together.
+      // Plan and claim the amount under the order's row lock: two refunds of one order never pass the cap together.
       const claimed = await data.withTransaction(async (r) => {
-        const o = await r.ledger.lockOrder(input.orderId);
-        if (!o) throw notFound('Order not found.');
-        const paid = await paidCentsWith(r.ledger, o, pfPaymentId);
-        const already = await r.ledger.refundedCentsOf(o.id, pfPaymentId);
-        if (already + input.amountCents > paid)
+        const locked = await r.refunds.lockOrder(input.orderId);
+        if (!locked) throw notFound('Order not found.');
+        const retried = same(await r.refunds.byRequestKey(input.idempotencyKey));
+        if (retried) return { rows: retried, fresh: false };
+        const [payments, rows] = await Promise.all([
+          r.refunds.paymentsOf(locked.id),
+          r.refunds.ofOrder(locked.id),
+        ]);
+        if (payments.length === 0) throw badRequest('Nothing was paid for this order yet.');
+        const plan = planRefund(input.amountCents, payments, rows);
+        if (!plan.ok)
           throw badRequest(
-            `That is more than can be refunded: ${formatRand(Math.max(0, paid - already))} of ${formatRand(paid)} paid is left.`,
-            { amount_cents: `At most ${Math.max(0, paid - already)} cents` },
+            `That is more than can be refunded: ${formatRand(plan.refundableCents)} of ${formatRand(plan.receivedCents)} paid is left.`,
+            { amount_cents: `At most ${plan.refundableCents} cents` },
           );
-        return r.ledger.insertRefund({
-          orderId: o.id,
-          idempotencyKey: input.idempotencyKey,
-          pfPaymentId,
-          amountCents: input.amountCents,
-          reason: input.reason,
-          requestedBy: actor.id,
-        });
+        const at = deps.clock();
+        const sent = { requestKey: input.idempotencyKey, requestedBy: actor.id, at };
+        const out: RefundRecord[] = [];
+        for (const step of plan.steps) {
+          if (step.kind === 'send') {
+            const row = await r.refunds.send(step.refundId, sent);
+            if (!row) throw conflict('The refund owed changed meanwhile. Please try again.');
+            out.push(row);
+            continue;
+          }
+          if (step.kind === 'split') await r.refunds.reduceOwed(step.refundId, step.amountCents);
+          out.push(
+            await r.refunds.insertSent({
+              orderId: locked.id,
+              pfPaymentId: step.pfPaymentId,
+              amountCents: step.amountCents,
+              reason: input.reason,
+              origin: step.kind === 'split' ? 'owed' : 'admin',
+              ...sent,
+            }),
+          );
+        }
+        return { rows: out, fresh: true };
       });
-      // Someone else took the key between our read and the insert: theirs is the answer.
-      if (!claimed) return (await data.ledger.refundByKey(input.idempotencyKey))!;
+      if (!claimed.fresh) return claimed.rows;
 
-      const outcome = await deps.gateway.refund({
-        pfPaymentId,
-        amountCents: input.amountCents,
-        reason: input.reason,
-        idempotencyKey: input.idempotencyKey,
-      });
-      const at = deps.clock();
-      const finished = await data.withTransaction(async (r) => {
-        const o = (await r.ledger.lockOrder(input.orderId))!;
-        const row = await r.ledger.finishRefund(claimed.id, {
-          status: outcome.ok ? 'succeeded' : 'failed',
-          providerReference: outcome.ok ? outcome.reference : undefined,
-          error: outcome.ok ? undefined : outcome.error,
-          at,
-        });
-        await r.audit.append({
-          actorId: actor.id,
-          actorEmail: actor.email,
-          action: outcome.ok ? 'order.refund' : 'order.refund_failed',
-          targetType: 'order',
-          targetId: o.id,
-          summary: outcome.ok
-            ? `Refunded ${formatRand(input.amountCents)} on ${o.orderNumber}: ${input.reason}`
-            : `Refund of ${formatRand(input.amountCents)} on ${o.orderNumber} failed: ${outcome.error}`,
-          details: { refund_id: claimed.id, pf_payment_id: pfPaymentId, amount_cents: input.amountCents },
-        });
-        if (!outcome.ok) return row;
-        await recordRefund(r.ledger, o, { id: row.id, amountCents: row.amountCents, at });
-        const paid = await paidCentsWith(r.ledger, o, pfPaymentId);
-        if ((await r.ledger.refundedCentsOf(o.id, pfPaymentId)) >= paid)
-          await r.ledger.settleOwed(o.id, pfPaymentId, at);
-        const stillOwed = (await r.ledger.owedOf(o.id)).length > 0;
-        await r.ledger.setOrderRefundStatus(o.id, stillOwed ? 'owed' : 'refunded');
-        return row;
-      });
-      if (!outcome.ok) throw new AppError(409, 'conflict', `PayFast did not refund: ${outcome.error}`);
-      await announce(finished);
-      return finished;
+      const finished = [];
+      for (const row of claimed.rows) finished.push(await deliver(row, actor));
+      const failed = finished.find((f) => f.error !== null);
+      const refunded = finished.filter((f) => f.error === null).reduce((n, f) => n + f.row.amountCents, 0);
+      if (refunded > 0) await announce(input.orderId, refunded, input.reason);
+      if (failed) throw new AppError(409, 'conflict', `PayFast did not refund: ${failed.error}`);
+      return finished.map((f) => f.row);
     },
   };
-
-  async function paidCents(o: { id: string; pfPaymentId: string | null; totalCents: number }, id: string) {
-    return paidCentsWith(data.ledger, o, id);
-  }
-}
-
-/** What one PayFast payment of the order brought in: the order's total, or the amount of a second payment. */
-async function paidCentsWith(
-  ledger: DataAccess['ledger'],
-  o: { id: string; pfPaymentId: string | null; totalCents: number },
-  pfPaymentId: string,
-): Promise<number> {
-  if (o.pfPaymentId === pfPaymentId) return o.totalCents;
-  return (await ledger.owedFor(o.id, pfPaymentId))?.amountCents ?? 0;
 }
 export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -95,3 +95,52 @@ export const venueStatusMail = (to: string, venue: string, active: boolean, reas
   text: `${active ? `${venue} is active again: customers can order from it.` : `${venue} has been suspended: customers cannot order from it until it is reactivated.`}\n\nReason: ${reason}\n\nQuestions? Reply to this e-mail.\n\n— ${PRODUCT_NAME}`,
   html: `<p>${escapeHtml(active ? `${venue} is active again: customers can order from it.` : `${venue} has been suspended: customers cannot order from it until it is reactivated.`)}</p><p>Reason: ${escapeHtml(reason)}</p><p>Questions? Reply to this e-mail.</p><p>— ${PRODUCT_NAME}</p>`,
 });
+
+function plainMail(to: string, subject: string, paragraphs: string[]) {
+  const lines = [...paragraphs, 'Questions? Reply to this e-mail.'];
+  return {
+    to: to.toLowerCase(),
+    subject,
+    text: `${lines.join('\n\n')}\n\n— ${PRODUCT_NAME}`,
+    html: `${lines.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>— ${PRODUCT_NAME}</p>`,
+  };
+}
+
+/** A venue's home-page ad request approved (with its window) or rejected (with the reason). */
+export const adDecisionMail = (to: string, venue: string, offer: string, approved: boolean, detail: string) =>
+  plainMail(
+    to,
+    approved
+      ? `Your ${PRODUCT_NAME} ad for ${venue} is approved`
+      : `Your ${PRODUCT_NAME} ad for ${venue} was not approved`,
+    [
+      approved
+        ? `Good news: your home-page ad "${offer}" for ${venue} is approved.`
+        : `Your home-page ad request "${offer}" for ${venue} was not approved.`,
+      detail,
+    ],
+  );
+
+/** A driver or restaurant application approved or suspended, with the admin's reason. */
+export const applicationDecisionMail = (
+  to: string,
+  name: string,
+  application: { kind: 'driver' | 'restaurant'; what: string },
+  approved: boolean,
+  reason: string,
+  url: string,
+) =>
+  plainMail(
+    to,
+    approved
+      ? `Your ${PRODUCT_NAME} ${application.kind} application is approved`
+      : `Your ${PRODUCT_NAME} ${application.kind} application: ${application.kind === 'driver' ? 'account suspended' : 'not approved'}`,
+    [
+      `Hi ${name || 'there'},`,
+      approved
+        ? `your application (${application.what}) is approved. ${application.kind === 'driver' ? 'You can go online and accept jobs.' : 'You can open the restaurant portal and set up your venue.'}`
+        : `your application (${application.what}) has been ${application.kind === 'driver' ? 'suspended' : 'suspended and not approved for now'}.`,
+      `Reason: ${reason}`,
+      `Your status page: ${url}`,
+    ],
+  );

@@ -1,4 +1,4 @@
-import type { MenuItem, MenuResponse } from '@lekker/core/contracts/catalogue';
+import type { MenuItem, MenuResponse, PublicPromotion } from '@lekker/core/contracts/catalogue';
 import { isMenuItemOrderable, isOnReducedMenu, venueStatusLabel } from '@lekker/core/venue-status';
 import type { RestaurantsService } from '../restaurants/restaurants.service.ts';
 import type { MenuItemRecord, MenuRepository, MenuRow } from './menu.repository.ts';
@@ -23,7 +23,12 @@ export function toMenuItem(r: MenuItemRecord, now: Date = new Date()): MenuItem 
   return item;
 }
 
-export function createMenuService(repo: MenuRepository, restaurants: RestaurantsService) {
+export function createMenuService(
+  repo: MenuRepository,
+  restaurants: RestaurantsService,
+  /** The venue's live promotions (modules/promotions); none when not given. */
+  livePromotions?: (restaurantId: string) => Promise<PublicPromotion[]>,
+) {
   return {
     /**
      * The customer menu of a live restaurant: switched-on items in the owner's order (sold-out-today ones marked
@@ -38,6 +43,8 @@ export function createMenuService(repo: MenuRepository, restaurants: Restaurants
       const response: MenuResponse = { items };
       const categories = await repo.categoryNames(restaurantId);
       if (categories.length > 0) response.categories = categories;
+      const promotions = livePromotions ? await livePromotions(restaurantId) : [];
+      if (promotions.length > 0) response.promotions = promotions;
       if (status.limitedMenuUntil) {
         response.limited_menu_until = status.limitedMenuUntil;
         response.status_label = venueStatusLabel(status, now) ?? undefined;

@@ -2,6 +2,8 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../seed/builders.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
+import { createDataAccess } from '../repositories.ts';
+import { createOrderPayments } from './order-payments.ts';
 
 type Checkout = { order: Order; payment: unknown };
 
@@ -59,5 +61,62 @@ describe('first-order discount claim', () => {
     const cancel = await f.t.request('POST', `/api/orders/${first.body.order.id}/cancel`, { cookie });
     expect(cancel.status).toBe(200);
     expect((await checkout(cookie)).body.order.discount_cents).toBeGreaterThan(0);
+  });
+
+  // The claim is released only when its order ends unpaid: a paid order that is cancelled keeps it consumed (its
+  // money is owed back instead), so "pay, cancel, order again" does not renew the discount.
+  const pay = (orderId: string, pfPaymentId: string) =>
+    createOrderPayments({ data: createDataAccess(f.db), announce: async () => {} }).markPaid(
+      orderId,
+      pfPaymentId,
+    );
+
+  it('a paid order cancelled by the customer keeps the claim: the next order is priced in full', async () => {
+    const cookie = await newCustomer();
+    const first = (await checkout(cookie, { payment_method: 'payfast' })).body.order;
+    expect(first.discount_cents).toBeGreaterThan(0);
+    expect(await pay(first.id, `pf-claim-${seq}`)).toBe('paid');
+    const cancel = await f.t.request('POST', `/api/orders/${first.id}/cancel`, { cookie });
+    expect(cancel.status).toBe(200);
+    const next = (await checkout(cookie)).body.order;
+    expect(next.discount_cents).toBe(0);
+    expect(next.total_cents).toBe(next.subtotal_cents + next.delivery_fee_cents);
+    const claim = await f.db.query.discountClaims.findFirst({
+      where: (c, { eq }) => eq(c.orderId, first.id),
+    });
+    expect(claim).toBeDefined();
+  });
+
+  it('a paid order the restaurant rejects keeps the claim; a rejected cash order frees it', async () => {
+    const paidCookie = await newCustomer();
+    const paid = (await checkout(paidCookie, { payment_method: 'payfast' })).body.order;
+    expect(await pay(paid.id, `pf-claim-${seq}`)).toBe('paid');
+    const cashCookie = await newCustomer();
+    const cash = (await checkout(cashCookie)).body.order;
+    expect(cash.discount_cents).toBeGreaterThan(0);
+    for (const o of [paid, cash]) {
+      const res = await f.t.request('POST', `/api/restaurant/orders/${o.id}/reject`, {
+        cookie: f.cookies.owner,
+        body: { code: 'other', reason: 'Closing early' },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await checkout(paidCookie)).body.order.discount_cents).toBe(0);
+    expect((await checkout(cashCookie)).body.order.discount_cents).toBeGreaterThan(0);
+  });
+
+  it("the unanswered-order sweep keeps a paid order's claim and frees a cash order's", async () => {
+    const paidCookie = await newCustomer();
+    const paid = (await checkout(paidCookie, { payment_method: 'payfast' })).body.order;
+    expect(await pay(paid.id, `pf-claim-${seq}`)).toBe('paid');
+    const cashCookie = await newCustomer();
+    const cash = (await checkout(cashCookie)).body.order;
+    const later = new Date(Date.now() + 60 * 60_000);
+    const rejected = await createDataAccess(f.db).withTransaction((r) =>
+      r.fulfilment.autoRejectUnanswered(later, later, 'The restaurant did not answer in time'),
+    );
+    expect(rejected.map((o) => o.id)).toEqual(expect.arrayContaining([paid.id, cash.id]));
+    expect((await checkout(paidCookie)).body.order.discount_cents).toBe(0);
+    expect((await checkout(cashCookie)).body.order.discount_cents).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
-import { orderStatusNotice } from '@lekker/core/notifications';
+import { firstName } from '@lekker/core/driver';
+import { driverAssignedNotice, orderStatusNotice } from '@lekker/core/notifications';
 import type { Logger } from 'pino';
 import { ADMIN_OPS_ROOM } from '../../realtime/rooms.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -8,7 +9,8 @@ import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 
 /**
  * What happens after an order changes: the live event to everyone watching it, the customer's notification for
- * the statuses docs/product.md#order-notifications names, and the e-mailed receipt when an order is placed. Failures here never undo the change.
+ * the statuses docs/product.md#order-notifications names (and 'Your driver … is on the way' when a driver takes the
+ * order), and the e-mailed receipt when an order is placed. Failures here never undo the change.
  */
 export function createOrderAnnouncer(deps: {
   publish: Publish;
@@ -18,8 +20,12 @@ export function createOrderAnnouncer(deps: {
   logger: Logger;
   publicUrl: string;
 }) {
-  return async function announce(order: OrderRecord, opts: { statusChanged?: boolean } = {}): Promise<void> {
-    const statusChanged = opts.statusChanged ?? true;
+  return async function announce(
+    order: OrderRecord,
+    opts: { statusChanged?: boolean; driverAssigned?: boolean } = {},
+  ): Promise<void> {
+    const driverAssigned = opts.driverAssigned === true;
+    const statusChanged = opts.statusChanged ?? !driverAssigned;
     const event = {
       type: 'order.updated' as const,
       order_id: order.id,
@@ -39,6 +45,15 @@ export function createOrderAnnouncer(deps: {
       await Promise.all(rooms.map((room) => deps.publish(room, event)));
       const notice = statusChanged ? orderStatusNotice(order.status) : null;
       if (notice) await deps.notifications.notify(order.customerId, { ...notice, orderId: order.id });
+      if (driverAssigned && order.driverId) {
+        // The driver's own name, as their profile gives it (the lookup reads any user, not only customers).
+        const driver = await deps.repo.customerOf(order.driverId);
+        const name = driver ? firstName(driver.fullName ?? driver.name, '') : '';
+        await deps.notifications.notify(order.customerId, {
+          ...driverAssignedNotice(name),
+          orderId: order.id,
+        });
+      }
       if (statusChanged && order.status === 'placed') {
         const customer = await deps.repo.customerOf(order.customerId);
         if (customer)
@@ -53,6 +68,9 @@ export function createOrderAnnouncer(deps: {
       }
       // Delivered: the outbox row written with the change is done (order-outbox.ts retries it otherwise).
       if (statusChanged) await deps.repo.markAnnounced(order.id, order.status);
+      else if (driverAssigned)
+        await deps.repo.markAnnounced(order.id, order.status, { driverAssigned: true });
+      else await deps.repo.markAnnounced(order.id, order.status, { statusChanged: false });
     } catch (error) {
       deps.logger.error({ err: error, orderId: order.id }, 'announcing an order change failed');
     }

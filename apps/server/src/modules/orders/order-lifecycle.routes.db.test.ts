@@ -84,17 +84,21 @@ describe('order lifecycle through the API', () => {
     expect(n.body.notifications.map((x) => x.message).reverse()).toEqual([
       'Your order has been confirmed!',
       'Your order is being prepared',
+      // The driver took it (issue 15 item 8): their first name, from the account name 'driver1'.
+      'Your driver driver1 is on the way',
       'Your order is ready for pickup',
       'Your order is out for delivery',
       'Your order has been delivered!',
     ]);
-    expect(n.body.unread).toBe(5);
+    expect(n.body.unread).toBe(6);
     // Nobody else got them.
     expect(
       (await f.t.get<Notifs>('/api/notifications', { cookie: f.cookies.customerB })).body.notifications,
     ).toEqual([]);
 
-    // Review once, after delivery.
+    // Review once, after delivery: until then the order asks for a rating, afterwards it shows the one given.
+    const before = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
+    expect([before.body.can_review, before.body.my_rating]).toEqual([true, null]);
     const review = await f.t.request('POST', `/api/orders/${o.id}/review`, {
       cookie: f.cookies.customer,
       body: { rating: 5, comment: 'Lekker!' },
@@ -105,6 +109,12 @@ describe('order lifecycle through the API', () => {
       body: { rating: 4 },
     });
     expect([again.status, again.body.error.message]).toEqual([409, 'You have already reviewed this order.']);
+    const rated = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
+    expect([rated.body.can_review, rated.body.my_rating]).toEqual([false, 5]);
+    const history = await f.t.get<{ orders: { id: string; my_rating?: number | null }[] }>('/api/orders', {
+      cookie: f.cookies.customer,
+    });
+    expect(history.body.orders.find((x) => x.id === o.id)?.my_rating).toBe(5);
     const reviews = await f.t.get<{ reviews: { restaurant_comment: string }[] }>(
       `/api/restaurants/${f.restaurant.id}/reviews`,
     );

@@ -22,14 +22,25 @@ export function createOutboxDelivery(deps: {
   return async function deliverPending(options: { graceMs?: number } = {}): Promise<number> {
     const before = new Date(deps.clock().getTime() - (options.graceMs ?? OUTBOX_GRACE_MS));
     const rows = await deps.repo.pendingAnnouncements(before);
+    // Several rows of one order announcing the same thing (a crash between two changes) go out once.
+    const announced = new Set<string>();
     for (const row of rows) {
+      const key = JSON.stringify([row.orderId, row.payload]);
+      if (announced.has(key)) {
+        await deps.repo.countAnnouncementAttempt(row.id, true);
+        continue;
+      }
+      announced.add(key);
       const order = await deps.repo.findById(row.orderId);
       const giveUp = !order || row.attempts + 1 >= MAX_ATTEMPTS;
       await deps.repo.countAnnouncementAttempt(row.id, giveUp);
       if (!order) continue;
       if (giveUp)
         deps.logger.error({ orderId: row.orderId, status: row.payload.status }, 'announcement given up');
-      await deps.announce({ ...order, status: row.payload.status as OrderStatus });
+      await deps.announce(
+        { ...order, status: row.payload.status as OrderStatus },
+        { statusChanged: row.payload.statusChanged, driverAssigned: row.payload.driverAssigned === true },
+      );
     }
     return rows.length;
   };

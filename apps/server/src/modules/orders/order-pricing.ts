@@ -1,8 +1,9 @@
 import { MIN_ORDER_CENTS, RESTAURANT_DEFAULTS } from '@lekker/core/constants';
-import type { CheckoutRequest, DeliveryAddressInput, Totals } from '@lekker/core/contracts/orders';
-import { deliveryQuote } from '@lekker/core/delivery';
+import type { DeliveryAddressInput, QuoteRequest } from '@lekker/core/contracts/orders';
 import { haversineKm, type LatLng } from '@lekker/core/distance';
 import { formatRand } from '@lekker/core/money';
+import { type PriceBreakdown, priceOrder } from '@lekker/core/pricing';
+import type { PromotionRule } from '@lekker/core/promotions';
 import {
   isMenuItemOrderable,
   isOnReducedMenu,
@@ -10,6 +11,7 @@ import {
   venueStatusLabel,
 } from '@lekker/core/venue-status';
 import { AppError, notFound } from '../../domain/errors.ts';
+import { type PromotionsRepository, toPromotionRule } from '../promotions/promotions.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 export type Locate = (address: DeliveryAddressInput) => Promise<LatLng | null>;
@@ -25,9 +27,20 @@ export type PricedLine = {
 export type PricedCart = {
   restaurant: NonNullable<Awaited<ReturnType<OrdersRepository['findRestaurant']>>>;
   lines: PricedLine[];
-  location: LatLng;
-  totals: Totals;
+  /** The point that prices (and, at checkout, routes) the order; null for an estimate without a location. */
+  location: LatLng | null;
+  totals: PriceBreakdown;
+  /** Priced without a confirmed delivery address (docs/decisions/021-one-price-quote.md). */
+  estimate: boolean;
+  /** Whether pricing counted the customer as on their first order (null: a signed-out visitor). */
+  firstOrder: boolean | null;
+  /** What priced it, so checkout can price again with only the claims it won (decisions 011 and 022). */
+  promotions: PromotionRule[];
+  promotionUses: Record<string, number>;
 };
+
+/** The repositories pricing reads. */
+export type PricingRepos = { orders: OrdersRepository; promotions: PromotionsRepository };
 
 /**
  * How far a pin may sit from where its address geocodes before the customer must confirm it. The offline geocoder
@@ -39,28 +52,21 @@ export const PIN_ADDRESS_TOLERANCE_KM = 10;
 const unprocessable = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'unprocessable', message, fields);
 
-/** 50% off the food subtotal of a customer's first order, capped (docs/product.md#first-order-discount). */
-export function firstOrderDiscountCents(
-  subtotalCents: number,
-  isFirstOrder: boolean,
-  capCents: number,
-): number {
-  return isFirstOrder ? Math.min(Math.floor(subtotalCents / 2), capCents) : 0;
-}
-
 /**
  * Prices a cart from the database, never from the browser: the items must exist, belong to the restaurant and be
  * available; the restaurant must be active and open; the subtotal must reach R50; the address must be inside the
  * restaurant's service radius. The delivery fee follows the shared rule on the restaurant-to-address distance.
  */
 export async function priceCart(
-  repo: OrdersRepository,
+  repos: PricingRepos,
   request: Pick<
-    CheckoutRequest,
+    QuoteRequest,
     'restaurant_id' | 'items' | 'delivery_address' | 'delivery_location' | 'pin_confirmed'
   >,
-  opts: { customerId: string; now: Date; locate: Locate; discountCapCents: number },
+  opts: { customerId: string | null; now: Date; locate: Locate; discountCapCents: number },
 ): Promise<PricedCart> {
+  const repo = repos.orders;
+  const address = request.delivery_address ?? null;
   const restaurant = await repo.findRestaurant(request.restaurant_id);
   if (!restaurant) throw notFound('Restaurant not found.');
   if (!restaurant.isActive) throw unprocessable(`${restaurant.name} is not taking orders right now.`);
@@ -75,7 +81,8 @@ export async function priceCart(
     },
     opts.now,
   );
-  if (!status.open) {
+  // An estimate (no address yet: the cart) still prices a closed venue; the cart says it is closed.
+  if (!status.open && address) {
     // Hours and the owner's plain off switch keep the usual sentence; a pause, holiday or slot says until when.
     const label = status.reopensAt && status.reason !== 'hours' ? venueStatusLabel(status, opts.now) : null;
     throw unprocessable(
@@ -120,33 +127,37 @@ export async function priceCart(
     );
 
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  if (subtotalCents < MIN_ORDER_CENTS)
+  if (address && subtotalCents < MIN_ORDER_CENTS)
     throw unprocessable(
       `Minimum order amount is R50. Add ${formatRand(MIN_ORDER_CENTS - subtotalCents)} to proceed`,
       { subtotal: 'below the minimum order' },
     );
 
   // One confirmed point prices and routes the order (issue 12 item 10): the pin, unless it contradicts the
-  // address, in which case the customer must move it or confirm it.
+  // address, in which case the customer must move it or confirm it. Without an address (an estimate) the
+  // customer's location, if any, prices it.
   const pin = request.delivery_location ?? null;
-  const geocoded = await opts.locate(request.delivery_address);
-  if (pin && geocoded && !request.pin_confirmed) {
-    const apartKm = haversineKm(pin, geocoded);
-    if (apartKm > PIN_ADDRESS_TOLERANCE_KM)
+  let location: LatLng | null = pin;
+  if (address) {
+    const geocoded = await opts.locate(address);
+    if (pin && geocoded && !request.pin_confirmed) {
+      const apartKm = haversineKm(pin, geocoded);
+      if (apartKm > PIN_ADDRESS_TOLERANCE_KM)
+        throw unprocessable(
+          `The map pin is ${apartKm.toFixed(1)} km from ${address.street}, ${address.city}. Move the pin onto your address, or confirm that we should deliver to the pin.`,
+          { delivery_location: 'far from the address; confirm the pin or move it' },
+        );
+    }
+    location = pin ?? geocoded;
+    if (!location)
       throw unprocessable(
-        `The map pin is ${apartKm.toFixed(1)} km from ${request.delivery_address.street}, ${request.delivery_address.city}. Move the pin onto your address, or confirm that we should deliver to the pin.`,
-        { delivery_location: 'far from the address; confirm the pin or move it' },
+        "We couldn't find that address on the map. Drop a pin on the map so we can check that we deliver there.",
+        { delivery_location: 'required for this address' },
       );
   }
-  const location = pin ?? geocoded;
-  if (!location)
-    throw unprocessable(
-      "We couldn't find that address on the map. Drop a pin on the map so we can check that we deliver there.",
-      { delivery_location: 'required for this address' },
-    );
 
   let distanceKm: number | null = null;
-  if (restaurant.latitude != null && restaurant.longitude != null) {
+  if (location && restaurant.latitude != null && restaurant.longitude != null) {
     distanceKm = haversineKm({ latitude: restaurant.latitude, longitude: restaurant.longitude }, location);
     const radius = restaurant.serviceRadiusKm ?? RESTAURANT_DEFAULTS.serviceRadiusKm;
     if (distanceKm > radius)
@@ -155,21 +166,63 @@ export async function priceCart(
         { delivery_address: 'outside the delivery area' },
       );
   }
-  const quote = distanceKm === null ? null : deliveryQuote(distanceKm);
-  const deliveryFeeCents = quote?.fee_cents ?? deliveryQuote(5).fee_cents;
-  const isFirst = !(await repo.hasCommittedOrder(opts.customerId));
-  const discountCents = firstOrderDiscountCents(subtotalCents, isFirst, opts.discountCapCents);
+
+  // The one pricing function (docs/decisions/021-one-price-quote.md): the venue's promotion, then the first-order
+  // discount on what remains (docs/decisions/022-promotions.md), then the fee by distance.
+  const promotions = (await repos.promotions.openFor([restaurant.id])).map(toPromotionRule);
+  const promotionUses = opts.customerId
+    ? await repos.promotions.usesOf(
+        opts.customerId,
+        promotions.map((p) => p.id),
+      )
+    : {};
+  const firstOrder = opts.customerId ? !(await repo.hasCommittedOrder(opts.customerId)) : null;
+  const totals = priceOrder({
+    lines: lines.map((l) => ({
+      menu_item_id: l.menuItemId,
+      unit_price_cents: l.unitPriceCents,
+      quantity: l.quantity,
+    })),
+    distance_km: distanceKm,
+    now: opts.now,
+    first_order: firstOrder === true,
+    first_order_cap_cents: opts.discountCapCents,
+    promotions,
+    promotion_uses: promotionUses,
+  });
   return {
     restaurant,
     lines,
     location,
-    totals: {
-      subtotal_cents: subtotalCents,
-      discount_cents: discountCents,
-      delivery_fee_cents: deliveryFeeCents,
-      total_cents: subtotalCents - discountCents + deliveryFeeCents,
-      distance_km: distanceKm,
-      estimated_minutes: quote?.minutes ?? null,
-    },
+    totals,
+    estimate: address === null,
+    firstOrder,
+    promotions,
+    promotionUses,
   };
+}
+
+/**
+ * The same order priced again with only the claims checkout won: without the promotion when its per-customer
+ * limit was reached meanwhile, without the first-order discount when another order holds it.
+ */
+export function repriceWithClaims(
+  priced: PricedCart,
+  won: { promotion: boolean; firstOrder: boolean },
+  opts: { now: Date; discountCapCents: number },
+): PriceBreakdown {
+  const applied = priced.totals.promotion?.id;
+  return priceOrder({
+    lines: priced.lines.map((l) => ({
+      menu_item_id: l.menuItemId,
+      unit_price_cents: l.unitPriceCents,
+      quantity: l.quantity,
+    })),
+    distance_km: priced.totals.distance_km,
+    now: opts.now,
+    first_order: priced.firstOrder === true && won.firstOrder,
+    first_order_cap_cents: opts.discountCapCents,
+    promotions: won.promotion ? priced.promotions.filter((p) => p.id === applied) : [],
+    promotion_uses: priced.promotionUses,
+  });
 }

@@ -20,7 +20,12 @@ type DriverInfo = {
   locationUpdatedAt: Date | null;
   /** The driver's name (only the first name is shown). */
   name?: string | null;
+  /** The driver's phone: shown to the customer only while the job is active. */
+  phone?: string | null;
 };
+
+/** A driver's job is active from acceptance until delivery: the customer may call them meanwhile. */
+const DRIVER_JOB_ACTIVE: readonly OrderRecord['status'][] = ['confirmed', 'preparing', 'ready', 'picked_up'];
 
 const restaurantView = (r: RestaurantInfo) => ({
   id: r.id,
@@ -40,6 +45,34 @@ const itemView = (i: OrderItemRecord) => ({
   special_instructions: i.specialInstructions,
 });
 
+/**
+ * What the order's customer is owed (not sent yet), has on its way (sent, no answer yet) and was paid back (the
+ * refunds repository's customerRefundOf; docs/decisions/026-one-refunds-story.md).
+ */
+export type RefundState = {
+  owedCents: number;
+  pendingCents?: number;
+  refundedCents: number;
+  refundedAt: Date | null;
+};
+
+/**
+ * The customer's refund as the order shows it: on its way while any of it is owed or being sent, refunded once it
+ * all went through; null when nothing is owed or was refunded (cash, unpaid).
+ */
+export function refundView(r: RefundState | null | undefined): Order['refund'] {
+  if (!r) return null;
+  const outstanding = r.owedCents + (r.pendingCents ?? 0);
+  if (outstanding > 0) return { status: 'on_its_way', amount_cents: outstanding, refunded_at: null };
+  if (r.refundedCents > 0)
+    return {
+      status: 'refunded',
+      amount_cents: r.refundedCents,
+      refunded_at: r.refundedAt?.toISOString() ?? null,
+    };
+  return null;
+}
+
 /** Expected delivery: confirmation + preparation + travel time, while the order is on its way. */
 export function etaOf(o: OrderRecord): string | null {
   if (!o.confirmedAt || o.deliveredAt || o.cancelledAt) return null;
@@ -56,7 +89,10 @@ export function toOrderView(input: {
   customer: { name: string; phone: string | null };
   driver: DriverInfo | null;
   canReview: boolean;
+  /** The stars the viewer gave this order, when they reviewed it. */
+  myRating?: number | null;
   viewerIsCustomer: boolean;
+  refund?: RefundState | null;
 }): Order {
   const { order: o, driver } = input;
   const showDriver =
@@ -75,6 +111,7 @@ export function toOrderView(input: {
     items: input.items.map(itemView),
     subtotal_cents: o.subtotalCents,
     discount_cents: o.discountCents,
+    promotion_discount_cents: o.venueDiscountCents,
     delivery_fee_cents: o.deliveryFeeCents,
     total_cents: o.totalCents,
     delivery_address: o.deliveryAddress,
@@ -87,6 +124,7 @@ export function toOrderView(input: {
     custom_delivery: o.customDeliveryData ?? null,
     preparation_minutes: o.preparationMinutes,
     cancel_reason: o.cancelReason,
+    refund: refundView(input.refund),
     has_driver: o.driverId !== null,
     driver_position: showDriver
       ? {
@@ -100,7 +138,12 @@ export function toOrderView(input: {
       : null,
     eta: etaOf(o),
     can_review: input.canReview,
+    my_rating: input.myRating ?? null,
     driver_first_name: o.driverId && driver?.name ? firstName(driver.name, 'Your driver') : null,
+    driver_phone:
+      input.viewerIsCustomer && o.driverId && DRIVER_JOB_ACTIVE.includes(o.status)
+        ? (driver?.phone ?? null)
+        : null,
     delivery_code: input.viewerIsCustomer && o.status === 'picked_up' ? o.deliveryCode : null,
     viewer_is_customer: input.viewerIsCustomer,
     created_at: o.createdAt.toISOString(),
@@ -121,6 +164,7 @@ export function toOrderSummary(
   restaurant: RestaurantInfo,
   items: OrderItemRecord[],
   canReview: boolean,
+  myRating: number | null = null,
 ): OrderSummary {
   return {
     id: o.id,
@@ -132,6 +176,7 @@ export function toOrderSummary(
     total_cents: o.totalCents,
     created_at: o.createdAt.toISOString(),
     can_review: canReview,
+    my_rating: myRating,
     item_count: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map(itemView),
   };

@@ -13,10 +13,11 @@ import {
   orderOutbox,
   orders,
   profiles,
-  refunds,
   restaurants,
   user,
 } from '../../db/schema/index.ts';
+import { createRefundsRepository } from '../ledger/refunds.repository.ts';
+import { releasePromotionUses } from '../promotions/promotions.repository.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -26,15 +27,45 @@ export type OrderEventRecord = typeof orderEvents.$inferSelect;
 /** Statuses that count as a real (paid or cash-accepted) order, for the first-order promotion. */
 const COMMITTED: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up', 'delivered'];
 
+/** What an outbox row announces besides a status change (order-outbox.ts). */
+export type AnnouncementKind = {
+  /** A driver took the order (the status unchanged): the customer hears 'Your driver … is on the way'. */
+  driverAssigned?: boolean;
+  /** false: only the live event, e.g. a driver taken off the order (the status unchanged, no notice). */
+  statusChanged?: boolean;
+};
+
+/**
+ * Writes the announcement of a change into the outbox, in the transaction of the change (`db` is the transaction):
+ * a status, a driver taking the order, or a driver taken off it. order-outbox.ts delivers what a crash left behind.
+ * Every write that changes an order's status or driver calls it (issue 12 item 12).
+ */
+export async function enqueueOrderAnnouncement(
+  db: DbOrTx,
+  orderIds: string | string[],
+  status: OrderStatus | ((orderId: string) => OrderStatus),
+  kind: AnnouncementKind = {},
+) {
+  const ids = Array.isArray(orderIds) ? orderIds : [orderIds];
+  if (ids.length === 0) return;
+  const statusOf = (id: string) => (typeof status === 'function' ? status(id) : status);
+  const payloadOf = (id: string) =>
+    kind.driverAssigned
+      ? { status: statusOf(id), statusChanged: false, driverAssigned: true }
+      : { status: statusOf(id), statusChanged: kind.statusChanged ?? true };
+  await db.insert(orderOutbox).values(ids.map((orderId) => ({ orderId, payload: payloadOf(orderId) })));
+}
+
 export function createOrdersRepository(db: DbOrTx) {
-  /** The announcement of a status, written in the transaction of the change (order-outbox.ts delivers it). */
-  const enqueueAnnouncement = async (orderId: string, status: OrderStatus) => {
-    await db.insert(orderOutbox).values({ orderId, payload: { status, statusChanged: true } });
-  };
+  const enqueueAnnouncement = (orderId: string, status: OrderStatus, kind: AnnouncementKind = {}) =>
+    enqueueOrderAnnouncement(db, orderId, status, kind);
   return {
     enqueueAnnouncement,
-    /** The announcement of this status went out: its outbox rows are done. */
-    async markAnnounced(orderId: string, status: OrderStatus) {
+    /**
+     * The announcement of this status (or of the driver taking the order, or of a change without a new status) went
+     * out: its outbox rows are done. A status announcement also covers the live-event-only rows of that status.
+     */
+    async markAnnounced(orderId: string, status: OrderStatus, opts: AnnouncementKind = {}) {
       await db
         .update(orderOutbox)
         .set({ deliveredAt: new Date() })
@@ -43,6 +74,10 @@ export function createOrdersRepository(db: DbOrTx) {
             eq(orderOutbox.orderId, orderId),
             isNull(orderOutbox.deliveredAt),
             sql`${orderOutbox.payload}->>'status' = ${status}`,
+            sql`coalesce((${orderOutbox.payload}->>'driverAssigned')::boolean, false) = ${opts.driverAssigned === true}`,
+            opts.statusChanged === false
+              ? sql`(${orderOutbox.payload}->>'statusChanged')::boolean = false`
+              : undefined,
           ),
         );
     },
@@ -105,13 +140,17 @@ export function createOrdersRepository(db: DbOrTx) {
         .returning({ orderId: discountClaims.orderId });
       return rows.length > 0;
     },
-    /** Prices an order without the discount (its claim went to another order). */
-    async dropDiscount(orderId: string) {
+    /** Prices an order again without a discount whose claim went to another order (decisions 011 and 022). */
+    async setDiscounts(
+      orderId: string,
+      d: { discountCents: number; venueDiscountCents: number; totalCents: number },
+    ) {
       const [row] = await db
         .update(orders)
         .set({
-          discountCents: 0,
-          totalCents: sql`${orders.subtotalCents} + ${orders.deliveryFeeCents}`,
+          discountCents: d.discountCents,
+          venueDiscountCents: d.venueDiscountCents,
+          totalCents: d.totalCents,
         })
         .where(eq(orders.id, orderId))
         .returning();
@@ -226,6 +265,13 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning();
       if (!row) return undefined;
+      // The payment that paid it is money received (the refund cap counts it).
+      if (extra.pfPaymentId)
+        await createRefundsRepository(db).recordPayment({
+          pfPaymentId: extra.pfPaymentId,
+          orderId: id,
+          amountCents: row.totalCents,
+        });
       await db.insert(orderEvents).values({
         orderId: id,
         fromStatus: from,
@@ -236,19 +282,27 @@ export function createOrdersRepository(db: DbOrTx) {
       });
       await enqueueAnnouncement(id, to);
       if (to !== 'cancelled') return row;
-      // A cancelled order frees the first-order discount for the customer's next order …
-      await db.delete(discountClaims).where(eq(discountClaims.orderId, id));
-      // … and what it was paid is owed back (docs/decisions/011-first-order-discount-claim.md).
-      if (row.paymentMethod === 'payfast' && row.pfPaymentId) {
-        await db
-          .insert(refunds)
-          .values({
+      // A cancelled order that ends unpaid frees the first-order discount for the customer's next order; a paid one
+      // keeps it consumed, its money owed back below (docs/decisions/011-first-order-discount-claim.md) …
+      const paid = row.paymentMethod === 'payfast' && row.pfPaymentId !== null;
+      if (!paid) await db.delete(discountClaims).where(eq(discountClaims.orderId, id));
+      // … so is its promotion use, by the same rule (docs/decisions/022-promotions.md) …
+      if (!paid) await releasePromotionUses(db, [id]);
+      // … and what its payment can still give back is owed (docs/decisions/026-one-refunds-story.md).
+      if (paid && row.pfPaymentId) {
+        const money = createRefundsRepository(db);
+        const sent = (await money.ofOrder(id))
+          .filter(
+            (r) => r.pfPaymentId === row.pfPaymentId && (r.status === 'pending' || r.status === 'succeeded'),
+          )
+          .reduce((n, r) => n + r.amountCents, 0);
+        if (row.totalCents - sent > 0)
+          await money.owe({
             orderId: id,
             pfPaymentId: row.pfPaymentId,
-            amountCents: row.totalCents,
+            amountCents: row.totalCents - sent,
             reason: 'The paid order was cancelled',
-          })
-          .onConflictDoNothing();
+          });
         const [owed] = await db
           .update(orders)
           .set({ refundStatus: 'owed' })
@@ -260,7 +314,8 @@ export function createOrdersRepository(db: DbOrTx) {
     },
     /**
      * Money that came in without a live order to take it (a second payment of a paid order, a payment after the
-     * cancellation): a refund owed, once per PayFast payment, and the order marked as owing one so admins see it.
+     * cancellation): the payment is recorded and owed back whole, once per PayFast payment, and the order marked as
+     * owing a refund so admins see it.
      */
     async recordRefundOwed(input: {
       orderId: string;
@@ -268,7 +323,9 @@ export function createOrdersRepository(db: DbOrTx) {
       amountCents: number;
       reason: string;
     }) {
-      await db.insert(refunds).values(input).onConflictDoNothing();
+      const money = createRefundsRepository(db);
+      const { reason, ...payment } = input;
+      if (await money.recordPayment(payment)) await money.owe(input);
       await db.update(orders).set({ refundStatus: 'owed' }).where(eq(orders.id, input.orderId));
     },
     /**
@@ -292,6 +349,13 @@ export function createOrdersRepository(db: DbOrTx) {
             note,
           })),
         );
+      // Each release is announced (the order is open to other drivers again) through the outbox, in this transaction.
+      await enqueueOrderAnnouncement(
+        db,
+        released.map((o) => o.id),
+        (id) => released.find((o) => o.id === id)!.status,
+        { statusChanged: false },
+      );
       return released;
     },
     async countByStatus(restaurantId: string) {

@@ -122,12 +122,18 @@ describe('checkout', () => {
       400,
       /street/i,
     ],
-    ['no items', () => ({ items: [] }), 400, /items/],
+    ['no items', () => ({ items: [] }), 400, /^Your cart is empty\.$/],
     [
       'a zero quantity',
       () => ({ items: [{ menu_item_id: f.items.kota.id, quantity: 0 }] }),
       400,
       /quantity/i,
+    ],
+    [
+      'more than 99 of one item, in words for people (issue #15)',
+      () => ({ items: [{ menu_item_id: f.items.kota.id, quantity: 120 }] }),
+      400,
+      /^You can order at most 99 of one item\.$/,
     ],
   ])('refuses %s and creates nothing', async (_name, overrides, status, message) => {
     const before = await f.t.get<{ orders: unknown[] }>('/api/orders', { cookie: f.cookies.customerB });

@@ -6,8 +6,8 @@ import {
   OrderSchema,
   PaymentFormSchema,
   QuoteRequestSchema,
+  QuoteSchema,
   ReviewRequestSchema,
-  TotalsSchema,
 } from '@lekker/core/contracts/orders';
 import { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
@@ -29,14 +29,14 @@ const rules = {
 const quoteRoute = guardedRoute({
   method: 'post',
   path: '/orders/quote',
-  audience: 'customer',
+  audience: 'public',
   tags: ['Orders'],
   summary:
-    'Price a cart for an address (subtotal, first-order discount, delivery fee, total) without ordering',
+    'Price a cart (subtotal, promotion, first-order discount, delivery fee, total) for a delivery address, or estimate it for a location; the same pricing as checkout',
   request: jsonBody(QuoteRequestSchema),
   responses: {
-    200: jsonContent(TotalsSchema, 'Totals'),
-    ...errors,
+    200: jsonContent(QuoteSchema, 'The quote'),
+    400: jsonContent(ApiErrorSchema, 'Invalid input'),
     404: jsonContent(ApiErrorSchema, 'No such restaurant'),
     ...rules,
   },
@@ -128,7 +128,7 @@ const reviewRoute = guardedRoute({
 export function ordersRoutes(service: OrdersService) {
   return createRouter()
     .openapi(quoteRoute, async (c) =>
-      c.json(TotalsSchema.parse(await service.quote(await currentViewer(c), c.req.valid('json'))), 200),
+      c.json(QuoteSchema.parse(await service.quote(await c.var.viewer(), c.req.valid('json'))), 200),
     )
     .openapi(checkoutRoute, async (c) =>
       c.json(

@@ -3,7 +3,8 @@ import type {
   Order,
   OrderSummary,
   PaymentForm,
-  Totals,
+  Quote,
+  QuoteRequest,
 } from '@lekker/core/contracts/orders';
 import { generateOrderNumber } from '@lekker/core/order-number';
 import { canTransition, ORDER_STATUS_LABELS } from '@lekker/core/order-status';
@@ -12,7 +13,7 @@ import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { DataAccess } from '../repositories.ts';
 import type { Announce } from './order-announcer.ts';
-import { type Locate, priceCart } from './order-pricing.ts';
+import { type Locate, type PricedCart, priceCart, repriceWithClaims } from './order-pricing.ts';
 import type { MoveOrder } from './order-transitions.ts';
 import { toOrderSummary, toOrderView } from './order-views.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -53,12 +54,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function view(o: OrderRecord, viewer: Viewer | null): Promise<Order> {
-    const [items, events, restaurant, customer, reviewed] = await Promise.all([
+    const [items, events, restaurant, customer, reviewed, refund] = await Promise.all([
       repo.itemsOf(o.id),
       repo.eventsOf(o.id),
       repo.findRestaurant(o.restaurantId),
       repo.customerOf(o.customerId),
-      reviews.existsForOrders([o.id]),
+      reviews.ratingsForOrders([o.id]),
+      data.ledger.customerRefundOf(o.id),
     ]);
     const driver = o.driverId ? ((await data.drivers.findProfile(o.driverId)) ?? null) : null;
     return toOrderView({
@@ -69,7 +71,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       customer: { name: customer?.fullName ?? customer?.name ?? 'Customer', phone: customer?.phone ?? null },
       driver,
       canReview: o.status === 'delivered' && viewer?.user.id === o.customerId && !reviewed.has(o.id),
+      myRating: viewer?.user.id === o.customerId ? (reviewed.get(o.id) ?? null) : null,
       viewerIsCustomer: viewer?.user.id === o.customerId,
+      refund,
     });
   }
 
@@ -97,17 +101,26 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     canView,
     paymentFormFor,
 
-    async quote(
-      viewer: Viewer,
-      request: Omit<CheckoutRequest, 'idempotency_key' | 'payment_method'>,
-    ): Promise<Totals> {
-      const priced = await priceCart(repo, request, {
-        customerId: viewer.user.id,
+    /**
+     * The price of a cart (docs/decisions/021-one-price-quote.md): with the delivery address, what checkout will
+     * charge; without it, an estimate for the customer's location. Anyone may ask; only a signed-in customer's
+     * quote knows about their first-order discount.
+     */
+    async quote(viewer: Viewer | null, request: QuoteRequest): Promise<Quote> {
+      const priced = await priceCart(data, request, {
+        customerId: viewer?.user.id ?? null,
         now: deps.clock(),
         locate: deps.locate,
         discountCapCents: deps.discountCapCents,
       });
-      return priced.totals;
+      const { promotion, ...totals } = priced.totals;
+      return {
+        ...totals,
+        promotion: promotion ? { id: promotion.id, name: promotion.name, label: promotion.label } : null,
+        estimate: priced.estimate,
+        first_order_discount:
+          priced.firstOrder === null ? 'sign_in' : priced.firstOrder ? 'applied' : 'not_eligible',
+      };
     },
 
     /**
@@ -123,12 +136,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const payment = existing.status === 'pending_payment' ? await paymentFormFor(existing) : null;
         return { order: await view(existing, viewer), payment };
       }
-      const priced = await priceCart(repo, request, {
+      const now = deps.clock();
+      const priced: PricedCart = await priceCart(data, request, {
         customerId: viewer.user.id,
-        now: deps.clock(),
+        now,
         locate: deps.locate,
         discountCapCents: deps.discountCapCents,
       });
+      const location = priced.location!;
       const cash = request.payment_method === 'cash';
       let order: OrderRecord;
       try {
@@ -143,11 +158,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               paymentMethod: request.payment_method,
               subtotalCents: priced.totals.subtotal_cents,
               discountCents: priced.totals.discount_cents,
+              venueDiscountCents: priced.totals.promotion_discount_cents,
               deliveryFeeCents: priced.totals.delivery_fee_cents,
               totalCents: priced.totals.total_cents,
               deliveryAddress: request.delivery_address,
-              deliveryLat: priced.location.latitude,
-              deliveryLng: priced.location.longitude,
+              deliveryLat: location.latitude,
+              deliveryLng: location.longitude,
               deliveryDistanceKm: priced.totals.distance_km,
               specialInstructions: request.special_instructions || null,
               idempotencyKey: request.idempotency_key,
@@ -156,14 +172,32 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             priced.lines,
             { id: viewer.user.id, role: cash ? 'system' : 'customer' },
           );
-          // One first-order discount per customer, decided here and atomically: a parallel first order, or an
-          // unpaid one still holding the claim, leaves this order at the full price (decision 011).
-          if (
-            inserted.discountCents === 0 ||
-            (await r.orders.claimFirstOrderDiscount(viewer.user.id, inserted.id))
-          )
-            return inserted;
-          return r.orders.dropDiscount(inserted.id);
+          // The promotion's per-customer limit and the one first-order discount per customer are decided here,
+          // atomically: a parallel checkout that took the last use, or an unpaid order still holding the
+          // first-order claim, leaves this order priced without it (decisions 011 and 022).
+          const promotion = priced.totals.promotion;
+          const wonPromotion =
+            promotion === null ||
+            (await r.promotions.claimUse({
+              promotionId: promotion.id,
+              customerId: viewer.user.id,
+              orderId: inserted.id,
+              discountCents: promotion.discount_cents,
+            }));
+          const wonFirstOrder =
+            priced.totals.first_order_discount_cents === 0 ||
+            (await r.orders.claimFirstOrderDiscount(viewer.user.id, inserted.id));
+          if (wonPromotion && wonFirstOrder) return inserted;
+          const repriced = repriceWithClaims(
+            priced,
+            { promotion: wonPromotion, firstOrder: wonFirstOrder },
+            { now, discountCapCents: deps.discountCapCents },
+          );
+          return r.orders.setDiscounts(inserted.id, {
+            discountCents: repriced.discount_cents,
+            venueDiscountCents: repriced.promotion_discount_cents,
+            totalCents: repriced.total_cents,
+          });
         });
       } catch (error) {
         // A concurrent double-submit with the same key lost the race on the unique constraint: return the winner.
@@ -198,13 +232,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async history(viewer: Viewer): Promise<OrderSummary[]> {
       const rows = await repo.listForCustomer(viewer.user.id);
       const ids = rows.map((r) => r.order.id);
-      const [items, reviewed] = await Promise.all([repo.itemsOfMany(ids), reviews.existsForOrders(ids)]);
+      const [items, reviewed] = await Promise.all([repo.itemsOfMany(ids), reviews.ratingsForOrders(ids)]);
       return rows.map(({ order, restaurant }) =>
         toOrderSummary(
           order,
           restaurant,
           items.filter((i) => i.orderId === order.id),
           order.status === 'delivered' && !reviewed.has(order.id),
+          reviewed.get(order.id) ?? null,
         ),
       );
     },

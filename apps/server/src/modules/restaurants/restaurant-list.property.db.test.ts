@@ -164,6 +164,14 @@ describe('the paged SQL list agrees with the core list rules (property)', () => 
           ...pinAt(destination(centre, km, r() * 6.3)),
           serviceRadiusKm: km,
         });
+      // The box's four edges: the largest radius in the data (50 km), 2 mm inside it, due N, E, S and W.
+      for (const bearing of [0, Math.PI / 2, Math.PI, (3 * Math.PI) / 2])
+        venues.push({
+          ...randomVenue(r, centre, now),
+          ...pinAt(destination(centre, 50 - 0.000002 + nudge(), bearing)),
+          serviceRadiusKm: 50,
+          isActive: true,
+        });
       // Same pin twice: equal distances, the id breaks the tie.
       venues.push({ ...venues[3]!, name: 'Twin' });
       const inserted = await db.insert(restaurants).values(venues).returning();

@@ -21,8 +21,8 @@ export type ListRow = RestaurantRow & { distanceKm: number | null };
 export type DistanceKey = readonly [number, string];
 export type RatingKey = readonly [number, string];
 
-/** The columns the core rules and the card need (never descriptions, phones or timestamps). */
-const columns = {
+/** The columns the core rules and the card need (never descriptions, phones or timestamps); search reads them too. */
+export const listColumns = {
   id: restaurants.id,
   kind: restaurants.kind,
   name: restaurants.name,
@@ -123,10 +123,8 @@ function prefilter(scope: ListScope): SQL | undefined {
     parts.push(
       sql`coalesce(${restaurants.rating}, ${RESTAURANT_DEFAULTS.rating}) >= ${f.min_rating}::float8`,
     );
-  if (f.max_delivery_fee_cents !== undefined)
-    parts.push(
-      sql`coalesce(${restaurants.deliveryFeeCents}, ${RESTAURANT_DEFAULTS.deliveryFeeCents}) <= ${f.max_delivery_fee_cents}`,
-    );
+  // No narrowing on the maximum delivery fee: the fee shown is the quote for the distance, which only the core
+  // filter knows (docs/decisions/021-one-price-quote.md).
   if (f.max_delivery_time !== undefined)
     parts.push(
       sql`(case when ${restaurants.estimatedDeliveryTime} > 0 then ${restaurants.estimatedDeliveryTime}
@@ -155,11 +153,23 @@ export function createRestaurantListRepository(db: DbOrTx) {
       after: DistanceKey | null,
       limit: number,
     ): Promise<ListRow[]> {
-      // The distance once per venue in the box (a subquery), then the radius, the keyset and the order on it.
+      // The box computed once (a one-row subquery joined), the distance once per venue in it (OFFSET 0 keeps the
+      // subquery from being flattened, which would repeat the distance in the filter, the sort and the output),
+      // then the radius, the keyset and the order on it.
+      const lat = sql`${origin.latitude}::float8`;
+      const lng = sql`${origin.longitude}::float8`;
       const inBox = db
-        .select({ ...columns, distanceKm: distanceKm(origin).as('distance_km') })
+        .select({ ...listColumns, distanceKm: distanceKm(origin).as('distance_km') })
         .from(restaurants)
-        .where(and(prefilter(scope), boundingBox(origin)))
+        .innerJoin(sql`${boxHalfWidths(origin)} b`, sql`true`)
+        .where(
+          and(
+            prefilter(scope),
+            sql`${restaurants.latitude} between ${lat} - b.dlat and ${lat} + b.dlat`,
+            sql`${restaurants.longitude} between ${lng} - b.dlng and ${lng} + b.dlng`,
+          ),
+        )
+        .offset(0)
         .as('in_box');
       const radius = sql`coalesce(${inBox.service_radius_km}, ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8)`;
       return db
@@ -192,7 +202,7 @@ export function createRestaurantListRepository(db: DbOrTx) {
         where === 'all' ? undefined : where === 'unpinned' ? unpinned : reachableFrom(where.deliversTo);
       const distance = typeof where === 'object' ? distanceKm(where.deliversTo) : sql<null>`null::float8`;
       const rows = await db
-        .select({ ...columns, distanceKm: distance })
+        .select({ ...listColumns, distanceKm: distance })
         .from(restaurants)
         .where(
           and(

@@ -94,10 +94,21 @@ function lean(item: RestaurantListItem): RestaurantListItem {
   return card;
 }
 
+/** The live promotions' badges of some venues (modules/promotions); none when not given. */
+export type PromotionLabels = (restaurantIds: string[]) => Promise<Map<string, string>>;
+
 export function createRestaurantListService(
   repo: RestaurantListRepository,
   clock: () => Date = () => new Date(),
+  promotionLabels?: PromotionLabels,
 ) {
+  /** Adds the short promotion badge to the cards that have one (docs/decisions/022-promotions.md). */
+  async function withPromotions(items: RestaurantListItem[]): Promise<RestaurantListItem[]> {
+    if (!promotionLabels || items.length === 0) return items;
+    const labels = await promotionLabels(items.map((i) => i.id));
+    return items.map((i) => (labels.has(i.id) ? { ...i, promotion_label: labels.get(i.id)! } : i));
+  }
+
   return {
     /**
      * One page of the list. With a point: venues that deliver there, nearest first, merged with the unpinned
@@ -149,7 +160,7 @@ export function createRestaurantListService(
           : null;
 
       const response: RestaurantListResponse = {
-        restaurants: page.map(lean),
+        restaurants: await withPromotions(page.map(lean)),
         count: page.length,
         next_cursor,
       };
@@ -162,7 +173,7 @@ export function createRestaurantListService(
           null,
           TOP_PICKS_COUNT,
         );
-        response.top_picks = picks.map((e) => lean(e.item));
+        response.top_picks = await withPromotions(picks.map((e) => lean(e.item)));
       }
       return response;
     },

@@ -1,7 +1,7 @@
 import type { RestaurantRow } from '@lekker/core/restaurant-list';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { restaurants } from '../../db/schema/index.ts';
+import { restaurantMembers, restaurants } from '../../db/schema/index.ts';
 
 export type RestaurantRecord = typeof restaurants.$inferSelect;
 
@@ -34,22 +34,14 @@ export function toRestaurantRow(r: RestaurantRecord): RestaurantRow {
 
 export function createRestaurantsRepository(db: DbOrTx) {
   return {
-    /** Active venues, optionally of one kind (uses restaurants_active_kind_idx). */
-    listActive(kind?: RestaurantRecord['kind']): Promise<RestaurantRecord[]> {
-      return db
-        .select()
-        .from(restaurants)
-        .where(
-          kind
-            ? and(eq(restaurants.isActive, true), eq(restaurants.kind, kind))
-            : eq(restaurants.isActive, true),
-        );
-    },
     async findById(id: string): Promise<RestaurantRecord | undefined> {
       const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
       return row;
     },
-    /** Id, name and pin of every active venue, by name (the custom-delivery picker). */
+    /**
+     * Every active venue by name, for the custom-delivery picker: id, name, pin, what its open status needs, and
+     * whether anyone runs it (an owner or staff member) to hand the items to a driver.
+     */
     listPicker() {
       return db
         .select({
@@ -57,10 +49,25 @@ export function createRestaurantsRepository(db: DbOrTx) {
           name: restaurants.name,
           latitude: restaurants.latitude,
           longitude: restaurants.longitude,
+          isOpen: restaurants.isOpen,
+          openingHours: restaurants.openingHours,
+          pausedUntil: restaurants.pausedUntil,
+          closedDates: restaurants.closedDates,
+          loadShedding: restaurants.loadShedding,
+          managed: sql<boolean>`exists (select 1 from ${restaurantMembers} where ${restaurantMembers.restaurantId} = ${restaurants.id})`,
         })
         .from(restaurants)
         .where(eq(restaurants.isActive, true))
         .orderBy(asc(restaurants.name));
+    },
+    /** Whether anyone (an owner or staff member) runs the venue. */
+    async hasMembers(restaurantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(restaurantMembers)
+        .where(eq(restaurantMembers.restaurantId, restaurantId))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { restaurants, reviews } from '../../db/schema/index.ts';
+import { orders, restaurants, reviews, user } from '../../db/schema/index.ts';
 
 export type ReviewRecord = typeof reviews.$inferSelect;
+/** A review as the venue's portal lists it: with the reviewer's name (shortened by the service) and order number. */
+export type VenueReviewRecord = ReviewRecord & { reviewerName: string | null; orderNumber: string | null };
+export type VenueReviewFilters = { rating?: number; replied?: boolean };
 
 export function createReviewsRepository(db: DbOrTx) {
   return {
@@ -13,6 +16,63 @@ export function createReviewsRepository(db: DbOrTx) {
         .from(reviews)
         .where(and(eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    },
+    /** The venue's rated reviews for its portal, newest first, filtered by stars and by whether it was answered. */
+    async listForVenue(restaurantId: string, filters: VenueReviewFilters): Promise<VenueReviewRecord[]> {
+      const where: SQL[] = [eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)];
+      if (filters.rating !== undefined) where.push(eq(reviews.restaurantRating, filters.rating));
+      if (filters.replied === true) where.push(isNotNull(reviews.ownerReply));
+      if (filters.replied === false) where.push(isNull(reviews.ownerReply));
+      const rows = await db
+        .select({ review: reviews, reviewerName: user.name, orderNumber: orders.orderNumber })
+        .from(reviews)
+        .leftJoin(user, eq(user.id, reviews.customerId))
+        .leftJoin(orders, eq(orders.id, reviews.orderId))
+        .where(and(...where))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(500);
+      return rows.map((r) => ({ ...r.review, reviewerName: r.reviewerName, orderNumber: r.orderNumber }));
+    },
+    /** Rated reviews per star value, and how many still wait for a reply, over the whole venue. */
+    async ratingCounts(
+      restaurantId: string,
+    ): Promise<{ rating: number; count: number; unreplied: number }[]> {
+      const rows = await db
+        .select({
+          rating: reviews.restaurantRating,
+          count: count(),
+          unreplied: sql<number>`count(*) filter (where ${reviews.ownerReply} is null)`.mapWith(Number),
+        })
+        .from(reviews)
+        .where(and(eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)))
+        .groupBy(reviews.restaurantRating);
+      return rows.map((r) => ({ rating: r.rating!, count: r.count, unreplied: r.unreplied }));
+    },
+    /** Sets (or replaces) the reply of one of the venue's rated reviews; false when there is no such review. */
+    async setReply(restaurantId: string, reviewId: string, reply: string | null, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(reviews)
+        .set({ ownerReply: reply, ownerRepliedAt: reply === null ? null : at })
+        .where(
+          and(
+            eq(reviews.id, reviewId),
+            eq(reviews.restaurantId, restaurantId),
+            isNotNull(reviews.restaurantRating),
+          ),
+        )
+        .returning({ id: reviews.id });
+      return rows.length > 0;
+    },
+    async findForVenue(restaurantId: string, reviewId: string): Promise<VenueReviewRecord | undefined> {
+      const [row] = await db
+        .select({ review: reviews, reviewerName: user.name, orderNumber: orders.orderNumber })
+        .from(reviews)
+        .leftJoin(user, eq(user.id, reviews.customerId))
+        .leftJoin(orders, eq(orders.id, reviews.orderId))
+        .where(and(eq(reviews.id, reviewId), eq(reviews.restaurantId, restaurantId)));
+      return row
+        ? { ...row.review, reviewerName: row.reviewerName, orderNumber: row.orderNumber }
+        : undefined;
     },
   };
 }
@@ -27,6 +87,17 @@ export function createReviewWritesRepository(db: DbOrTx) {
         .from(reviews)
         .where(inArray(reviews.orderId, orderIds));
       return new Set(rows.map((r) => r.orderId!));
+    },
+    /** Order id → the stars its review gave, for the orders that have one (the customer's own rating). */
+    async ratingsForOrders(orderIds: string[]): Promise<Map<string, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: reviews.orderId, rating: reviews.restaurantRating })
+        .from(reviews)
+        .where(inArray(reviews.orderId, orderIds));
+      return new Map(
+        rows.flatMap((r) => (r.orderId && r.rating !== null ? [[r.orderId, r.rating] as const] : [])),
+      );
     },
     /** One review per order (unique order_id); false when the order already has one. */
     async insertForOrder(values: {
@@ -49,12 +120,15 @@ export function createReviewWritesRepository(db: DbOrTx) {
         .returning({ id: reviews.id });
       return rows.length > 0;
     },
-    /** Keeps the restaurant's shown rating equal to the average of its rated reviews. */
+    /**
+     * Keeps the restaurant's shown rating equal to the average of its rated reviews, unrounded: the card and the
+     * reviews card both round it with formatAverage, so they print the same number.
+     */
     async refreshRestaurantRating(restaurantId: string) {
       await db
         .update(restaurants)
         .set({
-          rating: sql`(select round(avg(${reviews.restaurantRating})::numeric, 1)::float8 from ${reviews} where ${reviews.restaurantId} = ${restaurantId} and ${reviews.restaurantRating} is not null)`,
+          rating: sql`(select avg(${reviews.restaurantRating})::float8 from ${reviews} where ${reviews.restaurantId} = ${restaurantId} and ${reviews.restaurantRating} is not null)`,
         })
         .where(eq(restaurants.id, restaurantId));
     },

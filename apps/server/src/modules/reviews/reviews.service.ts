@@ -1,7 +1,17 @@
 import type { Review, ReviewsResponse } from '@lekker/core/contracts/catalogue';
+import type { VenueReview, VenueReviews } from '@lekker/core/contracts/venue-reviews';
 import { summarizeRatings } from '@lekker/core/rating';
+import { shortName } from '@lekker/core/social';
+import { notFound } from '../../domain/errors.ts';
+import type { Policy } from '../../domain/policy.ts';
+import type { Viewer } from '../../domain/viewer.ts';
 import type { RestaurantsService } from '../restaurants/restaurants.service.ts';
-import type { ReviewRecord, ReviewsRepository } from './reviews.repository.ts';
+import type {
+  ReviewRecord,
+  ReviewsRepository,
+  VenueReviewFilters,
+  VenueReviewRecord,
+} from './reviews.repository.ts';
 
 /** Public shape: reviewers stay anonymous, so the customer id never leaves the server. */
 export function toReview(r: ReviewRecord): Review {
@@ -15,7 +25,23 @@ export function toReview(r: ReviewRecord): Review {
   };
 }
 
-export function createReviewsService(repo: ReviewsRepository, restaurants: RestaurantsService) {
+/** The venue's shape: the reviewer by first name and initial only (docs/product.md#restaurant-social). */
+function toVenueReview(r: VenueReviewRecord): VenueReview {
+  return { ...toReview(r), reviewer_name: shortName(r.reviewerName), order_number: r.orderNumber };
+}
+
+export type ReviewsServiceDeps = { policy: Policy; clock: () => Date };
+
+export function createReviewsService(
+  repo: ReviewsRepository,
+  restaurants: RestaurantsService,
+  deps: ReviewsServiceDeps,
+) {
+  /** Another venue's reviews read like a missing venue (404), never 403. */
+  async function assertManages(viewer: Viewer, restaurantId: string) {
+    if (!(await deps.policy.canManageRestaurant(viewer, restaurantId))) throw notFound('Venue not found.');
+  }
+
   return {
     async list(restaurantId: string): Promise<ReviewsResponse> {
       await restaurants.assertExists(restaurantId);
@@ -24,6 +50,39 @@ export function createReviewsService(repo: ReviewsRepository, restaurants: Resta
         reviews: rows.map(toReview),
         summary: summarizeRatings(rows.map((r) => r.restaurantRating ?? 0)),
       };
+    },
+
+    /** The portal's reviews page: filtered list, the distribution over all reviews, and how many wait for a reply. */
+    async listForVenue(
+      viewer: Viewer,
+      restaurantId: string,
+      filters: VenueReviewFilters,
+    ): Promise<VenueReviews> {
+      await assertManages(viewer, restaurantId);
+      const [rows, counts] = await Promise.all([
+        repo.listForVenue(restaurantId, filters),
+        repo.ratingCounts(restaurantId),
+      ]);
+      return {
+        reviews: rows.map(toVenueReview),
+        summary: summarizeRatings(counts.flatMap((c) => Array<number>(c.count).fill(c.rating))),
+        unreplied: counts.reduce((sum, c) => sum + c.unreplied, 0),
+      };
+    },
+
+    /** One public reply per review: writing again replaces it (and its time); null removes it. */
+    async reply(
+      viewer: Viewer,
+      restaurantId: string,
+      reviewId: string,
+      reply: string | null,
+    ): Promise<VenueReview> {
+      await assertManages(viewer, restaurantId);
+      if (!(await repo.setReply(restaurantId, reviewId, reply, deps.clock())))
+        throw notFound('Review not found.');
+      const updated = await repo.findForVenue(restaurantId, reviewId);
+      if (!updated) throw notFound('Review not found.');
+      return toVenueReview(updated);
     },
   };
 }

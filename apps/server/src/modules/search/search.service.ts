@@ -1,9 +1,12 @@
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import type { SearchField, SearchQuery, SearchResponse, SearchResult } from '@lekker/core/contracts/search';
-import { isWithinServiceRadius, toRestaurantListItem } from '@lekker/core/restaurant-list';
+import {
+  isWithinServiceRadius,
+  type RestaurantRow,
+  toRestaurantListItem,
+} from '@lekker/core/restaurant-list';
 import { badRequest } from '../../domain/errors.ts';
 import { toMenuItem } from '../menu/menu.service.ts';
-import { type RestaurantRecord, toRestaurantRow } from '../restaurants/restaurants.repository.ts';
 import { originOf } from '../restaurants/restaurants.service.ts';
 import type { DishHit, RestaurantHit, SearchRepository } from './search.repository.ts';
 
@@ -11,7 +14,7 @@ import type { DishHit, RestaurantHit, SearchRepository } from './search.reposito
 export const MAX_ITEMS_PER_RESULT = 5;
 
 type Group = {
-  restaurant: RestaurantRecord;
+  restaurant: RestaurantRow | null;
   score: number;
   matchedOn: SearchField[];
   dishes: DishHit[];
@@ -79,26 +82,31 @@ export function createSearchService(repo: SearchRepository, clock: () => Date = 
         });
       }
       for (const dish of dishHits) {
-        let group = groups.get(dish.restaurant.id);
+        let group = groups.get(dish.restaurantId);
         if (!group) {
-          group = { restaurant: dish.restaurant, score: 0, matchedOn: [], dishes: [] };
-          groups.set(dish.restaurant.id, group);
+          group = { restaurant: null, score: 0, matchedOn: [], dishes: [] };
+          groups.set(dish.restaurantId, group);
         }
         group.dishes.push(dish);
         group.score = Math.max(group.score, dish.score);
       }
+      // Venues found only through their dishes: read once, by id.
+      const missing = [...groups].filter(([, group]) => group.restaurant === null).map(([id]) => id);
+      for (const venue of await repo.venues(missing)) groups.get(venue.id)!.restaurant = venue;
 
       const now = clock();
       const results: SearchResult[] = [];
       for (const group of groups.values()) {
-        const restaurant = toRestaurantListItem(toRestaurantRow(group.restaurant), { now, origin });
+        // A venue deleted between the reads is simply left out.
+        if (!group.restaurant) continue;
+        const restaurant = toRestaurantListItem(group.restaurant, { now, origin });
         if (!isWithinServiceRadius(restaurant)) continue;
         results.push({
           restaurant,
           score: roundScore(group.score),
           matched_on: group.matchedOn,
           // The repository returns dishes best first; keep that order.
-          items: group.dishes.slice(0, MAX_ITEMS_PER_RESULT).map((dish) => toMenuItem(dish.item)),
+          items: group.dishes.slice(0, MAX_ITEMS_PER_RESULT).map((dish) => toMenuItem(dish.item, now)),
         });
       }
       results.sort(compareResults);

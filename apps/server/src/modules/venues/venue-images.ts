@@ -14,13 +14,15 @@ export const IMAGE_INVALID_TYPE_MESSAGE = 'Please upload a JPG, PNG or WebP imag
 export const imageTooLarge = () => new AppError(413, 'file_too_large', IMAGE_TOO_LARGE_MESSAGE);
 export const invalidImage = () => new AppError(415, 'invalid_file_type', IMAGE_INVALID_TYPE_MESSAGE);
 
-export type ImageKind = 'logo' | 'cover' | 'item';
+export type ImageKind = 'logo' | 'cover' | 'item' | 'story';
 
-/** Sizes that suit where each image shows: a square logo, a wide cover (list card and hero), a menu card photo. */
+/** Sizes that suit where each image shows: a square logo, a wide cover (list card and hero), a menu card photo, a story. */
 export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number; fit: 'cover' | 'inside' }> = {
   logo: { width: 512, height: 512, fit: 'cover' },
   cover: { width: 1600, height: 900, fit: 'cover' },
   item: { width: 800, height: 600, fit: 'cover' },
+  // Stories fill a phone screen; kept whole (no crop) so the viewer can letterbox any shape.
+  story: { width: 1080, height: 1920, fit: 'inside' },
 };
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -7,6 +7,7 @@ import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { RequireRestaurant } from '@/features/auth/components/require-access.tsx';
 import { DeskAlerts } from '@/features/restaurant-desk/components/desk-alerts.tsx';
 import { useNewOrders } from '@/features/restaurant-desk/hooks/use-new-orders.ts';
+import { useUnreadMessages } from '@/features/restaurant-messages/hooks/use-unread-messages.ts';
 import { PortalVenueProvider, usePortalHref, usePortalVenueState } from '@/lib/portal-venue.tsx';
 import { cn } from '@/lib/utils.ts';
 import { PORTAL_SECTIONS } from './portal-sections.ts';
@@ -34,6 +35,7 @@ function PortalShell() {
   const state = usePortalVenueState();
   const venueId = state.status === 'ready' ? state.venue.id : null;
   const newOrders = useNewOrders(venueId)?.length ?? 0;
+  const unreadMessages = useUnreadMessages(venueId);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -83,6 +85,17 @@ function PortalShell() {
                       >
                         {newOrders}
                         <span className="sr-only"> new</span>
+                      </span>
+                    </span>
+                  ) : section.key === 'messages' && unreadMessages > 0 ? (
+                    <span className="flex items-center gap-2">
+                      {section.label}
+                      <span
+                        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-bold text-destructive-foreground"
+                        data-testid="messages-nav-badge"
+                      >
+                        {unreadMessages > 99 ? '99+' : unreadMessages}
+                        <span className="sr-only"> unread</span>
                       </span>
                     </span>
                   ) : (

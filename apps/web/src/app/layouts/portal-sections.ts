@@ -40,7 +40,8 @@ export const PORTAL_SECTIONS = [
     key: 'promotions',
     path: 'promotions',
     label: 'Promotions',
-    description: 'Sponsored cards and special offers that appear between restaurants on the home page.',
+    description:
+      'Discounts and happy hours on your menu, shown on your card and menu and taken off at checkout.',
   },
   {
     key: 'reviews',

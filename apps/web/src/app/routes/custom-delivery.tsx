@@ -14,7 +14,7 @@ import type { CustomDeliveryState } from './restaurant-menu.tsx';
 
 const STEPS = [
   'Choose the restaurant or store and tell us what to collect.',
-  'Set the delivery location: your current position or an address.',
+  'Type the delivery address and put the pin on your door on the map.',
   'Upload the receipt (a photo or PDF, up to 8 MB) and pay the delivery fee.',
   'A driver collects your items and brings them to you.',
 ] as const;

@@ -13,6 +13,7 @@ import { RestaurantList } from '@/features/restaurants/components/restaurant-lis
 import { TopPicks } from '@/features/restaurants/components/top-picks.tsx';
 import { useCuisines } from '@/features/restaurants/hooks/use-cuisines.ts';
 import { nearParams } from '@/features/restaurants/near.ts';
+import { StoryStrip } from '@/features/stories/components/story-strip.tsx';
 import { locationArea, locationLabel } from '@/lib/location.ts';
 
 const LIST_ID = 'restaurant-list';
@@ -39,8 +40,12 @@ export function HomePage() {
   }
 
   return (
-    <div className="space-y-8">
+    // On a phone the promotion moves below the top picks, so restaurants show on the first screen; from 768 px
+    // the spec's order holds (location, promotion, categories, top picks, list).
+    <div className="flex flex-col gap-8">
       <DocumentTitle title="Food delivery near you" />
+      {/* Stories of venues near the customer (docs/product.md#restaurant-social); hidden when there are none. */}
+      <StoryStrip location={location.location} />
       <LocationStatusCard
         label={locationLabel(location.location)}
         hasLocation={location.location !== null}
@@ -48,10 +53,13 @@ export function HomePage() {
       >
         <LocationPanel location={location} />
       </LocationStatusCard>
-      <PromoBanner onOrderNow={scrollToList} />
+      <div className="order-1 md:order-none">
+        <PromoBanner onOrderNow={scrollToList} />
+      </div>
       <CategoryChips selected={filters.cuisine} onChange={setCuisine} />
       <TopPicks params={base} />
       <RestaurantList
+        className="order-2 md:order-none"
         id={LIST_ID}
         params={{ ...base, ...filters }}
         area={locationArea(location.location)}

@@ -3,7 +3,8 @@ import { useViewer } from '@/api/viewer.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
 import { submitPaymentForm } from '@/features/checkout/submit-payment-form.ts';
-import { OrderNotFound, OrderTrackingView } from '@/features/orders/components/order-tracking-view.tsx';
+import { OrderNotFound } from '@/features/orders/components/order-load-states.tsx';
+import { OrderTrackingView } from '@/features/orders/components/order-tracking-view.tsx';
 
 /** Order tracking (/order-tracking?order={orderId}): status, timeline, driver and receipt, live. */
 export function OrderTrackingPage() {

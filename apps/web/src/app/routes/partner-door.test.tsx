@@ -53,7 +53,7 @@ describe('driver and restaurant doors', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/driver/dashboard'), { timeout: 5000 });
     expect(api.callsTo('POST', '/api/account/sign-in')[0]?.body).toMatchObject({ role: 'driver' });
-    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('driver');
+    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('"driver"');
   });
 
   it("shows the server's refusal and stays signed out", async () => {

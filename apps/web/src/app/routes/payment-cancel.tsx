@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
 import { clearPendingOrder, isPendingOrder } from '@/features/checkout/pending-order.ts';
 import { submitPaymentForm } from '@/features/checkout/submit-payment-form.ts';
-import { OrderNotFound } from '@/features/orders/components/order-tracking-view.tsx';
+import { OrderNotFound } from '@/features/orders/components/order-load-states.tsx';
 import { PaymentCancelView } from '@/features/orders/components/payment-cancel-view.tsx';
 
 /** Return page when the customer leaves PayFast without paying (/payment-cancel?order=<number>). */
@@ -13,7 +13,7 @@ export function PaymentCancelPage() {
   return (
     <RequireSignedIn door="/login">
       <div className="space-y-6">
-        <DocumentTitle title="Payment cancelled" />
+        {/* The view titles the page: 'Payment cancelled', or 'Payment failed' when PayFast refused it. */}
         {orderNumber ? (
           <PaymentCancelView
             orderNumber={orderNumber}
@@ -23,7 +23,10 @@ export function PaymentCancelPage() {
             }}
           />
         ) : (
-          <OrderNotFound />
+          <>
+            <DocumentTitle title="Payment cancelled" />
+            <OrderNotFound />
+          </>
         )}
       </div>
     </RequireSignedIn>

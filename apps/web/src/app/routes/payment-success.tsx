@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { clearPendingOrder, isPendingOrder } from '@/features/checkout/pending-order.ts';
-import { OrderNotFound } from '@/features/orders/components/order-tracking-view.tsx';
+import { OrderNotFound } from '@/features/orders/components/order-load-states.tsx';
 import { PaymentSuccessView } from '@/features/orders/components/payment-success-view.tsx';
 
 /**

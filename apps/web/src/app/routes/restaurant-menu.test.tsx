@@ -1,7 +1,8 @@
 import type { MenuItem, RestaurantDetail } from '@lekker/core/contracts/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/fakes/api-server.ts';
+import { apiError, serveApi, stubApi } from '@/test/fakes/api-server.ts';
 import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderRoute } from '@/test/render.tsx';
 
@@ -115,10 +116,40 @@ describe('restaurant menu page', () => {
 
   it('says when the restaurant does not exist', async () => {
     stub(null);
+    serveApi(http.get(`/api/restaurants/${ID}`, () => apiError(404, 'not_found', 'Restaurant not found.')));
     renderRoute(`/restaurant/${ID}`);
     expect(
       await screen.findByRole('heading', { name: 'Restaurant not found.' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('a menu that fails to load is an error with Retry, not "No items available right now." (issue #15)', async () => {
+    let fail = true;
+    stub(restaurant());
+    serveApi(
+      http.get(`/api/restaurants/${ID}/menu`, () =>
+        fail ? apiError(500, 'internal_error', 'Something went wrong.') : HttpResponse.json({ items }),
+      ),
+    );
+    renderRoute(`/restaurant/${ID}`);
+    const menu = await screen.findByRole('region', { name: 'Menu' }, { timeout: 3000 });
+    const alert = await within(menu).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the menu.');
+    expect(screen.queryByText('No items available right now.')).not.toBeInTheDocument();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(menu).findByText('R45.00')).toBeInTheDocument();
+  });
+
+  it('a restaurant that fails to load (not a 404) offers Retry instead of "Restaurant not found."', async () => {
+    stub(null);
+    serveApi(http.get(`/api/restaurants/${ID}`, () => apiError(503, 'internal_error', 'Try again soon.')));
+    renderRoute(`/restaurant/${ID}`);
+    expect(
+      await screen.findByText(/We could not load this restaurant\./, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Restaurant not found.')).not.toBeInTheDocument();
   });
 });

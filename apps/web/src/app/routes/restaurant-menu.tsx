@@ -1,16 +1,20 @@
 import { ArrowLeft, PackagePlus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useMenu } from '@/api/menu.ts';
 import { useRestaurant } from '@/api/restaurants.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { CartItemControl } from '@/features/cart/components/cart-item-control.tsx';
 import { MenuCard } from '@/features/menu/components/menu-card.tsx';
+import { MenuPromotions } from '@/features/menu/components/menu-promotions.tsx';
 import { RestaurantHero } from '@/features/menu/components/restaurant-hero.tsx';
 import { ReviewsCard } from '@/features/reviews/components/reviews-card.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useStoredLocation } from '@/lib/use-stored-location.ts';
 
 /** Navigation state read by /custom-delivery to preselect the restaurant. */
 export type CustomDeliveryState = { restaurantId: string; restaurantName: string };
@@ -18,10 +22,19 @@ export type CustomDeliveryState = { restaurantId: string; restaurantName: string
 /** Restaurant menu page (/restaurant/:id): cover, menu with cart controls, custom delivery link and reviews. */
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
-  const restaurant = useRestaurant(id);
+  // With the customer's location the hero's fee is the one their card and checkout show (decision 021).
+  const restaurant = useRestaurant(id, useStoredLocation());
   const menu = useMenu(id);
   const { dispatch } = useCart();
   const name = restaurant.data?.name;
+  const { hash } = useLocation();
+  const menuLoaded = menu.data !== undefined;
+
+  // A story's "Order <dish>" link (#item-<id>) scrolls to that dish once the menu is on screen.
+  useEffect(() => {
+    if (!menuLoaded || !hash.startsWith('#item-')) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'center' });
+  }, [menuLoaded, hash]);
 
   // Opening a restaurant page makes it the cart's current restaurant (docs/product.md#cart-rules).
   useEffect(() => {
@@ -35,6 +48,18 @@ export function RestaurantMenuPage() {
       <p role="status" className="py-16 text-center text-muted-foreground">
         Loading menu…
       </p>
+    );
+  }
+
+  // Only a 404 is "not found"; any other failure is an error with Retry, never mistaken for a missing venue.
+  if (restaurant.isError && !(restaurant.error instanceof ApiError && restaurant.error.status === 404)) {
+    return (
+      <div className="py-16">
+        <DocumentTitle title="Menu unavailable" />
+        <QueryState query={restaurant} errorText="We could not load this restaurant.">
+          {() => null}
+        </QueryState>
+      </div>
     );
   }
 
@@ -69,9 +94,9 @@ export function RestaurantMenuPage() {
           {r.kind === 'grocery' ? 'store' : 'restaurant'} does.
         </Alert>
       ) : null}
+      <MenuPromotions promotions={menu.data?.promotions} />
       <MenuCard
-        items={menu.data?.items}
-        loading={menu.isPending}
+        query={menu}
         renderAction={(item) => <CartItemControl item={item} restaurantName={r.name} />}
       />
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-card border border-dashed bg-card p-4 text-sm">

@@ -1,7 +1,8 @@
 import { formatBadgeCount } from '@lekker/core/notifications';
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 
 type NotificationBellProps = {
@@ -15,6 +16,16 @@ type NotificationBellProps = {
   children?: ReactNode;
 };
 
+/** Calls `close` whenever the location changes (a new location key). */
+function CloseOnNavigation({ close }: { close(): void }) {
+  const { key } = useLocation();
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new location key).
+  useEffect(() => closeRef.current(), [key]);
+  return null;
+}
+
 /** Bell button of the header opening the notification panel (docs/product.md#header). */
 export function NotificationBell({
   count,
@@ -23,8 +34,12 @@ export function NotificationBell({
   children,
 }: NotificationBellProps) {
   const label = count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
+  const [open, setOpen] = useState(false);
+  const inRouter = useInRouterContext();
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      {/* Opening a notification goes to its page: the panel closes behind it. */}
+      {inRouter ? <CloseOnNavigation close={() => setOpen(false)} /> : null}
       <Popover.Trigger
         aria-label={label}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"

@@ -1,5 +1,7 @@
 // What the web keeps in localStorage for the signed-in person, and how sign-out forgets it.
-import { type AppRole, isAppRole } from '@lekker/core/roles';
+import { APP_ROLES, type AppRole } from '@lekker/core/roles';
+import { z } from 'zod';
+import { createLocalStore } from '@/lib/local-store.ts';
 
 /** Every key the app stores starts with this prefix (cart, location, pending order, pending application …). */
 export const APP_STORAGE_PREFIX = 'lekker.';
@@ -15,21 +17,23 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The preferred role as JSON (`"driver"`). Entries written before it was JSON hold the bare role name and still
+ * read; anything that is not one of the app's roles reads as no preference.
+ */
+const preferredRoleStore = createLocalStore(PREFERRED_ROLE_KEY, z.enum(APP_ROLES), {
+  event: PREFERRED_ROLE_EVENT,
+  legacy: (raw) => raw,
+});
+
 export function readPreferredRole(): AppRole | null {
-  const value = storage()?.getItem(PREFERRED_ROLE_KEY) ?? null;
-  return isAppRole(value) ? value : null;
+  return preferredRoleStore.read();
 }
 
+/** Stores the role (null forgets it); storage full or blocked leaves the precedence rule in charge. */
 export function writePreferredRole(role: AppRole | null): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    if (role) store.setItem(PREFERRED_ROLE_KEY, role);
-    else store.removeItem(PREFERRED_ROLE_KEY);
-  } catch {
-    // Storage full or blocked: the active role falls back to the precedence rule.
-  }
-  window.dispatchEvent(new Event(PREFERRED_ROLE_EVENT));
+  if (role) preferredRoleStore.write(role);
+  else preferredRoleStore.clear();
 }
 
 /**

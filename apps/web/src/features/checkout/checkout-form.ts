@@ -2,6 +2,7 @@
 import type { CartState } from '@lekker/core/cart';
 import type { CheckoutRequest, PaymentMethod } from '@lekker/core/contracts/orders';
 import { SA_PROVINCES } from '@lekker/core/contracts/profile';
+import type { DeliveryPoint, PinSource } from '@/components/delivery-point.ts';
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Please fill in all delivery address fields.';
 
@@ -14,8 +15,12 @@ export type CheckoutFormValues = {
   postal_code: string;
   /** Landmarks for places without street names ("blue gate behind the tuck shop"). */
   notes: string;
-  /** An optional map pin; without one the server finds the address itself. */
+  /** The delivery point's pin (docs/product.md#delivery-point): it prices and routes the order. */
   pin: LatLng | null;
+  /** How the pin got there: placed on the street by the lookup, or placed/accepted by the customer. */
+  pin_source: PinSource | null;
+  /** The customer confirmed a pin far from where the address is (the server asks before it accepts one). */
+  pin_far_confirmed: boolean;
   special_instructions: string;
   payment_method: PaymentMethod;
   save_address: boolean;
@@ -28,6 +33,8 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   postal_code: '',
   notes: '',
   pin: null,
+  pin_source: null,
+  pin_far_confirmed: false,
   special_instructions: '',
   payment_method: 'payfast',
   save_address: false,
@@ -53,6 +60,24 @@ export function isAddressComplete(values: Pick<CheckoutFormValues, AddressField>
 
 const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
 
+/** The form's delivery point. */
+export const deliveryPointOf = (values: Pick<CheckoutFormValues, 'pin' | 'pin_source'>): DeliveryPoint => ({
+  pin: values.pin,
+  source: values.pin_source,
+});
+
+/** The form with a new delivery point (a moved pin needs a new confirmation if it is far from the address). */
+export function withDeliveryPoint<V extends CheckoutFormValues>(values: V, point: DeliveryPoint): V {
+  const moved =
+    point.pin?.latitude !== values.pin?.latitude || point.pin?.longitude !== values.pin?.longitude;
+  return {
+    ...values,
+    pin: point.pin,
+    pin_source: point.source,
+    pin_far_confirmed: moved ? false : values.pin_far_confirmed,
+  };
+}
+
 export type QuoteInput = Omit<CheckoutRequest, 'idempotency_key' | 'payment_method'>;
 
 /** The body of POST /api/orders/quote, or null while the cart or the address is incomplete. */
@@ -74,6 +99,8 @@ export function buildQuoteRequest(cart: CartState, values: CheckoutFormValues): 
       notes: blankToNull(values.notes),
     },
     delivery_location: values.pin,
+    // Only after the customer said so, when the server found the pin far from the address.
+    ...(values.pin_far_confirmed ? { pin_confirmed: true } : {}),
     special_instructions: blankToNull(values.special_instructions),
   };
 }

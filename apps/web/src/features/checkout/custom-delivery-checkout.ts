@@ -20,9 +20,15 @@ const text = (value: unknown): string | null =>
 const number = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** The custom delivery's locked address, as stored in the cart. */
+/** The custom delivery's locked address as the customer typed it: street, town, province and postal code. */
 export function customDeliveryAddress(cart: CartState): string | null {
-  return text(cart.custom_delivery_data?.delivery_address);
+  const data = cart.custom_delivery_data;
+  const street = text(data?.delivery_address);
+  if (!street) return null;
+  const rest = [data?.city, data?.province, data?.postal_code]
+    .map(text)
+    .filter((part): part is string => part !== null && !street.includes(part));
+  return [street, ...rest].join(', ');
 }
 
 /** The special instructions the dialog starts with: the form's special notes. */

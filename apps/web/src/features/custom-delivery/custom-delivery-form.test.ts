@@ -17,13 +17,7 @@ import {
   validateProceed,
 } from './custom-delivery-form.ts';
 
-const place = {
-  latitude: -25.83,
-  longitude: 25.61,
-  formatted_address: 'Mmabatho, Mahikeng, North West, South Africa',
-  city: 'Mahikeng',
-  province: 'North West',
-};
+const pin = { latitude: -25.83, longitude: 25.61 };
 const receipt = {
   path: 'user-1/1700000000000-slip.png',
   name: 'slip.png',
@@ -35,7 +29,11 @@ const complete: CustomDeliveryValues = {
   ...emptyCustomDelivery,
   restaurant_id: '00000000-0000-4000-8000-000000000001',
   restaurant_name: 'Kasi Kota Corner',
-  location: place,
+  street: '12 Shippard Street',
+  city: 'Mahikeng',
+  province: 'North West',
+  pin,
+  pin_source: 'customer',
   customer_name: 'Naledi',
   customer_phone: '082 123 4567',
   items_requested: '2 loaves of bread',
@@ -49,7 +47,11 @@ describe('the Proceed to Payment rule (docs/product.md#custom-delivery)', () => 
       { customer_name: '  ' },
       { customer_phone: '' },
       { items_requested: '\n' },
-      { location: null },
+      { street: ' ' },
+      { city: '' },
+      { pin: null, pin_source: null },
+      // A pin the lookup only proposed (the town's centre) is not yet the delivery point.
+      { pin_source: 'place' },
       { receipt: null },
     ] satisfies Partial<CustomDeliveryValues>[]) {
       expect(canProceed({ ...complete, ...broken }), JSON.stringify(broken)).toBe(false);
@@ -62,7 +64,8 @@ describe('the Proceed to Payment rule (docs/product.md#custom-delivery)', () => 
     expect(missingRequirements(complete)).toEqual([]);
     expect(missingRequirements(emptyCustomDelivery)).toEqual([
       'a restaurant',
-      'a delivery location',
+      'the delivery address',
+      'the delivery pin on the map',
       'your name',
       'your phone number',
       'the items requested',
@@ -88,7 +91,9 @@ describe('the submit checks (docs/product.md#validation)', () => {
     ['name', { customer_name: '' }],
     ['phone', { customer_phone: ' ' }],
     ['items', { items_requested: '' }],
-    ['location', { location: null }],
+    ['street', { street: '' }],
+    ['pin', { pin: null }],
+    ['accepted pin', { pin_source: 'place' }],
   ] as const)('asks for the missing %s', (_, broken) => {
     expect(validateProceed({ ...complete, ...broken }, true)).toEqual({
       title: 'Missing Information',
@@ -129,9 +134,9 @@ describe('the cart data', () => {
       customer_name: 'Naledi',
       customer_phone: '+27821234567',
       items_requested: '2 loaves of bread',
-      delivery_address: place.formatted_address,
-      delivery_lat: place.latitude,
-      delivery_lng: place.longitude,
+      delivery_address: '12 Shippard Street',
+      delivery_lat: pin.latitude,
+      delivery_lng: pin.longitude,
       delivery_distance_km: 3.44,
       city: 'Mahikeng',
       province: 'North West',
@@ -150,17 +155,13 @@ describe('the cart data', () => {
     ).toThrow('Please enter a South African phone number, e.g. 082 123 4567');
   });
 
-  it('needs a town and a province for the address, taking them from the location when left blank', () => {
-    expect(
-      buildCustomDeliveryData({ ...complete, city: ' ', province: '' }, { distance_km: 1 }),
-    ).toMatchObject({
-      city: 'Mahikeng',
-      province: 'North West',
-    });
-    const bare = { ...place, city: null, province: null };
-    expect(() => buildCustomDeliveryData({ ...complete, location: bare }, { distance_km: 1 })).toThrow(
-      'Please enter the city or town and the province of the delivery address.',
+  it('needs the street, a town and a province for the address (issue 15 item 3)', () => {
+    expect(() => buildCustomDeliveryData({ ...complete, street: ' ' }, { distance_km: 1 })).toThrow(
+      'Please enter the street address (or the house or stand number).',
     );
+    expect(() =>
+      buildCustomDeliveryData({ ...complete, city: ' ', province: '' }, { distance_km: 1 }),
+    ).toThrow('Please enter the city or town and the province of the delivery address.');
   });
 
   it('reads the estimated total in rand', () => {
@@ -189,14 +190,14 @@ describe('the draft', () => {
     const draft = parseDraft(
       JSON.stringify({
         customer_name: 7,
-        location: { latitude: 'x' },
+        pin: { latitude: 'x' },
         preferred_delivery_time: '2020-01-01',
       }),
       '2025-06-01',
     );
     expect(draft).toMatchObject({
       customer_name: '',
-      location: null,
+      pin: null,
       preferred_delivery_time: null,
       receipt: null,
     });

@@ -7,8 +7,14 @@ import { RECEIPT_REQUIRED_MESSAGE } from '@lekker/core/contracts/receipts';
 import { randToCents } from '@lekker/core/money';
 import { todayInSouthAfrica } from '@lekker/core/today';
 import { z } from 'zod';
+import {
+  type DeliveryPoint,
+  isPointConfirmed,
+  NO_POINT,
+  type PinSource,
+} from '@/components/delivery-point.ts';
+import type { LatLng } from '@/components/location-picker.tsx';
 import { createLocalStore } from '@/lib/local-store.ts';
-import type { DeliveryPlace } from './api/geocode.ts';
 
 export const LOGIN_OR_RESTAURANT_MESSAGE = "Please select a restaurant and make sure you're logged in";
 export const MISSING_INFORMATION_TITLE = 'Missing Information';
@@ -22,6 +28,7 @@ export const PREPARED_TITLE = 'Delivery Request Prepared!';
 export const RESTAURANTS_FAILED_MESSAGE = 'Failed to load restaurants. Please try again.';
 export const CITY_PROVINCE_MESSAGE =
   'Please enter the city or town and the province of the delivery address.';
+export const STREET_MESSAGE = 'Please enter the street address (or the house or stand number).';
 export const ESTIMATED_TOTAL_MESSAGE = 'Please enter the estimated total in rand, e.g. 250.00';
 
 /** The uploaded receipt: its storage path (what the order needs) and what the customer sees. */
@@ -30,7 +37,11 @@ export type UploadedReceiptInfo = { path: string; name: string; size: number; co
 export type CustomDeliveryValues = {
   restaurant_id: string;
   restaurant_name: string;
-  location: DeliveryPlace | null;
+  /** Street and number — or house, stand or unit number where streets have no names. */
+  street: string;
+  /** The delivery point's pin (docs/product.md#delivery-point): it prices the delivery and guides the driver. */
+  pin: LatLng | null;
+  pin_source: PinSource | null;
   customer_name: string;
   customer_phone: string;
   items_requested: string;
@@ -48,7 +59,9 @@ export type CustomDeliveryValues = {
 export const emptyCustomDelivery: CustomDeliveryValues = {
   restaurant_id: '',
   restaurant_name: '',
-  location: null,
+  street: '',
+  pin: null,
+  pin_source: null,
   customer_name: '',
   customer_phone: '',
   items_requested: '',
@@ -63,13 +76,27 @@ export const emptyCustomDelivery: CustomDeliveryValues = {
 
 const filled = (text: string) => text.trim() !== '';
 
+/** The form's delivery point. */
+export const deliveryPointOf = (values: Pick<CustomDeliveryValues, 'pin' | 'pin_source'>): DeliveryPoint =>
+  values.pin ? { pin: values.pin, source: values.pin_source } : NO_POINT;
+
+/** The delivery location: street, city or town, province, and the pin placed or accepted on the map. */
+export function hasDeliveryLocation(values: CustomDeliveryValues): boolean {
+  return (
+    filled(values.street) &&
+    filled(values.city) &&
+    filled(values.province) &&
+    isPointConfirmed(deliveryPointOf(values))
+  );
+}
+
 /** Name, phone, items requested and a delivery location (the 'Missing Information' rule). */
 export function hasRequiredDetails(values: CustomDeliveryValues): boolean {
   return (
     filled(values.customer_name) &&
     filled(values.customer_phone) &&
     filled(values.items_requested) &&
-    values.location !== null
+    hasDeliveryLocation(values)
   );
 }
 
@@ -82,7 +109,9 @@ export function canProceed(values: CustomDeliveryValues): boolean {
 export function missingRequirements(values: CustomDeliveryValues): string[] {
   const missing: string[] = [];
   if (!values.restaurant_id) missing.push('a restaurant');
-  if (!values.location) missing.push('a delivery location');
+  if (!filled(values.street) || !filled(values.city) || !filled(values.province))
+    missing.push('the delivery address');
+  if (!isPointConfirmed(deliveryPointOf(values))) missing.push('the delivery pin on the map');
   if (!filled(values.customer_name)) missing.push('your name');
   if (!filled(values.customer_phone)) missing.push('your phone number');
   if (!filled(values.items_requested)) missing.push('the items requested');
@@ -127,13 +156,15 @@ export function buildCustomDeliveryData(
   values: CustomDeliveryValues,
   quote: { distance_km: number },
 ): CustomDeliveryData {
-  const { location, receipt } = values;
-  if (!location || !receipt) throw new Error(MISSING_INFORMATION_MESSAGE);
+  const { pin, receipt } = values;
+  if (!pin || !receipt) throw new Error(MISSING_INFORMATION_MESSAGE);
   const phone = SaPhoneSchema.safeParse(values.customer_phone);
   if (!phone.success) throw new Error(phone.error.issues[0]?.message ?? PREPARE_ERROR_MESSAGE);
+  const street = orNull(values.street);
+  if (!street) throw new Error(STREET_MESSAGE);
   // The order's address needs a town and a province (the server refuses to show an order without them).
-  const city = orNull(values.city) ?? location.city;
-  const province = orNull(values.province) ?? location.province;
+  const city = orNull(values.city);
+  const province = orNull(values.province);
   if (!city || !province) throw new Error(CITY_PROVINCE_MESSAGE);
   const date = values.preferred_delivery_time;
   if (date && date < todayInSouthAfrica())
@@ -142,9 +173,9 @@ export function buildCustomDeliveryData(
     customer_name: values.customer_name.trim(),
     customer_phone: phone.data,
     items_requested: values.items_requested.trim(),
-    delivery_address: location.formatted_address,
-    delivery_lat: location.latitude,
-    delivery_lng: location.longitude,
+    delivery_address: street,
+    delivery_lat: pin.latitude,
+    delivery_lng: pin.longitude,
     delivery_distance_km: quote.distance_km,
     city,
     province,
@@ -162,20 +193,9 @@ export function buildCustomDeliveryData(
 export const DRAFT_STORAGE_KEY = 'lekker.customDeliveryDraft';
 
 const text = z.string().catch('');
-/** Optional text: blank or not a string counts as none. */
-const textOrNull = z
-  .string()
-  .catch('')
-  .transform((value) => value || null);
 const finite = z.number().refine(Number.isFinite);
 
-const DraftPlaceSchema = z.object({
-  latitude: finite,
-  longitude: finite,
-  formatted_address: z.string().min(1),
-  city: textOrNull,
-  province: textOrNull,
-}) satisfies z.ZodType<DeliveryPlace, unknown>;
+const DraftPinSchema = z.object({ latitude: finite, longitude: finite });
 
 const DraftReceiptSchema = z.object({
   path: z.string().min(1),
@@ -191,7 +211,9 @@ const DraftReceiptSchema = z.object({
 const DraftSchema = z.object({
   restaurant_id: text,
   restaurant_name: text,
-  location: DraftPlaceSchema.nullable().catch(null),
+  street: text,
+  pin: DraftPinSchema.nullable().catch(null),
+  pin_source: z.enum(['address', 'customer', 'place']).nullable().catch(null),
   customer_name: text,
   customer_phone: text,
   items_requested: text,

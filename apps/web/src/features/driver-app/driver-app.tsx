@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { activeJobQuery, shiftQuery } from '@/api/drivers.ts';
+import { BankDetailsForm } from '@/components/bank-details-form.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -98,7 +99,10 @@ export function DriverApp() {
 
       <div role="tabpanel" id={`driver-panel-${tab}`} aria-labelledby={`driver-tab-${tab}`}>
         {tab === 'earnings' ? (
-          <EarningsPanel />
+          <div className="space-y-4">
+            <EarningsPanel />
+            <BankDetailsForm owner="driver" who="you" />
+          </div>
         ) : job.isPending ? (
           <div role="status">
             <span className="sr-only">Loading your job</span>

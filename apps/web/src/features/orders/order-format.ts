@@ -72,6 +72,25 @@ export function buildTimeline(
   );
 }
 
+/** A driver's job runs from acceptance until delivery: meanwhile the customer sees who it is and may call them. */
+export function driverJobActive(status: OrderStatus): boolean {
+  return status === 'confirmed' || status === 'preparing' || status === 'ready' || status === 'picked_up';
+}
+
+/**
+ * The customer's refund, in words: 'Your refund of R75.00 is on its way…' while it is owed or being sent, then when
+ * it was paid back. Null when nothing is owed (cash, never paid).
+ */
+export function refundText(refund: Order['refund'], formatAmount: (cents: number) => string): string | null {
+  if (!refund) return null;
+  const amount = formatAmount(refund.amount_cents);
+  if (refund.status === 'on_its_way')
+    return `Your refund of ${amount} is on its way: it goes back to the card or account you paid with, usually within 3 to 10 working days.`;
+  return refund.refunded_at
+    ? `We refunded ${amount} on ${formatDateTime(refund.refunded_at)}. It reaches your card or account within 3 to 10 working days.`
+    : `We refunded ${amount}. It reaches your card or account within 3 to 10 working days.`;
+}
+
 /** Whether the customer may still cancel it themselves (before the restaurant confirms). */
 export function customerCanCancel(order: Pick<Order | OrderSummary, 'status'>): boolean {
   return canTransition(order.status, 'cancelled', 'customer');

@@ -5,15 +5,16 @@ import { HttpResponse, http, type JsonBodyType, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import type { paths } from '@/api/schema.gen.ts';
 
-const signedOutBody = { error: { code: 'unauthorized', message: 'Please sign in to continue.' } };
+/** GET /api/me for a visitor: 200 with no user. */
+const signedOutBody = { user: null };
 
 /**
- * The world every test starts in: nobody is signed in (GET /api/me → 401), and the realtime socket connects and
+ * The world every test starts in: nobody is signed in (GET /api/me → 200 `{ user: null }`), and the realtime socket connects and
  * stays quiet. A test adds or overrides handlers with `serveApi`; they are dropped after it.
  */
 const realtime = ws.link(`${globalThis.location.origin.replace(/^http/, 'ws')}/api/realtime`);
 export const defaultHandlers = [
-  http.get('/api/me', () => HttpResponse.json(signedOutBody, { status: 401 })),
+  http.get('/api/me', () => HttpResponse.json(signedOutBody)),
   realtime.addEventListener('connection', () => {}),
 ];
 
@@ -97,7 +98,7 @@ async function describe(request: Request): Promise<MockRequest> {
 
 /**
  * Scripted API: `routes` maps 'GET /api/me' (no query) to a reply or a function of the request; the calls are
- * recorded. Unscripted requests go to the default handlers (GET /api/me answers 401), else they fail.
+ * recorded. Unscripted requests go to the default handlers (GET /api/me answers no user), else they fail.
  */
 export function mockApi(routes: Record<string, Route>) {
   const calls: MockRequest[] = [];
@@ -134,7 +135,7 @@ export function stubApi(routes: Record<string, unknown>) {
   return { calls };
 }
 
-export const signedOut = { status: 401, body: signedOutBody };
+export const signedOut = { status: 200, body: signedOutBody };
 
 /**
  * Routes every /api request through a fetch-shaped function: `url` is the path with its query, `init` carries

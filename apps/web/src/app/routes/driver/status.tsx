@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { Viewer } from '@/api/viewer.ts';
 import { DriverApplicationStatus } from '@/features/applications/components/application-status.tsx';
+import { DriverDocumentsPanel } from '@/features/applications/components/driver-documents-panel.tsx';
 import { ApplicationStatusPage } from '../application-status-page.tsx';
 
 /** Driver application status (/driver/status); signed-in only (router guard). */
@@ -25,7 +26,12 @@ function DriverStatus({ viewer }: { viewer: Viewer }) {
     if (previous.current === 'pending' && status === 'approved') toast.success("You're approved to drive!");
     previous.current = status;
   }, [status]);
-  return <DriverApplicationStatus viewer={viewer} />;
+  return (
+    <div className="space-y-6">
+      <DriverApplicationStatus viewer={viewer} />
+      {viewer.driver_application ? <DriverDocumentsPanel /> : null}
+    </div>
+  );
 }
 
 export { DriverStatusPage as Component };

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryKeys } from '@/api/query-keys.ts';
 import { useRealtimeEvent, useRealtimeRoom } from '@/lib/use-realtime.ts';
 import { cn } from '@/lib/utils.ts';
-import { adminKeys } from '../api/admin-api.ts';
+import { AdsSection } from './ads-section.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { DriversSection } from './drivers-section.tsx';
 import { JobsSection } from './jobs-section.tsx';
@@ -19,6 +20,7 @@ export const ADMIN_SECTIONS = [
   { id: 'restaurants', label: 'Restaurants' },
   { id: 'drivers', label: 'Drivers' },
   { id: 'applications', label: 'Applications' },
+  { id: 'ads', label: 'Ads' },
   { id: 'users', label: 'Users and roles' },
   { id: 'payouts', label: 'Payouts' },
   { id: 'audit', label: 'Audit log' },
@@ -37,7 +39,7 @@ export function AdminConsole({ applications }: { applications: ReactNode }) {
   const queryClient = useQueryClient();
   useRealtimeRoom('admin:ops');
   useRealtimeEvent((event) => {
-    if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    if (event.type === 'order.updated') void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
   });
   const current = (ADMIN_SECTIONS.find((s) => s.id === params.get('section'))?.id ??
     'orders') as AdminSectionId;
@@ -70,6 +72,7 @@ export function AdminConsole({ applications }: { applications: ReactNode }) {
       {current === 'restaurants' ? <RestaurantsSection /> : null}
       {current === 'drivers' ? <DriversSection /> : null}
       {current === 'applications' ? applications : null}
+      {current === 'ads' ? <AdsSection /> : null}
       {current === 'users' ? <UsersSection /> : null}
       {current === 'payouts' ? <PayoutsSection /> : null}
       {current === 'audit' ? <AuditSection /> : null}

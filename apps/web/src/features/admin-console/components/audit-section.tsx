@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useAuditLog } from '@/api/admin.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { useAuditLog } from '../api/admin-api.ts';
 import { QueryState, when } from './query-state.tsx';
 
 /** The audit log, newest first, searchable (append-only: there is no way to change an entry). */

@@ -1,15 +1,20 @@
 import { useState } from 'react';
+import { adminApi, useAdminAction, useAdminDrivers } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { adminApi, useAdminAction, useAdminDrivers } from '../api/admin-api.ts';
+import { DriverDetail } from './driver-detail.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
 
-/** Drivers: online state, last position (opens a map), suspend or reinstate with a reason. */
+/**
+ * Drivers: online state, last position (opens a map), suspend or reinstate with a reason; a driver's name opens
+ * their application details, documents, bank account and internal notes.
+ */
 export function DriversSection() {
   const [q, setQ] = useState('');
   const [reason, setReason] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
   const drivers = useAdminDrivers(q.trim());
   const status = useAdminAction((x: { id: string; suspend: boolean }) =>
     adminApi.driverStatus(x.id, x.suspend, reason.trim()),
@@ -40,7 +45,15 @@ export function DriversSection() {
           <ul className="divide-y rounded-xl border bg-card" aria-label="Drivers">
             {d.drivers.map((x) => (
               <li key={x.user_id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
-                <span className="font-semibold">{x.name}</span>
+                <button
+                  type="button"
+                  className="font-semibold underline-offset-2 hover:underline"
+                  aria-expanded={open === x.user_id}
+                  onClick={() => setOpen(open === x.user_id ? null : x.user_id)}
+                >
+                  {x.name}
+                  <span className="sr-only">: details, documents and notes</span>
+                </button>
                 <span className="text-muted-foreground">{x.email}</span>
                 <Badge
                   variant={
@@ -84,6 +97,7 @@ export function DriversSection() {
                     </Button>
                   ) : null}
                 </span>
+                {open === x.user_id ? <DriverDetail id={x.user_id} /> : null}
               </li>
             ))}
           </ul>

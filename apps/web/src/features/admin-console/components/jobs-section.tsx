@@ -1,5 +1,5 @@
+import { useAdminJobs } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { useAdminJobs } from '../api/admin-api.ts';
 import { QueryState, when } from './query-state.tsx';
 
 const every = (s: number) =>

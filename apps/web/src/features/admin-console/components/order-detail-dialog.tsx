@@ -2,6 +2,13 @@ import { EXCEPTION_LABELS, type ExceptionKind } from '@lekker/core/contracts/adm
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  type AdminOrderDetail,
+  adminApi,
+  useAdminAction,
+  useAdminOrder,
+  useDriverCandidates,
+} from '@/api/admin.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -14,13 +21,14 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { type AdminOrderDetail, adminApi, useAdminAction, useAdminOrder } from '../api/admin-api.ts';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
 
 const LEDGER_LABELS: Record<string, string> = {
   food_subtotal: 'Food subtotal',
   discount: 'Discount (marketplace)',
+  venue_discount: 'Discount (venue promotion)',
   delivery_fee: 'Delivery fee',
   commission: 'Commission',
   provider_fee: 'PayFast fee',
@@ -93,6 +101,9 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
       <div className="grid gap-4 md:grid-cols-2">
         {live ? <CancelForm id={o.id} /> : null}
         {d.refundable_cents > 0 ? <RefundForm id={o.id} max={d.refundable_cents} /> : null}
+        {['confirmed', 'preparing', 'ready'].includes(o.status) ? (
+          <ReassignForm id={o.id} hasDriver={o.driver !== null} />
+        ) : null}
         {o.driver && ['confirmed', 'preparing', 'ready'].includes(o.status) ? (
           <UnassignButton id={o.id} />
         ) : null}
@@ -238,6 +249,57 @@ function RefundForm({ id, max }: { id: string; max: number }) {
       ) : null}
       <Button type="submit" size="sm" disabled={refund.isPending || invalid}>
         {cents === max ? 'Refund in full' : 'Refund part'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Give the order to another approved driver who is online (nearest free ones first); busy drivers are listed but
+ * cannot be chosen. The new driver, the old one and the customer are told.
+ */
+function ReassignForm({ id, hasDriver }: { id: string; hasDriver: boolean }) {
+  const selectId = useId();
+  const [driverId, setDriverId] = useState('');
+  const candidates = useDriverCandidates(id, true);
+  const reassign = useAdminAction((to: string) => adminApi.reassign(id, to));
+  const verb = hasDriver ? 'Reassign driver' : 'Assign driver';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (driverId) reassign.mutate(driverId, { onSuccess: () => setDriverId('') });
+  };
+  const drivers = candidates.data?.drivers ?? [];
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label={verb}>
+      <Label htmlFor={selectId}>{hasDriver ? 'Give it to another driver' : 'Give it to a driver'}</Label>
+      {candidates.isError ? (
+        <ActionError error={candidates.error} />
+      ) : (
+        <NativeSelect
+          id={selectId}
+          value={driverId}
+          onChange={(e) => setDriverId(e.target.value)}
+          disabled={candidates.isPending}
+        >
+          <option value="">
+            {candidates.isPending
+              ? 'Loading drivers on shift…'
+              : drivers.length === 0
+                ? 'No other driver is online'
+                : 'Choose a driver on shift'}
+          </option>
+          {drivers.map((d) => (
+            <option key={d.user_id} value={d.user_id} disabled={d.busy}>
+              {d.name}
+              {d.distance_km === null ? '' : ` · ${d.distance_km.toFixed(1)} km away`}
+              {d.busy ? ' · busy with a job' : ''}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+      <ActionError error={reassign.error} />
+      <Button type="submit" size="sm" variant="outline" disabled={reassign.isPending || !driverId}>
+        {verb}
       </Button>
     </form>
   );

@@ -2,11 +2,11 @@ import { EXCEPTION_LABELS, type ExceptionKind } from '@lekker/core/contracts/adm
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
 import { useState } from 'react';
+import { type OrdersFilter, useAdminOrders } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { type OrdersFilter, useAdminOrders } from '../api/admin-api.ts';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { lateness, QueryState, when } from './query-state.tsx';
 

@@ -1,9 +1,9 @@
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
 import { lazy, Suspense } from 'react';
+import { useAdminOverview } from '@/api/admin.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAdminOverview } from '../api/admin-api.ts';
 import { QueryState } from './query-state.tsx';
 
 // Recharts is large: it loads only when the overview is opened.

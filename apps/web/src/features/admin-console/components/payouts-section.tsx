@@ -1,10 +1,10 @@
 import { formatRand } from '@lekker/core/money';
 import { type ReactNode, useState } from 'react';
+import { adminApi, payoutsExportUrl, useAdminAction, usePayoutWeek } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { adminApi, useAdminAction, usePayoutWeek } from '../api/admin-api.ts';
 import { ActionError, QueryState, when } from './query-state.tsx';
 
 const DAY = 86_400_000;
@@ -17,7 +17,7 @@ function lastMonday(): string {
 const shift = (monday: string, weeks: number) =>
   new Date(Date.parse(`${monday}T00:00:00Z`) + weeks * 7 * DAY).toISOString().slice(0, 10);
 
-/** Weekly venue statements and driver earnings from the ledger; mark paid; bulk-EFT CSV. */
+/** Weekly venue statements and driver earnings from the ledger; mark paid; bulk-EFT CSV (payees with bank details). */
 export function PayoutsSection() {
   const [week, setWeek] = useState(lastMonday);
   const [refs, setRefs] = useState<Record<string, string>>({});
@@ -29,10 +29,16 @@ export function PayoutsSection() {
     name: string,
     amount: number,
     payout: { reference: string; paid_at: string } | null,
+    bankOnFile: boolean,
   ) => (
     <tr key={id} className="border-b last:border-0">
       <th scope="row" className="py-2 text-left font-normal">
         {name}
+        {!bankOnFile && !payout && amount > 0 ? (
+          <Badge variant="destructive" className="ml-2">
+            No bank details
+          </Badge>
+        ) : null}
       </th>
       <td className="py-2 text-right font-mono">{formatRand(amount)}</td>
       <td className="py-2 pl-3">
@@ -86,23 +92,42 @@ export function PayoutsSection() {
           Next week
         </Button>
         <Button size="sm" variant="secondary" asChild>
-          <a href={`/api/admin/payouts/export?week=${week}`} download>
+          <a href={payoutsExportUrl(week)} download>
             Download bulk-EFT CSV
           </a>
         </Button>
       </div>
+      <p className="text-sm text-muted-foreground">
+        The file holds the week's unpaid payouts of venues and drivers with bank details on file, in a generic
+        South African bank CSV layout (decision 024; check it with your bank before the first run). Mark each
+        one paid with the bank's reference once the bank has paid it.
+      </p>
       <ActionError error={pay.error} />
       <QueryState query={data} label="payouts">
         {(d) => (
           <div className="grid gap-6 lg:grid-cols-2">
             <PayoutTable title="Venues (net after commission)" who="Venue">
               {d.venues.map((v) =>
-                row('venue', v.restaurant_id, `${v.name} (${v.orders} orders)`, v.net_cents, v.payout),
+                row(
+                  'venue',
+                  v.restaurant_id,
+                  `${v.name} (${v.orders} orders)`,
+                  v.net_cents,
+                  v.payout,
+                  v.bank_details_on_file,
+                ),
               )}
             </PayoutTable>
             <PayoutTable title="Drivers (pay minus cash held)" who="Driver">
               {d.drivers.map((x) =>
-                row('driver', x.driver_id, `${x.name} (${x.jobs} jobs)`, x.net_cents, x.payout),
+                row(
+                  'driver',
+                  x.driver_id,
+                  `${x.name} (${x.jobs} jobs)`,
+                  x.net_cents,
+                  x.payout,
+                  x.bank_details_on_file,
+                ),
               )}
             </PayoutTable>
           </div>

@@ -1,10 +1,10 @@
 import { GRANTABLE_ROLES } from '@lekker/core/contracts/admin';
 import { useState } from 'react';
+import { adminApi, useAdminAction, useAdminUsers } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { adminApi, useAdminAction, useAdminUsers } from '../api/admin-api.ts';
 import { ActionError, QueryState } from './query-state.tsx';
 
 /**
@@ -14,7 +14,7 @@ import { ActionError, QueryState } from './query-state.tsx';
 export function UsersSection() {
   const [q, setQ] = useState('');
   const users = useAdminUsers(q.trim());
-  const role = useAdminAction((x: { id: string; role: string; grant: boolean }) =>
+  const role = useAdminAction((x: { id: string; role: (typeof GRANTABLE_ROLES)[number]; grant: boolean }) =>
     adminApi.role(x.id, x.role, x.grant),
   );
   const signOut = useAdminAction((id: string) => adminApi.signOut(id));

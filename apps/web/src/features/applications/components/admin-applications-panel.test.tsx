@@ -19,6 +19,8 @@ const driverApplication = {
   status: 'pending',
   detail: 'scooter · +27821234567',
   created_at: '2025-01-02T08:00:00.000Z',
+  decision_reason: null,
+  decided_at: null,
 };
 const restaurantApplication = {
   kind: 'restaurant',
@@ -29,6 +31,8 @@ const restaurantApplication = {
   status: 'pending',
   detail: 'Kota King · 1 Main Road',
   created_at: '2025-01-01T08:00:00.000Z',
+  decision_reason: null,
+  decided_at: null,
 };
 
 describe('admin dashboard: applications', () => {
@@ -59,12 +63,32 @@ describe('admin dashboard: applications', () => {
       '/api/admin/applications?status=pending',
     );
 
+    // A decision asks for a reason and says where the e-mail goes; without one nothing is sent.
     fireEvent.click(within(panel).getByRole('button', { name: 'Approve Sipho Dlamini' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Sipho Dlamini?' });
+    expect(dialog).toHaveTextContent('e-mailed to sipho@example.test');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and e-mail' }));
+    expect(await within(dialog).findByText('Give a reason (at least 3 characters).')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/drivers/user-7/status')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason (e-mailed to the applicant)'), {
+      target: { value: 'Licence checked' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and e-mail' }));
     await waitFor(() => expect(within(panel).queryByText('Sipho Dlamini')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', '/api/admin/drivers/user-7/status')[0]?.body).toEqual({ status: 'approved' });
+    expect(api.callsTo('POST', '/api/admin/drivers/user-7/status')[0]?.body).toEqual({
+      status: 'approved',
+      reason: 'Licence checked',
+    });
     expect(await screen.findByText('Application approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend Kabelo Molefe' }));
+    const suspend = await screen.findByRole('dialog', { name: 'Suspend Kabelo Molefe?' });
+    expect(suspend).toHaveTextContent('kabelo@example.test');
+    fireEvent.change(within(suspend).getByLabelText('Reason (e-mailed to the applicant)'), {
+      target: { value: 'Outside our towns' },
+    });
+    fireEvent.click(within(suspend).getByRole('button', { name: 'Suspend and e-mail' }));
     await waitFor(() => expect(within(panel).getByText('No pending applications.')).toBeInTheDocument());
   });
 

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@lekker/core/contracts/accounts';
 import { Bike, RefreshCw, Store } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type AdminApplication,
@@ -11,7 +11,17 @@ import {
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 const FILTERS: { value: ApplicationStatus | 'all'; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -26,22 +36,28 @@ const dateTime = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeSty
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
-/** Admin: driver and restaurant applications with Approve and Suspend. */
+/**
+ * Admin: driver and restaurant applications with Approve and Suspend. A decision needs a reason: it is recorded on
+ * the application, kept in the audit log and e-mailed to the applicant (whose address the dialog shows).
+ */
 export function AdminApplicationsPanel() {
   const [filter, setFilter] = useState<ApplicationStatus | 'all'>('pending');
   const applications = useAdminApplications(filter === 'all' ? undefined : filter);
   const decide = useDecideApplication();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ application: AdminApplication; status: Decision } | null>(null);
 
-  function onDecide(application: AdminApplication, status: Decision) {
+  function onDecide(application: AdminApplication, status: Decision, reason: string) {
     setBusyId(`${application.kind}:${application.id}`);
     decide.mutate(
-      { application, status },
+      { application, status, reason },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setPending(null);
           toast.success(status === 'approved' ? 'Application approved' : 'Account suspended', {
-            description: `${application.name} (${application.kind === 'driver' ? 'driver' : 'restaurant'})`,
-          }),
+            description: `${application.name} (${application.kind === 'driver' ? 'driver' : 'restaurant'}): e-mailed to ${application.email}`,
+          });
+        },
         onError: (error) => toast.error('Could not save the decision', { description: messageOf(error) }),
         onSettled: () => setBusyId(null),
       },
@@ -133,6 +149,14 @@ export function AdminApplicationsPanel() {
                       <p className="text-xs text-muted-foreground">
                         Applied {dateTime.format(new Date(application.created_at))}
                       </p>
+                      {application.decision_reason ? (
+                        <p className="text-sm">
+                          <span className="font-semibold">Reason given:</span> {application.decision_reason}
+                          {application.decided_at
+                            ? ` (${dateTime.format(new Date(application.decided_at))})`
+                            : ''}
+                        </p>
+                      ) : null}
                     </div>
                   </div>
                   <div className="flex shrink-0 gap-2">
@@ -140,7 +164,7 @@ export function AdminApplicationsPanel() {
                       size="sm"
                       disabled={busy || application.status === 'approved'}
                       aria-label={`Approve ${application.name}`}
-                      onClick={() => onDecide(application, 'approved')}
+                      onClick={() => setPending({ application, status: 'approved' })}
                     >
                       Approve
                     </Button>
@@ -149,7 +173,7 @@ export function AdminApplicationsPanel() {
                       variant="outline"
                       disabled={busy || application.status === 'suspended'}
                       aria-label={`Suspend ${application.name}`}
-                      onClick={() => onDecide(application, 'suspended')}
+                      onClick={() => setPending({ application, status: 'suspended' })}
                     >
                       Suspend
                     </Button>
@@ -160,6 +184,83 @@ export function AdminApplicationsPanel() {
           </ul>
         )}
       </CardContent>
+      <DecisionDialog
+        key={pending ? `${pending.application.kind}:${pending.application.id}:${pending.status}` : 'none'}
+        pending={pending}
+        busy={decide.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={(reason) => pending && onDecide(pending.application, pending.status, reason)}
+      />
     </Card>
+  );
+}
+
+/** Confirms a decision with its reason; says where the e-mail goes. */
+function DecisionDialog({
+  pending,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  pending: { application: AdminApplication; status: Decision } | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const tooShort = reason.trim().length < 3;
+  const verb = pending?.status === 'approved' ? 'Approve' : 'Suspend';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!tooShort) onConfirm(reason.trim());
+  };
+  return (
+    <Dialog open={pending !== null} onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>
+              {verb} {pending?.application.name}?
+            </DialogTitle>
+            <DialogDescription>
+              {pending?.application.kind === 'driver' ? 'Driver' : 'Restaurant'} application. The decision and
+              your reason are e-mailed to <span className="font-semibold">{pending?.application.email}</span>{' '}
+              and kept in the audit log.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="space-y-1">
+            <Label htmlFor={reasonId}>Reason (e-mailed to the applicant)</Label>
+            <Textarea
+              id={reasonId}
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={touched && tooShort}
+              aria-describedby={touched && tooShort ? `${reasonId}-error` : undefined}
+            />
+            {touched && tooShort ? (
+              <p id={`${reasonId}-error`} className="text-sm text-red-800">
+                Give a reason (at least 3 characters).
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={pending?.status === 'suspended' ? 'destructive' : 'default'}
+              disabled={busy}
+            >
+              {verb} and e-mail
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -232,8 +232,8 @@ export function ApplyPanel({ kind, viewer, account, onApplied }: ApplyPanelProps
         >
           <p className="font-semibold">Check your email!</p>
           <p>
-            We sent a confirmation link to {sentTo}. Open it, then sign in on this page: we'll send your
-            application as soon as you're signed in.
+            We sent a confirmation link to {sentTo}. Open it in this browser: it signs you in and we'll send
+            your application right away.
           </p>
           {account.renderResend?.(sentTo)}
         </div>

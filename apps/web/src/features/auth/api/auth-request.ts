@@ -1,6 +1,6 @@
 // better-auth's endpoints under /api/auth answer errors as `{ message, code }`; our own rate limiter in front
 // of them answers `{ error: { code, message } }`. Both become the app's ApiError.
-import { isErrorCode } from '@lekker/core/contracts/common';
+import { isErrorCode } from '@lekker/core/error-codes';
 import { ApiError, type ApiErrorCode, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

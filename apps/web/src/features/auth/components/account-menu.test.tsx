@@ -18,11 +18,11 @@ const openMenu = async () => {
 };
 
 describe('account menu and sign-out', () => {
-  it("shows 'Sign in' linking to /auth for visitors", async () => {
+  it("shows 'Sign in' linking to /auth for visitors, coming back to the page they were on", async () => {
     mockApi({});
     renderRoute('/about');
     const link = await screen.findByRole('link', { name: 'Sign in' }, { timeout: 5000 });
-    expect(link).toHaveAttribute('href', '/auth');
+    expect(link).toHaveAttribute('href', '/auth?redirect=%2Fabout');
   });
 
   it('lists the roles of a multi-role user; switching sets the preferred role and opens its area', async () => {
@@ -32,7 +32,7 @@ describe('account menu and sign-out', () => {
     const current = within(menu).getByRole('button', { name: 'Admin (current)' });
     expect(current).toHaveAttribute('aria-current', 'true');
     fireEvent.click(within(menu).getByRole('button', { name: 'Customer' }));
-    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('customer');
+    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('"customer"');
     // The home page module loads lazily (slow on a cold start).
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
   });
@@ -107,6 +107,10 @@ describe('account menu and sign-out', () => {
     let signedIn = true;
     mockApi({
       'GET /api/me': () => (signedIn ? { body: makeViewer() } : signedOut),
+      'GET /api/orders': () => ({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Please sign in to continue.' } },
+      }),
     });
     const { queryClient } = renderRoute('/about');
     await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 });
@@ -117,7 +121,7 @@ describe('account menu and sign-out', () => {
         queryKey: ['orders'],
         queryFn: async () => {
           const { apiGet } = await import('@/lib/api-client.ts');
-          return apiGet('/me');
+          return apiGet('/orders');
         },
       })
       .catch(() => undefined);

@@ -2,7 +2,7 @@ import { type AppRole, ROLE_HOME, ROLE_LABELS } from '@lekker/core/roles';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useViewer } from '@/api/viewer.ts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { useActiveRole } from '../hooks/use-active-role.ts';
 import { useSessionRefresher } from '../hooks/use-session-refresher.ts';
+import { withRedirect } from '../redirect.ts';
 
 type AccountMenuProps = {
   /** Where 'Sign in' leads for signed-out visitors (the customer door by default). */
@@ -32,6 +33,7 @@ export function AccountMenu({ signInTo = '/auth', className }: AccountMenuProps)
   const { role: active, roles, setPreferredRole } = useActiveRole();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const here = useLocation();
   const [open, setOpen] = useState(false);
 
   if (viewer.isPending) return <Skeleton className={cn('h-9 w-20 rounded-full', className)} />;
@@ -39,7 +41,8 @@ export function AccountMenu({ signInTo = '/auth', className }: AccountMenuProps)
   if (!me) {
     return (
       <Link
-        to={signInTo}
+        // Signing in (or confirming a new account's e-mail) brings the visitor back to this page.
+        to={withRedirect(signInTo, `${here.pathname}${here.search}`)}
         className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'h-9', className)}
       >
         <UserRound aria-hidden="true" />

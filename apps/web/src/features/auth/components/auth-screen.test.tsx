@@ -199,6 +199,29 @@ describe('auth screen (/auth, /login, /register)', () => {
     },
   );
 
+  it('a sign-up from the cart asks the link to come back to the cart', async () => {
+    const api = mockApi({ 'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u2' } } } });
+    renderRoute('/login?redirect=%2Fcart%3Fpay%3D1');
+    const signUp = await openTab('Sign Up');
+    fireEvent.change(signUp.field('Full name'), { target: { value: 'Thandi Nkosi' } });
+    fireEvent.change(signUp.field('Email'), { target: { value: 'thandi@example.test' } });
+    fireEvent.change(signUp.field('Password'), { target: { value: 'secret1' } });
+    signUp.submit();
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/sign-up/email')[0]?.body).toMatchObject({
+      callbackURL: '/auth?confirmed=1&redirect=%2Fcart%3Fpay%3D1',
+    });
+  });
+
+  it('the opened confirmation link (signed in by the server) says so and returns to where they were', async () => {
+    mockApi({ 'GET /api/me': { body: makeViewer() } });
+    const { router } = renderRoute('/auth?confirmed=1&redirect=%2Fcart%3Fpay%3D1');
+    // The cart (it takes ?pay=1 off the address once it has read it).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 5000 });
+    expect(await screen.findByText('Your e-mail is confirmed')).toBeInTheDocument();
+    expect(screen.getByText("You're signed in.")).toBeInTheDocument();
+  });
+
   it('ignores a ?redirect= to another site', async () => {
     mockApi({ 'GET /api/me': { body: makeViewer() } });
     const { router } = renderRoute('/auth?redirect=%2F%2Fevil.example%2Fsteal');

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { useViewer } from '@/api/viewer.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
@@ -31,7 +32,12 @@ export function AuthScreen({ defaultTab }: AuthScreenProps) {
   const target = safeRedirect(params.get('redirect'));
 
   if (viewer.isPending) return <PageLoader />;
-  if (viewer.data) return <Navigate to={target} replace />;
+  if (viewer.data)
+    return params.get('confirmed') === '1' ? (
+      <ConfirmedAndSignedIn to={target} />
+    ) : (
+      <Navigate to={target} replace />
+    );
 
   const confirmCallbackURL = `/auth?${new URLSearchParams(
     target === '/' ? { confirmed: '1' } : { confirmed: '1', redirect: target },
@@ -81,4 +87,15 @@ export function AuthScreen({ defaultTab }: AuthScreenProps) {
       <PartnerLoginLinks />
     </div>
   );
+}
+
+/**
+ * The confirmation link signed the person in (the server does that when the link is opened): say so, and take
+ * them back to where they were when they signed up (`?redirect=`), e.g. their cart.
+ */
+function ConfirmedAndSignedIn({ to }: { to: string }) {
+  useEffect(() => {
+    toast.success('Your e-mail is confirmed', { id: 'email-confirmed', description: "You're signed in." });
+  }, []);
+  return <Navigate to={to} replace />;
 }

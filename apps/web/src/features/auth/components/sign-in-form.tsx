@@ -115,7 +115,7 @@ export function SignInForm({
       </div>
       {unverifiedEmail ? (
         <Notice tone="warning" title="Please confirm your e-mail first">
-          <p>We sent a new confirmation link to {unverifiedEmail}. Open it, then sign in again.</p>
+          <p>We sent a new confirmation link to {unverifiedEmail}. Opening it signs you in.</p>
           <ResendConfirmation email={unverifiedEmail} callbackURL={confirmCallbackURL} />
         </Notice>
       ) : null}

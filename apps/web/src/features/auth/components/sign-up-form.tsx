@@ -44,7 +44,7 @@ export function SignUpForm({ callbackURL }: SignUpFormProps) {
       {
         onSuccess: () => {
           toast.success('Check your email!', {
-            description: `We sent a confirmation link to ${email}. Open it to activate your account, then sign in.`,
+            description: `We sent a confirmation link to ${email}. Open it to sign in and come back here.`,
           });
           setValues(EMPTY);
           setSentTo(email);
@@ -58,7 +58,7 @@ export function SignUpForm({ callbackURL }: SignUpFormProps) {
     <div className="space-y-4">
       {sentTo ? (
         <Notice tone="success" title="Check your email!">
-          <p>We sent a confirmation link to {sentTo}. Open it to activate your account, then sign in.</p>
+          <p>We sent a confirmation link to {sentTo}. Open it to sign in and come back here.</p>
         </Notice>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">

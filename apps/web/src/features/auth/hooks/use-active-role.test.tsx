@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/providers.tsx';
 import { mockApi } from '@/test/fakes/api-server.ts';
 import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { createTestQueryClient } from '@/test/render.tsx';
-import { PREFERRED_ROLE_KEY } from '../storage.ts';
+import { PREFERRED_ROLE_KEY, readPreferredRole } from '../storage.ts';
 import { useActiveRole } from './use-active-role.ts';
 
 function renderActiveRole(roles: AppRole[] | null) {
@@ -31,6 +31,18 @@ describe('useActiveRole (docs/product.md#roles)', () => {
   });
 
   it('uses the stored preferred role when the user holds it', async () => {
+    window.localStorage.setItem(PREFERRED_ROLE_KEY, '"driver"');
+    const { result } = renderActiveRole(['admin', 'driver', 'customer']);
+    await waitFor(() => expect(result.current.role).toBe('driver'));
+  });
+
+  it('still reads a preference stored as a bare role name, and ignores one that is not a role', async () => {
+    window.localStorage.setItem(PREFERRED_ROLE_KEY, 'driver');
+    expect(readPreferredRole()).toBe('driver');
+    window.localStorage.setItem(PREFERRED_ROLE_KEY, 'superuser');
+    expect(readPreferredRole()).toBeNull();
+    window.localStorage.setItem(PREFERRED_ROLE_KEY, '"superuser"');
+    expect(readPreferredRole()).toBeNull();
     window.localStorage.setItem(PREFERRED_ROLE_KEY, 'driver');
     const { result } = renderActiveRole(['admin', 'driver', 'customer']);
     await waitFor(() => expect(result.current.role).toBe('driver'));
@@ -47,6 +59,9 @@ describe('useActiveRole (docs/product.md#roles)', () => {
     await waitFor(() => expect(result.current.role).toBe('admin'));
     act(() => result.current.setPreferredRole('customer'));
     expect(result.current.role).toBe('customer');
-    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('customer');
+    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBe('"customer"');
+    act(() => result.current.setPreferredRole(null));
+    expect(window.localStorage.getItem(PREFERRED_ROLE_KEY)).toBeNull();
+    expect(result.current.role).toBe('admin');
   });
 });

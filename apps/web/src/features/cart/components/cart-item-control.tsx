@@ -1,5 +1,5 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useCart } from '../cart-store.tsx';
 import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
@@ -20,9 +20,31 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
   const actions = useCartActions();
   const [customizing, setCustomizing] = useState(false);
   const inCart = state.items.find((i) => i.id === item.id);
+  const controls = useRef<HTMLDivElement>(null);
+  const wasCustomizing = useRef(false);
+
+  // When the Customize dialog closes, focus comes back to this item's control: the Customize button, or the
+  // stepper's plus when the item was added (the button it was opened from is gone then). Queued after the
+  // dialog's own focus restore so it has the last word.
+  useEffect(() => {
+    if (customizing) {
+      wasCustomizing.current = true;
+      return;
+    }
+    if (!wasCustomizing.current) return;
+    wasCustomizing.current = false;
+    const timer = setTimeout(() => {
+      const root = controls.current;
+      const target =
+        root?.querySelector<HTMLButtonElement>('[data-customize]') ??
+        root?.querySelector<HTMLButtonElement>('button:not([disabled]):last-of-type');
+      target?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [customizing]);
 
   return (
-    <>
+    <div ref={controls} className="contents">
       {inCart ? (
         <QuantityStepper
           quantity={inCart.quantity}
@@ -44,6 +66,7 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
             size="sm"
             variant="outline"
             onClick={() => setCustomizing(true)}
+            data-customize=""
             aria-label={`Customize ${item.name}`}
           >
             <SlidersHorizontal aria-hidden="true" />
@@ -59,6 +82,6 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
           onOpenChange={setCustomizing}
         />
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { MenuItem, RestaurantDetail } from '@lekker/core/contracts/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/fakes/api-server.ts';
+import { apiError, apiHandler, serveApi, stubApi } from '@/test/fakes/api-server.ts';
 import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { CART_STORAGE_KEY } from '../cart-storage.ts';
@@ -109,6 +109,47 @@ describe('menu item cart control', () => {
     ]);
   });
 
+  it('gives focus back to the item after the Customize dialog closes (issue #15)', async () => {
+    stubApi({});
+    renderWithRouter(<CartItemControl item={menuItem()} restaurantName="Kota King" />);
+    const customize = screen.getByRole('button', { name: 'Customize Kota Classic' });
+    customize.focus();
+    fireEvent.click(customize);
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Kota Classic' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Customize Kota Classic' })),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Customize Kota Classic' }));
+    const again = await screen.findByRole('dialog', { name: 'Customize Kota Classic' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Add to cart · R45.00' }));
+    // The Customize button is gone now: the stepper's plus takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Increase quantity of Kota Classic' }),
+      ),
+    );
+  });
+
+  it('stops at 99 of one item, the limit the server holds orders to (issue #15)', async () => {
+    stubApi({});
+    const item = menuItem();
+    storeCart(
+      [{ id: item.id, name: item.name, restaurant_id: KOTA_KING, price_cents: 4500, quantity: 98 }],
+      'Kota King',
+    );
+    renderWithRouter(<CartItemControl item={item} restaurantName="Kota King" />);
+    const plus = screen.getByRole('button', {
+      name: 'Increase quantity of Kota Classic',
+    }) as HTMLButtonElement;
+    fireEvent.click(plus);
+    expect(screen.getByTestId('quantity').textContent).toBe('99');
+    expect(plus.disabled).toBe(true);
+    fireEvent.click(plus);
+    expect(storedCart().items[0].quantity).toBe(99);
+  });
+
   it('asks before replacing another restaurant’s items, naming it', async () => {
     storeCart(
       [{ id: 'p1', name: 'Margherita', restaurant_id: PIZZA_PALACE, price_cents: 9000, quantity: 1 }],
@@ -172,7 +213,35 @@ describe('cart screen', () => {
       [`/api/restaurants/${KOTA_KING}`]: restaurant,
       [`/api/restaurants/${KOTA_KING}/menu`]: { items: menu },
     });
+    serveApi(estimateFor(menu));
     return stub;
+  }
+
+  /** The server's estimate: menu prices, the 5 km fee (no location stored), a visitor (docs/product.md#pricing). */
+  function estimateFor(menu: MenuItem[], fee = 3200) {
+    return apiHandler('post', '/orders/quote', async ({ request }) => {
+      const body = (await request.json()) as { items: { menu_item_id: string; quantity: number }[] };
+      // Like the server: a dish no longer on the menu cannot be priced.
+      if (body.items.some((i) => !menu.some((m) => m.id === i.menu_item_id)))
+        return apiError(422, 'unprocessable', 'Some items in your cart are no longer on the menu.');
+      const subtotal = body.items.reduce(
+        (n, i) => n + (menu.find((m) => m.id === i.menu_item_id)?.price_cents ?? 0) * i.quantity,
+        0,
+      );
+      return {
+        subtotal_cents: subtotal,
+        discount_cents: 0,
+        promotion_discount_cents: 0,
+        promotion: null,
+        first_order_discount_cents: 0,
+        delivery_fee_cents: fee,
+        total_cents: subtotal + fee,
+        distance_km: null,
+        estimated_minutes: null,
+        estimate: true,
+        first_order_discount: 'sign_in' as const,
+      };
+    });
   }
 
   it('shows the empty state with Browse Restaurants', () => {
@@ -193,8 +262,13 @@ describe('cart screen', () => {
       await screen.findByText('Minimum order amount is R50. Add R38.00 more to proceed.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('R12.00');
-    expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('R32.00');
+    // The server's estimate (decision 021): labelled as one, with the visitor's sign-in invitation.
+    await waitFor(() => expect(screen.getByTestId('cart-delivery-fee').textContent).toBe('R32.00'));
     expect(screen.getByTestId('cart-total').textContent).toBe('R44.00');
+    expect(screen.getByTestId('cart-estimate-label')).toHaveTextContent(/^Estimated for 5 km/);
+    expect(screen.getByTestId('cart-sign-in')).toHaveTextContent(
+      'First order? Sign in to get 50% off your food.',
+    );
     const checkout = screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement;
     expect(checkout.disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Kota King' })).toHaveAttribute(
@@ -234,6 +308,26 @@ describe('cart screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('Clear Cart can be undone from its toast (issue #15)', async () => {
+    storeCart(
+      [{ id: menuItem().id, name: 'Kota Classic', restaurant_id: KOTA_KING, price_cents: 4500, quantity: 2 }],
+      'Kota King',
+    );
+    stubCartApi([menuItem()]);
+    renderWithRouter(<CartView onCheckout={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(await screen.findByText('Cart cleared')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(storedCart()).toMatchObject({
+      restaurant_id: KOTA_KING,
+      restaurant_name: 'Kota King',
+      items: [{ id: menuItem().id, quantity: 2 }],
+    });
   });
 
   it('flags changed prices and removed items, and only applies them when accepted', async () => {

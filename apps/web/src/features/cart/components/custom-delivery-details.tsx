@@ -21,7 +21,14 @@ export function CustomDeliveryDetails({ data, open = openReceipt }: CustomDelive
   const rows: [string, string | null][] = [
     ['Customer', text(data.customer_name)],
     ['Phone', text(data.customer_phone)],
-    ['Address', text(data.delivery_address)],
+    [
+      'Address',
+      text(
+        [data.delivery_address, data.city, data.province, data.postal_code]
+          .filter((part) => typeof part === 'string' && part.trim())
+          .join(', '),
+      ),
+    ],
     ['Items requested', text(data.items_requested)],
     ['Notes', text(data.special_notes)],
   ];

@@ -1,3 +1,4 @@
+import { MAX_ITEM_QUANTITY } from '@lekker/core/constants';
 import { formatRand } from '@lekker/core/money';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -106,7 +107,7 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
               itemName={item.name}
               min={1}
               onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
-              onIncrease={() => setQuantity((q) => q + 1)}
+              onIncrease={() => setQuantity((q) => Math.min(MAX_ITEM_QUANTITY, q + 1))}
             />
           </div>
 

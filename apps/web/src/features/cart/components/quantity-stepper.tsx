@@ -1,3 +1,4 @@
+import { MAX_ITEM_QUANTITY } from '@lekker/core/constants';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -10,6 +11,8 @@ type QuantityStepperProps = {
   onIncrease: () => void;
   /** The lowest quantity; at it the minus button is disabled (default: none, so minus at 1 removes). */
   min?: number;
+  /** The highest quantity; at it the plus button is disabled (default: MAX_ITEM_QUANTITY, the order limit). */
+  max?: number;
   className?: string;
 };
 
@@ -20,6 +23,7 @@ export function QuantityStepper({
   onDecrease,
   onIncrease,
   min,
+  max = MAX_ITEM_QUANTITY,
   className,
 }: QuantityStepperProps) {
   return (
@@ -47,6 +51,8 @@ export function QuantityStepper({
         size="icon"
         className="size-9"
         onClick={onIncrease}
+        disabled={quantity >= max}
+        title={quantity >= max ? `At most ${max} of one item` : undefined}
         aria-label={`Increase quantity of ${itemName}`}
       >
         <Plus aria-hidden="true" />

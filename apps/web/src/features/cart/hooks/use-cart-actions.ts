@@ -6,6 +6,8 @@ import { useCart } from '../cart-store.tsx';
 /** What the cart needs to know about a menu item. */
 export type CartMenuItem = Pick<CartItem, 'id' | 'name' | 'restaurant_id' | 'price_cents'>;
 
+export const CART_CLEARED_TITLE = 'Cart cleared';
+
 export type AddOptions = { quantity?: number; special_instructions?: string; restaurant_name?: string };
 
 // A plain toast: the rich 'success' colours of the toaster miss the 4.5:1 text contrast.
@@ -59,7 +61,16 @@ export function useCartActions() {
     [dispatch],
   );
 
-  const clear = useCallback(() => dispatch({ type: 'clear' }), [dispatch]);
+  // Clearing is one click, so it can be undone: the toast's Undo puts the cart back as it was.
+  const clear = useCallback(() => {
+    const before = state;
+    dispatch({ type: 'clear' });
+    toast(CART_CLEARED_TITLE, {
+      description: 'Everything was removed from your cart.',
+      duration: 8000,
+      action: { label: 'Undo', onClick: () => dispatch({ type: 'restore', state: before }) },
+    });
+  }, [dispatch, state]);
 
   return useMemo(
     () => ({ add, remove, setQuantity, setInstructions, clear }),

@@ -14,13 +14,28 @@ const cart = {
   restaurant_name: 'Kasi Kota Corner',
   items: [{ id: ITEM, name: 'Kota', restaurant_id: R, price_cents: 3000, quantity: 2 }],
 };
+/** The price for the typed address. */
 const totals = {
   subtotal_cents: 6000,
   discount_cents: 3000,
+  promotion_discount_cents: 0,
+  promotion: null,
+  first_order_discount_cents: 3000,
   delivery_fee_cents: 2100,
   total_cents: 5100,
   distance_km: 1.2,
   estimated_minutes: 22,
+  estimate: false,
+  first_order_discount: 'applied',
+};
+/** The cart's estimate before the address (no location stored: priced as 5 km). */
+const estimate = {
+  ...totals,
+  delivery_fee_cents: 3200,
+  total_cents: 6200,
+  distance_km: null,
+  estimated_minutes: null,
+  estimate: true,
 };
 const order = {
   id: '00000000-0000-4000-8000-0000000000f1',
@@ -33,6 +48,14 @@ const payment = { action: '/api/payments/simulator/eng/process', fields: [['amou
 
 type Call = { method: string; url: string; body: unknown };
 
+const STREET_FOUND = {
+  success: true,
+  latitude: -25.8561,
+  longitude: 25.6404,
+  formatted_address: '12 Shippard Street, Mahikeng, North West, South Africa',
+  precision: 'street',
+};
+
 function stubApi() {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) =>
@@ -42,7 +65,11 @@ function stubApi() {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/profile/addresses') return json(200, { addresses: [] });
-      if (url === '/api/orders/quote') return json(200, totals);
+      if (url === '/api/me') return json(200, { user: null });
+      // A street-level geocoder: the typed address places the delivery pin (docs/product.md#delivery-point).
+      if (url === '/api/geocode') return json(200, STREET_FOUND);
+      if (url === '/api/orders/quote')
+        return json(200, JSON.parse(String(init.body)).delivery_address ? totals : estimate);
       if (url === '/api/orders' && method === 'POST') {
         const body = JSON.parse(String(init.body)) as { payment_method: string };
         return json(
@@ -83,6 +110,9 @@ function fillAddress() {
   fireEvent.change(screen.getByLabelText('Province *'), { target: { value: 'North West' } });
 }
 
+/** The typed address was found on its street: the pin is placed. */
+const pinPlaced = () => screen.findByText(/^We put the pin on /, {}, { timeout: 3000 });
+
 describe('checkout dialog', () => {
   it('refuses to pay without street, city and province', async () => {
     const calls = stubApi();
@@ -102,6 +132,7 @@ describe('checkout dialog', () => {
       await screen.findByText('First order discount (50% off)', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     const pay = await screen.findByRole('button', { name: 'Pay R51.00' });
+    await pinPlaced();
     fireEvent.click(pay);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(payment));
     const posts = calls.filter((c) => c.url === '/api/orders');
@@ -117,11 +148,30 @@ describe('checkout dialog', () => {
     expect(pending).toMatchObject({ customer_id: 'user-1', restaurant_id: R, order_number: 'ORDER-1-abc' });
   });
 
+  it('shows the cart’s estimate until the address is priced, then says what changed (decision 021)', async () => {
+    stubApi();
+    renderDialog();
+    expect(await screen.findByTestId('checkout-estimate-label')).toHaveTextContent(/^Estimated for 5 km/);
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('R32.00'));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('R62.00');
+    expect(screen.queryByTestId('checkout-price-change')).not.toBeInTheDocument();
+    fillAddress();
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('R21.00'), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('R51.00');
+    expect(screen.queryByTestId('checkout-estimate-label')).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-price-change')).toHaveTextContent(
+      'Updated for your address: delivery fee R32.00 → R21.00; total R62.00 → R51.00.',
+    );
+  });
+
   it('places a cash order and hands it to the page', async () => {
     stubApi();
     const { onComplete, redirect } = renderDialog();
     fillAddress();
     fireEvent.click(screen.getByLabelText('Cash on Delivery'));
+    await pinPlaced();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ id: order.id })));
     expect(redirect).not.toHaveBeenCalled();

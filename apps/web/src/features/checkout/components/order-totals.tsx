@@ -1,50 +1,73 @@
-import type { Totals } from '@lekker/core/contracts/orders';
-import { formatKm, formatRand } from '@lekker/core/money';
+import { formatRand } from '@lekker/core/money';
+import type { Quote } from '@/api/orders.ts';
+import { estimateLabel, PriceBreakdown } from '@/components/price-breakdown.tsx';
 import { cn } from '@/lib/utils.ts';
 
 type CheckoutTotalsProps = {
-  /** The server's quote; null until the address is complete. */
-  totals: Totals | null;
+  /** The server's price for the typed address; null until the address is complete and priced. */
+  totals: Quote | null;
+  /** The cart's estimate (the figures the cart showed), shown until the address is priced. */
+  estimate?: Quote | null;
+  /** Where the estimate is for (the stored location's place name). */
+  estimateArea?: string;
   /** The cart's own subtotal, shown before the server has priced it. */
   cartSubtotalCents: number;
   loading?: boolean;
   className?: string;
 };
 
-/** Subtotal, first-order discount, delivery fee and total, as priced by the server (docs/product.md#checkout, docs/product.md#first-order-discount). */
-export function CheckoutTotals({ totals, cartSubtotalCents, loading, className }: CheckoutTotalsProps) {
+/** Why the priced figures differ from the cart's estimate: 'delivery fee R32.00 → R17.00; total …'. */
+export function changeFromEstimate(estimate: Quote | null | undefined, priced: Quote | null): string | null {
+  if (!estimate || !priced) return null;
+  const parts: string[] = [];
+  if (estimate.delivery_fee_cents !== priced.delivery_fee_cents)
+    parts.push(
+      `delivery fee ${formatRand(estimate.delivery_fee_cents)} → ${formatRand(priced.delivery_fee_cents)}`,
+    );
+  if (estimate.discount_cents !== priced.discount_cents)
+    parts.push(`discount ${formatRand(estimate.discount_cents)} → ${formatRand(priced.discount_cents)}`);
+  if (estimate.total_cents !== priced.total_cents)
+    parts.push(`total ${formatRand(estimate.total_cents)} → ${formatRand(priced.total_cents)}`);
+  return parts.length > 0 ? `Updated for your address: ${parts.join('; ')}.` : null;
+}
+
+/**
+ * Subtotal, promotion, first-order discount, delivery fee and total, as priced by the server: the cart's estimate
+ * until the address is priced, then the price for the address, saying what changed (docs/product.md#checkout,
+ * docs/product.md#pricing).
+ */
+export function CheckoutTotals({
+  totals,
+  estimate = null,
+  estimateArea,
+  cartSubtotalCents,
+  loading,
+  className,
+}: CheckoutTotalsProps) {
+  const shown = totals ?? estimate;
+  const change = changeFromEstimate(estimate, totals);
   return (
-    <div className={cn('space-y-1.5 rounded-xl bg-muted p-4 text-sm', className)}>
-      <dl className="space-y-1.5" aria-busy={loading}>
-        <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
-          <dd>{formatRand(totals?.subtotal_cents ?? cartSubtotalCents)}</dd>
-        </div>
-        {totals && totals.discount_cents > 0 ? (
-          <div className="flex justify-between gap-4 text-success">
-            <dt>First order discount (50% off)</dt>
-            <dd>-{formatRand(totals.discount_cents)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4">
-          <dt>
-            Delivery fee
-            {totals?.distance_km != null ? (
-              <span className="text-muted-foreground"> ({formatKm(totals.distance_km)})</span>
-            ) : null}
-          </dt>
-          <dd>
-            {totals ? formatRand(totals.delivery_fee_cents) : loading ? 'Calculating…' : 'Enter your address'}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{totals ? formatRand(totals.total_cents) : '—'}</dd>
-        </div>
-      </dl>
-      {totals?.estimated_minutes != null ? (
+    <div className={cn('space-y-2 rounded-xl bg-muted p-4 text-sm', className)}>
+      {!totals && estimate ? (
+        <p className="text-xs text-muted-foreground" data-testid="checkout-estimate-label">
+          {estimateLabel(estimateArea)}. Enter your address for the final price.
+        </p>
+      ) : null}
+      <PriceBreakdown
+        quote={shown}
+        fallbackSubtotalCents={cartSubtotalCents}
+        loading={loading}
+        feePlaceholder="Enter your address"
+        testIdPrefix="checkout"
+      />
+      {change ? (
+        <p role="status" className="text-xs font-medium text-amber-900" data-testid="checkout-price-change">
+          {change}
+        </p>
+      ) : null}
+      {shown?.estimated_minutes != null ? (
         <p className="text-xs text-muted-foreground">
-          Estimated delivery in about {totals.estimated_minutes} minutes.
+          Estimated delivery in about {shown.estimated_minutes} minutes.
         </p>
       ) : null}
     </div>

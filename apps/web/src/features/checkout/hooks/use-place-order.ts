@@ -4,8 +4,14 @@ import type { SavedAddress } from '@lekker/core/contracts/profile';
 import { toast } from 'sonner';
 import { useAddAddress } from '@/api/addresses.ts';
 import { useCreateOrder } from '@/api/orders.ts';
+import { CONFIRM_PIN_MESSAGE, isPointConfirmed } from '@/components/delivery-point.ts';
 import { idempotencyKeyFor } from '../checkout-attempt.ts';
-import { buildCheckoutBody, type CheckoutFormValues, validateAddress } from '../checkout-form.ts';
+import {
+  buildCheckoutBody,
+  type CheckoutFormValues,
+  deliveryPointOf,
+  validateAddress,
+} from '../checkout-form.ts';
 import { savePendingOrder } from '../pending-order.ts';
 import { submitPaymentForm } from '../submit-payment-form.ts';
 import { useOrderSubmission } from './use-order-submission.ts';
@@ -53,6 +59,12 @@ export function usePlaceOrder({
     if (addressError) {
       setError({ message: addressError });
       toast.error('Missing Information', { description: addressError });
+      return;
+    }
+    // The order is priced and delivered by one confirmed point (docs/product.md#delivery-point).
+    if (!isPointConfirmed(deliveryPointOf(values))) {
+      setError({ message: CONFIRM_PIN_MESSAGE, fields: { delivery_location: 'confirm the pin' } });
+      toast.error('Where should we deliver?', { description: CONFIRM_PIN_MESSAGE });
       return;
     }
     const body = buildCheckoutBody(cart, values);

@@ -9,20 +9,26 @@ import { CustomDeliveryForm, type CustomDeliveryFormProps } from './custom-deliv
 const KASI = '00000000-0000-4000-8000-00000000a001';
 const MAMA = '00000000-0000-4000-8000-00000000a002';
 const QUOTE = { distance_km: 3.44, minutes: 27, fee_cents: 2876, within_range: true };
+/** What the offline gazetteer finds for the typed address: the suburb, not the street. */
 const MMABATHO = {
   success: true,
   latitude: -25.83,
   longitude: 25.61,
   formatted_address: 'Mmabatho, Mahikeng, North West, South Africa',
+  area: 'Mmabatho',
   city: 'Mahikeng',
   province: 'North West',
+  precision: 'area',
 };
+const SHUT = '00000000-0000-4000-8000-00000000a003';
 const STORED = {
   path: 'user-1/1700000000000-slip.png',
   size: 2048,
   content_type: 'image/png',
   created_at: '2025-01-01T00:00:00.000Z',
 };
+
+const open = { accepts_custom_delivery: true, unavailable_reason: null };
 
 type Handler = (
   body: unknown,
@@ -36,14 +42,22 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     'GET /api/custom-delivery/restaurants': () => ({
       body: {
         restaurants: [
-          { id: KASI, name: 'Kasi Kota Corner', latitude: -25.856, longitude: 25.64 },
-          { id: MAMA, name: 'Mama Tsholo Kitchen', latitude: -25.85, longitude: 25.63 },
+          { ...open, id: KASI, name: 'Kasi Kota Corner', latitude: -25.856, longitude: 25.64 },
+          { ...open, id: MAMA, name: 'Mama Tsholo Kitchen', latitude: -25.85, longitude: 25.63 },
+          {
+            id: SHUT,
+            name: 'Shut Shop',
+            latitude: -25.85,
+            longitude: 25.63,
+            accepts_custom_delivery: false,
+            unavailable_reason: 'Not taking custom deliveries',
+          },
         ],
       },
     }),
     'POST /api/custom-delivery/quote': () => ({ body: QUOTE }),
     'POST /api/geocode': (body) =>
-      (body as { query?: string }).query === 'Mmabatho'
+      (body as { query?: string }).query === '12 Shippard Street, Mahikeng, North West'
         ? { body: MMABATHO }
         : { body: { success: false, error: 'Address not found' } },
     ...overrides,
@@ -92,11 +106,17 @@ async function chooseRestaurant(id = KASI) {
   fireEvent.change(select, { target: { value: id } });
 }
 
-async function searchMmabatho() {
-  const search = screen.getByLabelText('Or search for an address');
-  fireEvent.change(search, { target: { value: 'Mmabatho' } });
-  fireEvent.keyDown(search, { key: 'Enter' });
-  await screen.findByText('Mmabatho, Mahikeng, North West, South Africa', { selector: 'span' });
+function typeAddress(street = '12 Shippard Street') {
+  fireEvent.change(screen.getByLabelText('Street address *'), { target: { value: street } });
+  fireEvent.change(screen.getByLabelText('City or town *'), { target: { value: 'Mahikeng' } });
+  fireEvent.change(screen.getByLabelText('Province *'), { target: { value: 'North West' } });
+}
+
+/** The typed address, found to the suburb; the proposed pin accepted (docs/product.md#delivery-point). */
+async function placeAddress() {
+  typeAddress();
+  await screen.findByText(/^We found Mmabatho but not your street/, {}, { timeout: 4000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Deliver to this pin' }));
 }
 
 function fillContact() {
@@ -141,9 +161,9 @@ describe('custom delivery form: the enable rule', () => {
     renderForm();
     await chooseRestaurant();
     expect(proceed()).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByTestId('missing-hint')).toHaveTextContent('a delivery location');
+    expect(screen.getByTestId('missing-hint')).toHaveTextContent('the delivery pin on the map');
 
-    await searchMmabatho();
+    await placeAddress();
     fillContact();
     expect(screen.getByLabelText<HTMLInputElement>('Your name *').value).toBe('Naledi Mokoena');
     expect(proceed()).toHaveAttribute('aria-disabled', 'true');
@@ -157,17 +177,15 @@ describe('custom delivery form: the enable rule', () => {
     expect(proceed()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('fills the address, city and province from the location and shows the live fee', async () => {
+  it('has the street fields of checkout, looks the address up, asks for the pin and prices from it (issue 15 item 3)', async () => {
     stubApi();
     renderForm({ initialRestaurant: { id: KASI, name: 'Kasi Kota Corner' } });
     expect(screen.getByLabelText<HTMLSelectElement>('Restaurant or store *').value).toBe(KASI);
-    await searchMmabatho();
-    expect(screen.getByLabelText<HTMLInputElement>('Delivery address').value).toBe(
-      MMABATHO.formatted_address,
-    );
-    expect(screen.getByLabelText<HTMLInputElement>('Delivery address').readOnly).toBe(true);
-    expect(screen.getByLabelText<HTMLInputElement>('City or town').value).toBe('Mahikeng');
-    expect(screen.getByLabelText<HTMLSelectElement>('Province').value).toBe('North West');
+    typeAddress();
+    // Found only to the suburb: no fee until the pin is on the door.
+    await screen.findByText(/^We found Mmabatho but not your street/, {}, { timeout: 4000 });
+    expect(calls.some((c) => c.key === 'POST /api/custom-delivery/quote')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver to this pin' }));
     expect((await screen.findByTestId('custom-delivery-fee')).textContent).toBe('R28.76');
     expect(screen.getByTestId('custom-delivery-distance').textContent).toBe('3.4 km');
     expect(calls.find((c) => c.key === 'POST /api/custom-delivery/quote')?.body).toEqual({
@@ -194,12 +212,12 @@ describe('custom delivery form: the enable rule', () => {
       }),
     });
     renderForm();
-    const search = screen.getByLabelText('Or search for an address');
-    fireEvent.change(search, { target: { value: 'Nowhere' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Address not found. Please try a different address.')).toBeInTheDocument();
+    typeAddress('9999 Nowhere Lane');
+    expect(
+      await screen.findByText(/^We couldn't find that address on the map/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     await chooseRestaurant();
-    await searchMmabatho();
+    await placeAddress();
     expect(await screen.findByText(/This location is 31\.2 km from Kasi Kota Corner/)).toBeInTheDocument();
   });
 
@@ -251,7 +269,7 @@ describe('custom delivery form: the submit messages (docs/product.md#validation)
       'Please fill in all required fields and select a delivery location',
     );
 
-    await searchMmabatho();
+    await placeAddress();
     fireEvent.click(proceed());
     await expectToast(
       'Receipt Required',
@@ -264,7 +282,7 @@ describe('custom delivery form: the submit messages (docs/product.md#validation)
     stubApi({ 'POST /api/custom-delivery/quote': () => ({ body: QUOTE }) });
     const { onPrepared } = renderForm();
     await chooseRestaurant();
-    await searchMmabatho();
+    await placeAddress();
     fillContact();
     await uploadOk();
     fireEvent.change(screen.getByLabelText('Phone number *'), { target: { value: '12345' } });
@@ -348,7 +366,6 @@ describe('custom delivery form: the receipt', () => {
     ],
     [413, 'File size must be less than 8MB', 'File size must be less than 8MB'],
     [409, 'A receipt with this name was just uploaded.', 'Failed to upload receipt. Please try again.'],
-    [401, 'Please sign in to continue.', 'Failed to upload receipt. Please try again.'],
   ])("reports a %s refusal as 'Upload Failed'", async (status, message, shown) => {
     stubApi();
     renderForm();
@@ -356,6 +373,18 @@ describe('custom delivery form: the receipt', () => {
     act(() => FakeXhr.last.respond(status, { error: { code: 'x', message } }));
     await expectToast('Upload Failed', shown);
     expect(screen.getByRole('alert').textContent).toBe(shown);
+  });
+
+  it('asks a visitor whose session ended to sign in, instead of "Upload Failed" (issue #15)', async () => {
+    stubApi();
+    renderForm();
+    choose(png());
+    act(() =>
+      FakeXhr.last.respond(401, { error: { code: 'unauthorized', message: 'Please sign in to continue.' } }),
+    );
+    await expectToast('Please sign in', 'Sign in to upload your receipt. Your details stay on this page.');
+    expect(screen.queryByText('Upload Failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign in to upload your receipt.');
   });
 
   it("reports a lost connection as 'An unexpected error occurred during upload'", async () => {
@@ -382,9 +411,11 @@ describe('custom delivery form: proceeding', () => {
     stubApi();
     const { onPrepared } = renderForm();
     await chooseRestaurant();
-    await searchMmabatho();
+    await placeAddress();
     fillContact();
-    fireEvent.change(screen.getByLabelText('Special notes'), { target: { value: 'Blue gate' } });
+    fireEvent.change(screen.getByLabelText('Landmarks and notes for the driver'), {
+      target: { value: 'Blue gate' },
+    });
     fireEvent.change(screen.getByLabelText('Estimated total of the items (R)'), {
       target: { value: '85.50' },
     });
@@ -407,7 +438,7 @@ describe('custom delivery form: proceeding', () => {
         customer_name: 'Naledi Mokoena',
         customer_phone: '+27821234567',
         items_requested: '2 loaves of bread',
-        delivery_address: MMABATHO.formatted_address,
+        delivery_address: '12 Shippard Street',
         delivery_lat: MMABATHO.latitude,
         delivery_lng: MMABATHO.longitude,
         delivery_distance_km: 3.44,
@@ -419,6 +450,33 @@ describe('custom delivery form: proceeding', () => {
       }),
     });
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("refuses a venue that can't take a custom delivery now, before payment (issue 15 item 4)", async () => {
+    stubApi({
+      'POST /api/custom-delivery/quote': () => ({
+        status: 422,
+        body: {
+          error: {
+            code: 'unprocessable',
+            message:
+              'Shut Shop does not take custom deliveries yet: nobody there can hand your items to a driver. Please choose another restaurant or store.',
+            fields: { restaurant_id: 'not taking custom deliveries' },
+          },
+        },
+      }),
+    });
+    renderForm({ initialRestaurant: { id: SHUT, name: 'Shut Shop' } });
+    // Greyed out in the list, with why; chosen through the menu page's link it says so at once.
+    const option = await screen.findByRole('option', { name: 'Shut Shop (Not taking custom deliveries)' });
+    expect(option).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('restaurant-unavailable')).toHaveTextContent(
+      'Shut Shop cannot take a custom delivery right now (Not taking custom deliveries).',
+    );
+    await placeAddress();
+    expect(await screen.findByTestId('custom-delivery-refusal')).toHaveTextContent(
+      /^Shut Shop does not take custom deliveries yet/,
+    );
   });
 
   it('keeps the typed draft across a reload', async () => {

@@ -1,39 +1,28 @@
-import { SA_PROVINCES } from '@lekker/core/contracts/profile';
-import { ArrowRight, Info, LogIn } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { useDeliveryQuote, usePickerRestaurants } from '@/api/custom-delivery.ts';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { useId, useState } from 'react';
+import { useDeliveryQuote } from '@/api/custom-delivery.ts';
+import { AddressFields } from '@/components/address-fields.tsx';
+import { isPointConfirmed } from '@/components/delivery-point.ts';
+import { DeliveryPointPicker } from '@/components/delivery-point-picker.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { readStoredLocation } from '@/lib/location.ts';
 import type { openReceipt } from '@/lib/receipt-link.ts';
-import { cn } from '@/lib/utils.ts';
-import type { DeliveryPlace } from '../api/geocode.ts';
 import type { uploadReceipt } from '../api/upload-receipt.ts';
-import {
-  type CustomDeliveryValues,
-  canProceed,
-  emptyCustomDelivery,
-  loadDraft,
-  missingRequirements,
-  RESTAURANTS_FAILED_MESSAGE,
-  saveDraft,
-  todayInSouthAfrica,
-} from '../custom-delivery-form.ts';
+import { canProceed, deliveryPointOf, missingRequirements } from '../custom-delivery-form.ts';
+import { useCustomDeliveryValues } from '../hooks/use-custom-delivery-values.ts';
 import {
   type PreparedCustomDelivery,
   usePrepareCustomDelivery,
 } from '../hooks/use-prepare-custom-delivery.ts';
 import { useReceiptUpload } from '../hooks/use-receipt-upload.ts';
-import { DatePicker } from './date-picker.tsx';
+import { ContactFields } from './contact-fields.tsx';
+import { DateAndTotalFields } from './date-and-total-fields.tsx';
 import { DeliveryFee } from './delivery-fee.tsx';
-import { DeliveryLocationChooser } from './delivery-location-chooser.tsx';
+import { LabelledField } from './labelled-field.tsx';
+import { ProceedToPayment } from './proceed-to-payment.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
+import { RestaurantSelect } from './restaurant-select.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 
 export type { PreparedCustomDelivery };
 
@@ -52,40 +41,13 @@ export type CustomDeliveryFormProps = {
   services?: {
     upload?: typeof uploadReceipt;
     openReceipt?: typeof openReceipt;
-    locationChooser?: Partial<Parameters<typeof DeliveryLocationChooser>[0]>;
   };
 };
 
-const PROVINCES: readonly string[] = SA_PROVINCES;
-
-function initialValues(
-  initialRestaurant: CustomDeliveryFormProps['initialRestaurant'],
-): CustomDeliveryValues {
-  const draft = loadDraft() ?? emptyCustomDelivery;
-  if (!initialRestaurant?.id) return draft;
-  return { ...draft, restaurant_id: initialRestaurant.id, restaurant_name: initialRestaurant.name };
-}
-
-function Field({
-  label,
-  htmlFor,
-  children,
-  className,
-  hint,
-}: {
-  label: ReactNode;
-  htmlFor: string;
-  children: ReactNode;
-  className?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {hint}
-    </div>
-  );
+/** The customer's known location: where the map starts before the address is found. */
+function storedCentre() {
+  const known = readStoredLocation();
+  return known ? { latitude: known.latitude, longitude: known.longitude } : null;
 }
 
 /**
@@ -100,42 +62,25 @@ export function CustomDeliveryForm({
   services = {},
 }: CustomDeliveryFormProps) {
   const id = useId();
-  const [values, setValues] = useState<CustomDeliveryValues>(() => initialValues(initialRestaurant));
-  const set = <K extends keyof CustomDeliveryValues>(key: K, value: CustomDeliveryValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, setPoint, chooseRestaurant, finish } = useCustomDeliveryValues(
+    viewer,
+    initialRestaurant,
+  );
   const signedIn = viewer !== null && viewer !== undefined;
-  const done = useRef(false);
 
-  // A reload keeps what was typed (this tab only); once handed to the cart, the draft is gone.
-  useEffect(() => {
-    if (!done.current) saveDraft(values);
-  }, [values]);
-
-  // The signed-in customer's name and phone fill empty fields once known.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!viewer || prefilled.current) return;
-    prefilled.current = true;
-    setValues((v) => ({
-      ...v,
-      customer_name: v.customer_name || viewer.name || '',
-      customer_phone: v.customer_phone || viewer.phone || '',
-    }));
-  }, [viewer]);
-
-  const restaurants = usePickerRestaurants();
-  useEffect(() => {
-    if (restaurants.isError) toast.error('Error', { description: RESTAURANTS_FAILED_MESSAGE });
-  }, [restaurants.isError]);
-  const list = restaurants.data?.restaurants ?? [];
-  const listed = list.some((r) => r.id === values.restaurant_id);
-
-  const { location } = values;
+  // Priced from the delivery point once it is placed or accepted, never from a town's centre.
+  const pin = isPointConfirmed(deliveryPointOf(values)) ? values.pin : null;
   const quoteRequest =
-    values.restaurant_id && location
-      ? { restaurant_id: values.restaurant_id, latitude: location.latitude, longitude: location.longitude }
+    values.restaurant_id && pin
+      ? { restaurant_id: values.restaurant_id, latitude: pin.latitude, longitude: pin.longitude }
       : null;
   const quote = useDeliveryQuote(quoteRequest);
+  // A venue that cannot take a custom delivery now (closed, or nobody runs it) is refused before payment.
+  const refusal =
+    quoteRequest && quote.error instanceof ApiError && quote.error.status === 422
+      ? quote.error.message
+      : null;
+  const [tried, setTried] = useState(false);
 
   const upload = useReceiptUpload({
     onUploaded: (receipt) => set('receipt', receipt),
@@ -144,104 +89,56 @@ export function CustomDeliveryForm({
   const { prepare, busy } = usePrepareCustomDelivery({
     signedIn,
     onPrepared: (prepared) => {
-      done.current = true;
+      finish();
       onPrepared(prepared);
     },
   });
 
-  function chooseLocation(place: DeliveryPlace) {
-    setValues((v) => ({
-      ...v,
-      location: place,
-      city: place.city ?? v.city,
-      province: place.province && PROVINCES.includes(place.province) ? place.province : v.province,
-    }));
-  }
-
-  const ready = canProceed(values);
-  const missing = missingRequirements(values);
   const uploadBlocked = !signedIn
     ? 'Sign in to upload your receipt.'
     : !viewer.isCustomer
       ? 'Receipts are uploaded from a customer account.'
       : null;
-  const today = todayInSouthAfrica();
 
   return (
     <div className="space-y-6">
-      {viewer === null ? (
-        <Alert variant="info" className="flex flex-wrap items-center gap-3" data-testid="sign-in-prompt">
-          <LogIn aria-hidden="true" />
-          <p className="min-w-0 flex-1">
-            Sign in to upload your receipt and send a custom delivery request. You can fill in the form first.
-          </p>
-          <Button asChild size="sm">
-            <Link to={signInHref}>Sign in</Link>
-          </Button>
-        </Alert>
-      ) : null}
+      {viewer === null ? <SignInPrompt signInHref={signInHref} /> : null}
 
       <section aria-labelledby={`${id}-details`} className="space-y-5 rounded-card border bg-card p-4 sm:p-6">
         <h2 id={`${id}-details`} className="text-lg font-semibold">
           Your request
         </h2>
 
-        <Field label="Restaurant or store *" htmlFor={`${id}-restaurant`}>
-          <NativeSelect
-            id={`${id}-restaurant`}
-            value={values.restaurant_id}
-            aria-required="true"
-            aria-busy={restaurants.isPending}
-            onChange={(event) => {
-              const chosen = list.find((r) => r.id === event.target.value);
-              setValues((v) => ({
-                ...v,
-                restaurant_id: chosen?.id ?? '',
-                restaurant_name: chosen?.name ?? '',
-              }));
-            }}
-          >
-            <option value="">{restaurants.isPending ? 'Loading restaurants…' : 'Select a restaurant'}</option>
-            {values.restaurant_id && !listed ? (
-              <option value={values.restaurant_id}>{values.restaurant_name || 'Restaurant'}</option>
-            ) : null}
-            {list.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <RestaurantSelect id={`${id}-restaurant`} value={values} onChange={chooseRestaurant} />
 
-        <DeliveryLocationChooser value={location} onChange={chooseLocation} {...services.locationChooser} />
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Delivery address</legend>
+          <AddressFields idPrefix={`${id}-address`} values={values} onChange={set} />
+          <div className="sm:col-span-2">
+            <LabelledField label="Landmarks and notes for the driver" htmlFor={`${id}-notes`}>
+              <Textarea
+                id={`${id}-notes`}
+                rows={2}
+                maxLength={1000}
+                placeholder="Blue gate behind the tuck shop, who to ask for…"
+                value={values.special_notes}
+                onChange={(e) => set('special_notes', e.target.value)}
+              />
+            </LabelledField>
+          </div>
+        </fieldset>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Your name *" htmlFor={`${id}-name`}>
-            <Input
-              id={`${id}-name`}
-              autoComplete="name"
-              aria-required="true"
-              maxLength={120}
-              value={values.customer_name}
-              onChange={(e) => set('customer_name', e.target.value)}
-            />
-          </Field>
-          <Field label="Phone number *" htmlFor={`${id}-phone`}>
-            <Input
-              id={`${id}-phone`}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              aria-required="true"
-              maxLength={20}
-              placeholder="082 123 4567"
-              value={values.customer_phone}
-              onChange={(e) => set('customer_phone', e.target.value)}
-            />
-          </Field>
-        </div>
+        <DeliveryPointPicker
+          address={values}
+          point={deliveryPointOf(values)}
+          onChange={setPoint}
+          centre={storedCentre()}
+          showRequired={tried}
+        />
 
-        <Field label="Items requested *" htmlFor={`${id}-items`}>
+        <ContactFields id={id} values={values} set={set} />
+
+        <LabelledField label="Items requested *" htmlFor={`${id}-items`}>
           <Textarea
             id={`${id}-items`}
             rows={3}
@@ -251,102 +148,15 @@ export function CustomDeliveryForm({
             value={values.items_requested}
             onChange={(e) => set('items_requested', e.target.value)}
           />
-        </Field>
+        </LabelledField>
 
-        <Field
-          label="Delivery address"
-          htmlFor={`${id}-address`}
-          hint={
-            <p className="text-xs text-muted-foreground">Filled in from the delivery location you choose.</p>
-          }
-        >
-          <Input
-            id={`${id}-address`}
-            readOnly
-            value={location?.formatted_address ?? ''}
-            placeholder="Choose a delivery location above"
-            className="bg-muted"
-          />
-        </Field>
-
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="City or town" htmlFor={`${id}-city`}>
-            <Input
-              id={`${id}-city`}
-              autoComplete="address-level2"
-              maxLength={100}
-              value={values.city}
-              onChange={(e) => set('city', e.target.value)}
-            />
-          </Field>
-          <Field label="Province" htmlFor={`${id}-province`}>
-            <NativeSelect
-              id={`${id}-province`}
-              value={values.province}
-              onChange={(e) => set('province', e.target.value)}
-            >
-              <option value="">Select a province</option>
-              {PROVINCES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Postal code" htmlFor={`${id}-postal`}>
-            <Input
-              id={`${id}-postal`}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={10}
-              value={values.postal_code}
-              onChange={(e) => set('postal_code', e.target.value)}
-            />
-          </Field>
-        </div>
-
-        <Field label="Special notes" htmlFor={`${id}-notes`}>
-          <Textarea
-            id={`${id}-notes`}
-            rows={2}
-            maxLength={1000}
-            placeholder="Landmarks, gate code, who to ask for…"
-            value={values.special_notes}
-            onChange={(e) => set('special_notes', e.target.value)}
-          />
-        </Field>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <span id={`${id}-date-label`} className="text-sm leading-none font-medium">
-              Preferred delivery time
-            </span>
-            <DatePicker
-              id={`${id}-date`}
-              labelId={`${id}-date-label`}
-              value={values.preferred_delivery_time}
-              onChange={(date) => set('preferred_delivery_time', date)}
-              min={today}
-            />
-          </div>
-          <Field label="Estimated total of the items (R)" htmlFor={`${id}-total`}>
-            <Input
-              id={`${id}-total`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              placeholder="0.00"
-              value={values.estimated_total}
-              onChange={(e) => set('estimated_total', e.target.value)}
-            />
-          </Field>
-        </div>
+        <DateAndTotalFields id={id} values={values} set={set} />
 
         <DeliveryFee
           quote={quoteRequest ? quote.data : undefined}
           loading={quote.isFetching}
           failed={quote.isError}
+          refusal={refusal}
           onRetry={() => void quote.refetch()}
           ready={quoteRequest !== null}
           restaurantName={values.restaurant_name}
@@ -361,34 +171,15 @@ export function CustomDeliveryForm({
         />
       </section>
 
-      <div className="space-y-3">
-        {missing.length > 0 ? (
-          <Alert variant="warning" role="status" className="flex gap-2" data-testid="missing-hint">
-            <Info aria-hidden="true" className="mt-0.5" />
-            <p>Still needed: {missing.join(', ')}.</p>
-          </Alert>
-        ) : null}
-        <Button
-          type="button"
-          size="lg"
-          className={cn('w-full sm:w-auto', !ready && 'opacity-60')}
-          aria-disabled={!ready || busy}
-          disabled={busy}
-          onClick={() => void prepare(values)}
-        >
-          {busy ? (
-            <>
-              <Spinner className="size-4 text-current" label="Preparing your request" />
-              Preparing...
-            </>
-          ) : (
-            <>
-              Proceed to Payment
-              <ArrowRight aria-hidden="true" />
-            </>
-          )}
-        </Button>
-      </div>
+      <ProceedToPayment
+        missing={missingRequirements(values)}
+        ready={canProceed(values)}
+        busy={busy}
+        onProceed={() => {
+          setTried(true);
+          void prepare(values);
+        }}
+      />
     </div>
   );
 }

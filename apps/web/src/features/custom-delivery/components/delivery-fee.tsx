@@ -9,6 +9,8 @@ type DeliveryFeeProps = {
   quote: DeliveryQuote | undefined;
   loading: boolean;
   failed: boolean;
+  /** The server refused this restaurant for a custom delivery now (closed, or nobody runs it): its sentence. */
+  refusal?: string | null;
   onRetry(): void;
   /** Whether both a restaurant and a location are chosen. */
   ready: boolean;
@@ -16,7 +18,15 @@ type DeliveryFeeProps = {
 };
 
 /** The live delivery fee (2 decimals) and distance (1 decimal), with a warning beyond the drivers' range. */
-export function DeliveryFee({ quote, loading, failed, onRetry, ready, restaurantName }: DeliveryFeeProps) {
+export function DeliveryFee({
+  quote,
+  loading,
+  failed,
+  refusal,
+  onRetry,
+  ready,
+  restaurantName,
+}: DeliveryFeeProps) {
   return (
     <section
       aria-labelledby="delivery-fee-title"
@@ -29,6 +39,10 @@ export function DeliveryFee({ quote, loading, failed, onRetry, ready, restaurant
       </h3>
       {!ready ? (
         <p className="text-muted-foreground">Choose a restaurant and a delivery location to see the fee.</p>
+      ) : refusal ? (
+        <Alert variant="destructive" role="alert" data-testid="custom-delivery-refusal">
+          {refusal}
+        </Alert>
       ) : failed && !quote ? (
         <div className="flex flex-wrap items-center gap-2">
           <p>We couldn't work out the delivery fee.</p>

@@ -97,7 +97,8 @@ export function ReceiptUpload({
       {receipt ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-          <span className="min-w-0 flex-1 break-all" data-testid="receipt-name">
+          {/* At least 12rem wide: on a phone the buttons move under the name instead of squeezing it letter by letter. */}
+          <span className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere]" data-testid="receipt-name">
             {receipt.name}
             {receipt.size > 0 ? ` (${formatFileSize(receipt.size)})` : ''} uploaded
           </span>

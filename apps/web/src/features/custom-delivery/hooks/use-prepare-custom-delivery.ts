@@ -45,16 +45,16 @@ export function usePrepareCustomDelivery({ signedIn, onPrepared }: Options) {
       toast.error(problem.title, { description: problem.message });
       return false;
     }
-    const { location } = values;
-    if (!location) return false;
+    const { pin } = values;
+    if (!pin) return false;
     running.current = true;
     setBusy(true);
     try {
       const quote = await queryClient.fetchQuery({
         ...deliveryQuoteQueryOptions({
           restaurant_id: values.restaurant_id,
-          latitude: location.latitude,
-          longitude: location.longitude,
+          latitude: pin.latitude,
+          longitude: pin.longitude,
         }),
         staleTime: 0,
       });

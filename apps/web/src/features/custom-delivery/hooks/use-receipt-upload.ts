@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { VIEWER_QUERY_KEY } from '@/api/viewer.ts';
 import {
   UPLOAD_FAILED_TITLE,
   UploadRefusedError,
@@ -10,6 +12,8 @@ import type { UploadedReceiptInfo } from '../custom-delivery-form.ts';
 import { checkReceiptFile, INVALID_FILE_TITLE } from '../receipt-file.ts';
 
 export const RECEIPT_UPLOADED_TITLE = 'Receipt Uploaded!';
+export const SIGN_IN_TO_UPLOAD_TITLE = 'Please sign in';
+export const SIGN_IN_TO_UPLOAD_MESSAGE = 'Sign in to upload your receipt. Your details stay on this page.';
 
 /** docs/product.md#custom-delivery: uploading (with how far), failed, or idle (nothing running; the uploaded receipt is in the form). */
 export type ReceiptUploadState =
@@ -31,6 +35,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function useReceiptUpload({ onUploaded, upload = uploadReceipt }: UseReceiptUploadOptions) {
   const [state, setState] = useState<ReceiptUploadState>({ status: 'idle' });
+  const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
@@ -75,6 +80,14 @@ export function useReceiptUpload({ onUploaded, upload = uploadReceipt }: UseRece
     } catch (error) {
       if (isAbort(error)) {
         setState({ status: 'idle' });
+        return;
+      }
+      // Not signed in (any more): a sign-in request, not a failed upload. The viewer becomes null, so the form
+      // shows its sign-in prompt.
+      if (error instanceof UploadRefusedError && error.status === 401) {
+        setState({ status: 'failed', message: SIGN_IN_TO_UPLOAD_MESSAGE });
+        toast(SIGN_IN_TO_UPLOAD_TITLE, { description: SIGN_IN_TO_UPLOAD_MESSAGE });
+        queryClient.setQueryData(VIEWER_QUERY_KEY, null);
         return;
       }
       const message = uploadErrorText(error);

@@ -1,9 +1,9 @@
 import '@/test/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DriverActiveJob } from '@/api/drivers.ts';
-import { mockApi } from '@/test/fakes/api-server.ts';
+import { apiHandler, mockApi, serveApi } from '@/test/fakes/api-server.ts';
 import { ActiveJob } from './active-job.tsx';
 
 // Leaflet is not the subject here (and needs a real layout engine).
@@ -44,6 +44,43 @@ const job = (over: Partial<DriverActiveJob> = {}): DriverActiveJob => ({
 });
 
 const ORDER_PATH = '/api/driver/orders/8f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11';
+
+// The job's conversation with the customer and the venue shows under the steps.
+beforeEach(() => {
+  serveApi(
+    apiHandler('get', '/orders/{id}/messages', {
+      order_id: job().order_id,
+      order_number: job().order_number,
+      order_status: 'preparing',
+      venue_name: 'Kasi Kota Corner',
+      customer_name: 'Thandi M.',
+      driver_name: 'Sipho D.',
+      viewer_party: 'driver',
+      state: 'open',
+      closes_at: null,
+      unread: 0,
+      messages: [
+        {
+          id: '00000000-0000-4000-8000-00000000d001',
+          party: 'customer',
+          sender_name: 'Thandi M.',
+          body: 'Green gate, dog is friendly',
+          created_at: '2026-11-23T10:05:00.000Z',
+          mine: false,
+        },
+      ],
+    }),
+  );
+});
+
+describe('ActiveJob: messages', () => {
+  it("shows the order's conversation with a composer", async () => {
+    renderJob(job());
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByText('Green gate, dog is friendly')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toBeInTheDocument();
+  });
+});
 
 function renderJob(value: DriverActiveJob) {
   const client = new QueryClient({

@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { type DriverActiveJob, deliverJob, pickUpJob } from '@/api/drivers.ts';
 import { queryKeys } from '@/api/query-keys.ts';
+import { ConversationPanel } from '@/components/conversation/conversation-panel.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
@@ -83,6 +84,10 @@ export function ActiveJob({ job }: { job: DriverActiveJob }) {
         />
       </Suspense>
       {pickup ? <PickupStep job={job} /> : <DropoffStep job={job} />}
+      {/* The order's conversation with the customer and the venue (docs/product.md#restaurant-social). */}
+      <Section title="Messages">
+        <ConversationPanel orderId={job.order_id} />
+      </Section>
     </div>
   );
 }

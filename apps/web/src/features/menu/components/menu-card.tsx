@@ -1,14 +1,16 @@
 import { PLACEHOLDER_IMAGE } from '@lekker/core/constants';
-import type { MenuItem } from '@lekker/core/contracts/catalogue';
+import type { MenuItem, PublicPromotion } from '@lekker/core/contracts/catalogue';
 import { formatRand } from '@lekker/core/money';
 import { type ReactNode, useId, useState } from 'react';
+import { type QueryLike, QueryState } from '@/components/query-state.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { groupMenu } from '../group-menu.ts';
 
 type MenuCardProps = {
-  items: readonly MenuItem[] | undefined;
-  loading: boolean;
+  /** The menu query: loading, error (with Retry) and empty are told apart. */
+  query: QueryLike<{ items: readonly MenuItem[]; promotions?: readonly PublicPromotion[] }>;
   /** The cart control of an item (Add / Customize, or minus and plus). */
   renderAction: (item: MenuItem) => ReactNode;
 };
@@ -30,17 +32,48 @@ function MenuItemImage({ src, alt }: { src: string | null; alt: string }) {
   );
 }
 
-function MenuItemRow({ item, action, heading }: { item: MenuItem; action: ReactNode; heading: 'h3' | 'h4' }) {
+/** The badge of each dish a dish-only promotion covers (whole-menu promotions have the banner). */
+function promotedDishes(promotions: readonly PublicPromotion[] | undefined): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const p of promotions ?? [])
+    for (const id of p.item_ids ?? [])
+      if (!labels.has(id)) labels.set(id, p.label.replace(/ selected dishes$/, ''));
+  return labels;
+}
+
+function MenuItemRow({
+  item,
+  action,
+  heading,
+  promotion,
+}: {
+  item: MenuItem;
+  action: ReactNode;
+  heading: 'h3' | 'h4';
+  promotion?: string;
+}) {
   const Heading = heading;
   return (
-    <li className="flex min-w-0 gap-3 rounded-xl border p-3" data-testid="menu-item">
+    // `item-<id>`: a story's "Order <dish>" link lands here (/restaurant/:id#item-<id>).
+    <li
+      id={`item-${item.id}`}
+      className="flex min-w-0 scroll-mt-24 gap-3 rounded-xl border p-3 target:ring-2 target:ring-primary"
+      data-testid="menu-item"
+    >
       <MenuItemImage src={item.image_url} alt={item.name} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Heading className="font-semibold break-words">{item.name}</Heading>
         {item.description ? (
           <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         ) : null}
-        <p className="font-semibold text-primary">{formatRand(item.price_cents)}</p>
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-primary">
+          {formatRand(item.price_cents)}
+          {promotion ? (
+            <Badge variant="destructive" data-testid="menu-item-promotion">
+              {promotion}
+            </Badge>
+          ) : null}
+        </p>
         {/* Sold out for today: listed so regulars see it, but it cannot be added until it is back. */}
         <div className="mt-auto pt-1">
           {item.is_available ? (
@@ -56,10 +89,28 @@ function MenuItemRow({ item, action, heading }: { item: MenuItem; action: ReactN
   );
 }
 
-/** The Menu card: 'Browse available items' in a two-column grid, grouped by category when items have one. */
-export function MenuCard({ items, loading, renderAction }: MenuCardProps) {
+function MenuLoading() {
+  return (
+    <>
+      <p role="status" className="text-muted-foreground">
+        Loading menu…
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-28 rounded-xl" />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The Menu card: 'Browse available items' in a two-column grid, grouped by category when items have one. A failed
+ * load says so with Retry; only a menu that loaded with nothing on it reads 'No items available right now.'
+ */
+export function MenuCard({ query, renderAction }: MenuCardProps) {
   const headingId = useId();
-  const sections = groupMenu(items ?? []);
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader>
@@ -69,39 +120,35 @@ export function MenuCard({ items, loading, renderAction }: MenuCardProps) {
         <CardDescription>Browse available items</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {loading ? (
-          <>
-            <p role="status" className="text-muted-foreground">
-              Loading menu…
-            </p>
-            <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
-              {Array.from({ length: 4 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <Skeleton key={index} className="h-28 rounded-xl" />
-              ))}
-            </div>
-          </>
-        ) : sections.length === 0 ? (
-          <p className="text-muted-foreground">No items available right now.</p>
-        ) : (
-          sections.map((section) => (
-            <section key={section.category ?? 'all'} aria-label={section.category ?? undefined}>
-              {section.category ? (
-                <h3 className="mb-3 text-base font-bold tracking-tight">{section.category}</h3>
-              ) : null}
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {section.items.map((item) => (
-                  <MenuItemRow
-                    key={item.id}
-                    item={item}
-                    action={renderAction(item)}
-                    heading={section.category ? 'h4' : 'h3'}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))
-        )}
+        <QueryState
+          query={query}
+          loading={<MenuLoading />}
+          errorText="We could not load the menu."
+          isEmpty={(menu) => groupMenu(menu.items).length === 0}
+          empty={<p className="text-muted-foreground">No items available right now.</p>}
+        >
+          {(menu) => {
+            const promoted = promotedDishes(menu.promotions);
+            return groupMenu(menu.items).map((section) => (
+              <section key={section.category ?? 'all'} aria-label={section.category ?? undefined}>
+                {section.category ? (
+                  <h3 className="mb-3 text-base font-bold tracking-tight">{section.category}</h3>
+                ) : null}
+                <ul className="grid gap-4 sm:grid-cols-2">
+                  {section.items.map((item) => (
+                    <MenuItemRow
+                      key={item.id}
+                      item={item}
+                      action={renderAction(item)}
+                      heading={section.category ? 'h4' : 'h3'}
+                      promotion={promoted.get(item.id)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ));
+          }}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -83,6 +83,33 @@ describe('notifications panel', () => {
     expect(calls).toContain('DELETE /api/notifications');
   });
 
+  it('opening a notification marks it read, goes to its order and closes the panel (issue 15 item 8)', async () => {
+    const orderId = '00000000-0000-4000-8000-00000000d001';
+    let data = {
+      notifications: [{ ...notification(1), message: 'Your driver Thabo is on the way', order_id: orderId }],
+      unread: 1,
+    };
+    const read: string[] = [];
+    serveApi(
+      apiHandler('get', '/notifications', () => data),
+      apiHandler('post', '/notifications/{id}/read', ({ params }) => {
+        read.push(params.id ?? '');
+        data = { notifications: data.notifications.map((n) => ({ ...n, read: true })), unread: 0 };
+        return { ok: true };
+      }),
+    );
+    const { router } = renderWithRouter(<Panel />);
+    // One click opens the panel.
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const link = await screen.findByRole('link', { name: /Your driver Thabo is on the way/ });
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-tracking'));
+    expect(router.state.location.search).toBe(`?order=${orderId}`);
+    await waitFor(() => expect(read).toEqual([notification(1).id]));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('caps the badge at 99+', async () => {
     const many = Array.from({ length: 120 }, (_, i) => notification(i + 10));
     serveApi(apiHandler('get', '/notifications', { notifications: many, unread: 120 }));

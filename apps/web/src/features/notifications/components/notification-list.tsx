@@ -21,11 +21,15 @@ function formatTime(iso: string): string {
 type NotificationListProps = {
   notifications: readonly Notification[];
   loading?: boolean;
+  /** Marks one read: 'Mark as read', and opening an unread notification. */
   onMarkRead: (id: string) => void;
   onMarkAllRead?: () => void;
 };
 
-/** The bell panel's body: newest first, unread ones marked, each with 'Mark as read'. */
+/**
+ * The bell panel's body: newest first, unread ones marked, each with 'Mark as read'. A notification about an order
+ * opens its tracking page (title and text are the link), and opening it marks it read.
+ */
 export function NotificationList({
   notifications,
   loading,
@@ -60,21 +64,32 @@ export function NotificationList({
               className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-primary')}
             />
             <div className="min-w-0 flex-1 space-y-1 text-sm">
-              <p className="font-semibold">
-                {n.title}
-                {n.read ? null : <span className="sr-only"> (unread)</span>}
-              </p>
-              <p className="break-words text-muted-foreground">{n.message}</p>
+              {n.order_id ? (
+                <Link
+                  to={`/order-tracking?${new URLSearchParams({ order: n.order_id })}`}
+                  onClick={() => {
+                    if (!n.read) onMarkRead(n.id);
+                  }}
+                  className="block rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  data-testid="notification-link"
+                >
+                  <span className="block font-semibold">
+                    {n.title}
+                    {n.read ? null : <span className="sr-only"> (unread)</span>}
+                  </span>
+                  <span className="block break-words text-muted-foreground">{n.message}</span>
+                </Link>
+              ) : (
+                <>
+                  <p className="font-semibold">
+                    {n.title}
+                    {n.read ? null : <span className="sr-only"> (unread)</span>}
+                  </p>
+                  <p className="break-words text-muted-foreground">{n.message}</p>
+                </>
+              )}
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 <time dateTime={n.created_at}>{formatTime(n.created_at)}</time>
-                {n.order_id ? (
-                  <Link
-                    to={`/order-tracking?${new URLSearchParams({ order: n.order_id })}`}
-                    className="font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    Track order
-                  </Link>
-                ) : null}
                 {n.read ? null : (
                   <button
                     type="button"

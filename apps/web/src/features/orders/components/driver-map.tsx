@@ -1,5 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { DriverPosition } from '@lekker/core/contracts/orders';
+import { haversineKm } from '@lekker/core/distance';
+import { formatKm } from '@lekker/core/money';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { formatTime } from '../order-format.ts';
@@ -25,13 +27,16 @@ const homeIcon = dotIcon('#166534', 16, 'Delivery address');
 type DriverMapProps = {
   driver: DriverPosition;
   destination: LatLng | null;
+  /** The driver's first name, for the caption ('Thabo, 1.2 km away'). */
+  driverName?: string | null;
 };
 
 /**
  * The driver on a map, moving with every `driver.location` event. Without map pictures (offline) the markers
- * still show on the plain background, and the coordinates are written out underneath.
+ * still show on the plain background; the caption says how far away they are and when they last reported, never
+ * raw coordinates.
  */
-export function DriverMap({ driver, destination }: DriverMapProps) {
+export function DriverMap({ driver, destination, driverName }: DriverMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const driverRef = useRef<L.Marker | null>(null);
@@ -87,10 +92,8 @@ export function DriverMap({ driver, destination }: DriverMapProps) {
         className="h-64 w-full overflow-hidden rounded-xl border bg-muted [&_.leaflet-control-attribution_a]:underline!"
         data-testid="driver-map"
       />
-      <p className="text-sm" aria-live="polite" data-testid="driver-coordinates">
-        Driver at {driver.latitude.toFixed(6)}, {driver.longitude.toFixed(6)}
-        {driver.speed_kmh != null ? `, ${Math.round(driver.speed_kmh)} km/h` : ''} (updated{' '}
-        {formatTime(driver.updated_at)})
+      <p className="text-sm text-muted-foreground" data-testid="driver-map-caption">
+        {driverCaption(driver, destination, driverName)}
       </p>
       {tilesFailed ? (
         <p className="text-xs text-muted-foreground">
@@ -99,6 +102,18 @@ export function DriverMap({ driver, destination }: DriverMapProps) {
       ) : null}
     </div>
   );
+}
+
+/** 'Thabo, 1.2 km from you · position at 12:04' (the map shows where; the words say how far and how fresh). */
+export function driverCaption(
+  driver: DriverPosition,
+  destination: LatLng | null,
+  driverName?: string | null,
+): string {
+  const who = driverName || 'Your driver';
+  const km = destination ? haversineKm(driver, destination) : null;
+  const where = km === null ? who : `${who}, ${formatKm(km)} from you`;
+  return `${where} · position at ${formatTime(driver.updated_at)}`;
 }
 
 export { DriverMap as default };

@@ -1,7 +1,6 @@
 import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { Receipt } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useOrders } from '@/api/orders.ts';
 import { QueryState } from '@/components/query-state.tsx';
@@ -10,8 +9,8 @@ import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '../order-format.ts';
+import { OrderRating } from './order-rating.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { ReviewForm } from './review-form.tsx';
 
 type OrderHistoryProps = {
   /** 'Reorder' (the page wires it to the cart). */
@@ -22,10 +21,9 @@ type OrderHistoryProps = {
   limit?: number;
 };
 
-/** The customer's orders, newest first, with status, reorder and 'Rate & review' for delivered orders. */
+/** The customer's orders, newest first, with status, reorder, and 'Rate & review' or the rating given for delivered orders. */
 export function OrderHistory({ onReorder, reorderingId, limit }: OrderHistoryProps) {
   const query = useOrders();
-  const [reviewing, setReviewing] = useState<string | null>(null);
 
   return (
     <QueryState
@@ -56,21 +54,22 @@ export function OrderHistory({ onReorder, reorderingId, limit }: OrderHistoryPro
           orders={limit ? data.orders.slice(0, limit) : data.orders}
           onReorder={onReorder}
           reorderingId={reorderingId}
-          reviewing={reviewing}
-          setReviewing={setReviewing}
         />
       )}
     </QueryState>
   );
 }
 
-type OrderListProps = Pick<OrderHistoryProps, 'onReorder' | 'reorderingId'> & {
-  orders: OrderSummary[];
-  reviewing: string | null;
-  setReviewing(id: string | null): void;
-};
+/** What was ordered: '2× Kota, 1× Chips', or 'Custom delivery from {venue}' for a custom delivery (it has no items). */
+export function orderContents(order: Pick<OrderSummary, 'type' | 'items' | 'restaurant'>): string {
+  if (order.type === 'custom_delivery' || order.items.length === 0)
+    return `Custom delivery from ${order.restaurant.name}`;
+  return order.items.map((i) => `${i.quantity}× ${i.name}`).join(', ');
+}
 
-function OrderList({ orders, onReorder, reorderingId, reviewing, setReviewing }: OrderListProps) {
+type OrderListProps = Pick<OrderHistoryProps, 'onReorder' | 'reorderingId'> & { orders: OrderSummary[] };
+
+function OrderList({ orders, onReorder, reorderingId }: OrderListProps) {
   return (
     <ul className="space-y-3" aria-label="Your orders">
       {orders.map((order) => (
@@ -87,7 +86,7 @@ function OrderList({ orders, onReorder, reorderingId, reviewing, setReviewing }:
               <OrderStatusBadge status={order.status} />
             </div>
             <p className="text-sm">
-              {order.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}
+              {orderContents(order)}
               <span className="font-semibold"> · {formatRand(order.total_cents)}</span>
             </p>
             <div className="flex flex-wrap gap-2">
@@ -108,19 +107,9 @@ function OrderList({ orders, onReorder, reorderingId, reviewing, setReviewing }:
                   {reorderingId === order.id ? 'Adding…' : 'Reorder'}
                 </Button>
               ) : null}
-              {order.can_review && reviewing !== order.id ? (
-                <Button size="sm" onClick={() => setReviewing(order.id)}>
-                  Rate &amp; review
-                </Button>
-              ) : null}
             </div>
-            {reviewing === order.id ? (
-              <ReviewForm
-                orderId={order.id}
-                restaurantName={order.restaurant.name}
-                onDone={() => setReviewing(null)}
-              />
-            ) : null}
+            {/* Delivered: 'Rate & review' until rated, then the stars given (issue #15). */}
+            <OrderRating order={order} />
           </Card>
         </li>
       ))}

@@ -1,8 +1,11 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatKm, formatRand } from '@lekker/core/money';
 
-/** What was ordered and what it cost (with the first-order discount line when there was one). */
+/** What was ordered and what it cost (with the promotion and first-order discount lines when there were any). */
 export function OrderReceipt({ order }: { order: Order }) {
+  // The discount is the venue's promotion plus the first-order discount (docs/decisions/022-promotions.md).
+  const promotion = order.promotion_discount_cents ?? 0;
+  const firstOrder = order.discount_cents - promotion;
   return (
     <div className="space-y-3">
       <ul className="divide-y">
@@ -25,10 +28,16 @@ export function OrderReceipt({ order }: { order: Order }) {
           <dt>Subtotal</dt>
           <dd>{formatRand(order.subtotal_cents)}</dd>
         </div>
-        {order.discount_cents > 0 ? (
+        {promotion > 0 ? (
+          <div className="flex justify-between gap-4 text-success">
+            <dt>Promotion</dt>
+            <dd>-{formatRand(promotion)}</dd>
+          </div>
+        ) : null}
+        {firstOrder > 0 ? (
           <div className="flex justify-between gap-4 text-success">
             <dt>First order discount (50% off)</dt>
-            <dd>-{formatRand(order.discount_cents)}</dd>
+            <dd>-{formatRand(firstOrder)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">

@@ -4,15 +4,16 @@ import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { orderByNumberQueryOptions, useCancelOrder, useRequestPayment } from '@/api/orders.ts';
+import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
 import { statusLabel } from '../order-format.ts';
+import { isOrderNotFound, OrderLoadError, OrderNotFound } from './order-load-states.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { isOrderNotFound, OrderLoadError, OrderNotFound } from './order-tracking-view.tsx';
 
 type PaymentCancelViewProps = {
   orderNumber: string;
@@ -24,7 +25,10 @@ type PaymentCancelViewProps = {
 
 const trackingPath = (order: Order) => `/order-tracking?${new URLSearchParams({ order: order.id })}`;
 
-/** The return page when the customer leaves PayFast without paying: the order stays unpaid until they decide. */
+/**
+ * The return page when the customer leaves PayFast without paying ('Payment cancelled') or PayFast refused the
+ * payment ('Payment failed'): the order stays unpaid until they decide.
+ */
 export function PaymentCancelView({ orderNumber, onPaymentForm, onCancelled }: PaymentCancelViewProps) {
   const query = useLiveOrderQuery(orderByNumberQueryOptions(orderNumber));
   const pay = useRequestPayment();
@@ -37,6 +41,9 @@ export function PaymentCancelView({ orderNumber, onPaymentForm, onCancelled }: P
   }
   const order = query.data;
   const unpaid = order.status === 'pending_payment' || order.status === 'payment_failed';
+  // PayFast refused the payment (declined card, bank said no): not the same as the customer backing out.
+  const failed = order.status === 'payment_failed';
+  const heading = failed ? 'Payment failed' : 'Payment cancelled';
 
   function retry() {
     pay.mutate(order.id, {
@@ -65,14 +72,21 @@ export function PaymentCancelView({ orderNumber, onPaymentForm, onCancelled }: P
     <div className="space-y-6">
       <div className="space-y-3">
         <CircleX aria-hidden="true" className="size-12 text-muted-foreground" />
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment cancelled</h1>
+        <DocumentTitle title={heading} />
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span>
             Order <span className="font-mono">{order.order_number}</span>
           </span>
           <OrderStatusBadge status={order.status} />
         </div>
-        {unpaid ? (
+        {failed ? (
+          <p className="max-w-2xl text-muted-foreground">
+            PayFast could not take the payment: the card may have been declined or the bank did not approve
+            it. Nothing was charged and the order has not gone to {order.restaurant.name}. You can try again
+            with another card or method, or cancel the order.
+          </p>
+        ) : unpaid ? (
           <p className="max-w-2xl text-muted-foreground">
             The payment was not completed, so the order has not been paid and has not gone to{' '}
             {order.restaurant.name}. You can try paying again, or cancel the order.

@@ -6,8 +6,8 @@ import { orderByNumberQueryOptions } from '@/api/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
+import { isOrderNotFound, OrderLoadError, OrderNotFound } from './order-load-states.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
-import { isOrderNotFound, OrderLoadError, OrderNotFound } from './order-tracking-view.tsx';
 
 type PaymentSuccessViewProps = {
   orderNumber: string;

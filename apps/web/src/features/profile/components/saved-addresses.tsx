@@ -3,6 +3,13 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAddAddress, useAddresses, useDeleteAddress } from '@/api/addresses.ts';
 import { AddressFields } from '@/components/address-fields.tsx';
+import {
+  CONFIRM_PIN_MESSAGE,
+  type DeliveryPoint,
+  isPointConfirmed,
+  NO_POINT,
+} from '@/components/delivery-point.ts';
+import { DeliveryPointPicker } from '@/components/delivery-point-picker.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -46,6 +53,11 @@ export function SavedAddresses() {
                     {a.postal_code ? ` ${a.postal_code}` : ''}
                   </p>
                   {a.notes ? <p className="text-muted-foreground">{a.notes}</p> : null}
+                  <p className="text-xs text-muted-foreground">
+                    {a.latitude != null && a.longitude != null
+                      ? 'Pinned on the map'
+                      : 'No map pin yet: you will place it at checkout'}
+                  </p>
                 </div>
               </div>
               <Button
@@ -82,6 +94,9 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
   const id = useId();
   const add = useAddAddress();
   const [form, setForm] = useState(emptyForm);
+  // The pin is saved with the address, so checkout prices from it straight away (docs/product.md#delivery-point).
+  const [point, setPoint] = useState<DeliveryPoint>(NO_POINT);
+  const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof typeof emptyForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -92,8 +107,13 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
       aria-label="New address"
       onSubmit={(event) => {
         event.preventDefault();
+        setTried(true);
         if (!form.street.trim() || !form.city.trim() || !form.province) {
           setError('Please fill in all delivery address fields.');
+          return;
+        }
+        if (!isPointConfirmed(point) || !point.pin) {
+          setError(CONFIRM_PIN_MESSAGE);
           return;
         }
         setError(null);
@@ -105,6 +125,8 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
             province: form.province,
             postal_code: form.postal_code.trim() || null,
             notes: form.notes.trim() || null,
+            latitude: point.pin.latitude,
+            longitude: point.pin.longitude,
           },
           {
             onSuccess: () => {
@@ -134,6 +156,9 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
           value={form.notes}
           onChange={(e) => set('notes', e.target.value)}
         />
+      </div>
+      <div className="sm:col-span-2">
+        <DeliveryPointPicker address={form} point={point} onChange={setPoint} showRequired={tried} />
       </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">

@@ -11,6 +11,16 @@ function renderCard(restaurant = makeRestaurant()) {
 }
 
 describe('RestaurantCard', () => {
+  it('shows a live promotion as a badge, and none without one (docs/product.md#promotions)', () => {
+    renderCard(makeRestaurant({ promotion_label: '20% off' }));
+    expect(screen.getByTestId('restaurant-card-promotion')).toHaveTextContent('20% off');
+  });
+
+  it('has no promotion badge when nothing runs', () => {
+    renderCard(makeRestaurant());
+    expect(screen.queryByTestId('restaurant-card-promotion')).not.toBeInTheDocument();
+  });
+
   it('shows a disabled Closed button when the restaurant is not open', () => {
     renderCard(makeRestaurant({ is_open: false }));
     const button = screen.getByRole('button', { name: 'Closed' }) as HTMLButtonElement;

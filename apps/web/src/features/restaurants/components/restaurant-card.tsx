@@ -2,7 +2,7 @@ import { ASSUMED_MIN_ORDER_CENTS } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { formatRand } from '@lekker/core/money';
 import { hasFreeDeliveryText } from '@lekker/core/restaurant-list';
-import { BadgeCheck, Tag } from 'lucide-react';
+import { BadgeCheck, Percent, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { RatingFact, RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -55,6 +55,17 @@ export function RestaurantCard({ restaurant: r, eagerImage = false, className }:
         {!r.is_open ? (
           <Badge variant="muted" className="absolute top-3 right-3 shadow">
             Closed now
+          </Badge>
+        ) : null}
+        {r.promotion_label ? (
+          // A live promotion (docs/product.md#promotions).
+          <Badge
+            variant="destructive"
+            className="absolute bottom-3 left-3 text-sm shadow"
+            data-testid="restaurant-card-promotion"
+          >
+            <Percent aria-hidden="true" />
+            {r.promotion_label}
           </Badge>
         ) : null}
       </div>

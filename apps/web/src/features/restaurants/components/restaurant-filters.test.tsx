@@ -1,7 +1,7 @@
 import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeFilterCount, RestaurantFiltersBar } from './restaurant-filters.tsx';
 
 function Harness({ onChange }: { onChange: (f: RestaurantFilters) => void }) {
@@ -50,5 +50,38 @@ describe('RestaurantFiltersBar', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(activeFilterCount({ open_now: false })).toBe(0);
     expect(activeFilterCount({ open_now: true, cuisine: 'Sushi' })).toBe(2);
+  });
+});
+
+describe('RestaurantFiltersBar on a phone (issue #15)', () => {
+  function phone() {
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 767.98px'),
+      media: query,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    }));
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a row of chips, not a card of fields; Filters opens all five in a sheet', () => {
+    phone();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.queryByLabelText('Cuisine')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(onChange).toHaveBeenLastCalledWith({ open_now: true });
+    expect(screen.getByRole('button', { name: 'Open now' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '4.0+ rating' }));
+    expect(onChange).toHaveBeenLastCalledWith({ open_now: true, min_rating: 4 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    fireEvent.change(within(sheet).getByLabelText('Cuisine'), { target: { value: 'Pizza' } });
+    expect(onChange).toHaveBeenLastCalledWith({ open_now: true, min_rating: 4, cuisine: 'Pizza' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show restaurants' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
   });
 });

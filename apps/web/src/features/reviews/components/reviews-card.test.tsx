@@ -1,7 +1,8 @@
 import type { ReviewsResponse } from '@lekker/core/contracts/catalogue';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/fakes/api-server.ts';
+import { apiError, serveApi, stubApi } from '@/test/fakes/api-server.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { percentOf, ReviewsCard } from './reviews-card.tsx';
 
@@ -18,8 +19,8 @@ function review(rating: 1 | 2 | 3 | 4 | 5, n: number, reply: string | null = nul
   };
 }
 
-function stub(body: ReviewsResponse | null) {
-  stubApi(body ? { [`/api/restaurants/${ID}/reviews`]: body } : {});
+function stub(body: ReviewsResponse) {
+  stubApi({ [`/api/restaurants/${ID}/reviews`]: body });
 }
 
 describe('ReviewsCard', () => {
@@ -57,19 +58,34 @@ describe('ReviewsCard', () => {
     expect(await screen.findByText('Based on 1 review')).toBeInTheDocument();
   });
 
-  it.each([
-    [
-      'no reviews',
-      {
-        reviews: [],
-        summary: { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
-      },
-    ],
-    ['a failed load', null],
-  ])('shows the empty text for %s', async (_, body) => {
-    stub(body);
+  it('shows the empty text when the venue has no reviews', async () => {
+    stub({
+      reviews: [],
+      summary: { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+    });
     renderWithRouter(<ReviewsCard restaurantId={ID} />);
     expect(await screen.findByText('No reviews yet. Be the first to leave a review!')).toBeInTheDocument();
+  });
+
+  it('a failed load is an error with Retry, not "No reviews yet" (issue #15)', async () => {
+    let fail = true;
+    serveApi(
+      http.get(`/api/restaurants/${ID}/reviews`, () =>
+        fail
+          ? apiError(500, 'internal_error', 'Something went wrong.')
+          : HttpResponse.json({
+              reviews: [review(5, 1)],
+              summary: { average: 5, count: 1, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } },
+            }),
+      ),
+    );
+    renderWithRouter(<ReviewsCard restaurantId={ID} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the reviews.');
+    expect(screen.queryByText('No reviews yet. Be the first to leave a review!')).not.toBeInTheDocument();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Based on 1 review')).toBeInTheDocument();
   });
 
   it('rounds percentages', () => {

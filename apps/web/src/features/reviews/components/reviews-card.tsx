@@ -3,6 +3,7 @@ import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/ratin
 import { MessageSquareReply, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useReviews } from '@/api/reviews.ts';
+import { QueryState } from '@/components/query-state.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
@@ -92,13 +93,12 @@ type ReviewsCardProps = { restaurantId: string };
 
 /**
  * Customer Reviews: average to 1 decimal, rounded stars, the 1–5 distribution with percent bars, 'Based on N
- * reviews' and every review (by 'Anonymous Customer', with the owner's reply). A failure shows the empty text.
+ * reviews' and every review (by 'Anonymous Customer', with the owner's reply). A failed load says so with Retry;
+ * only a venue with no reviews reads the empty text.
  */
 export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
   const headingId = useId();
   const query = useReviews(restaurantId);
-  const summary = query.data?.summary;
-  const reviews = query.data?.reviews ?? [];
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -107,23 +107,29 @@ export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        {query.isPending ? (
-          <div aria-hidden="true" className="space-y-3">
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : !summary || summary.count === 0 || reviews.length === 0 ? (
-          <p className="text-muted-foreground">{NO_REVIEWS_TEXT}</p>
-        ) : (
-          <>
-            <Summary summary={summary} />
-            <ul className="divide-y border-t pt-4">
-              {reviews.map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
-            </ul>
-          </>
-        )}
+        <QueryState
+          query={query}
+          loading={
+            <div aria-hidden="true" className="space-y-3">
+              <Skeleton className="h-20 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          }
+          errorText="We could not load the reviews."
+          isEmpty={(data) => data.summary.count === 0 || data.reviews.length === 0}
+          empty={<p className="text-muted-foreground">{NO_REVIEWS_TEXT}</p>}
+        >
+          {(data) => (
+            <>
+              <Summary summary={data.summary} />
+              <ul className="divide-y border-t pt-4">
+                {data.reviews.map((review) => (
+                  <ReviewItem key={review.id} review={review} />
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

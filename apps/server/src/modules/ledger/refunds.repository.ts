@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderPayments, orders, refunds } from '../../db/schema/index.ts';
+
+export type RefundRecord = typeof refunds.$inferSelect;
+export type OrderPaymentRecord = typeof orderPayments.$inferSelect;
+/** A refund sent to the provider: pending, or with its answer. */
+export type SentRefund = RefundRecord & { status: 'pending' | 'succeeded' | 'failed'; sentAt: Date };
+
+/** Statuses of money that has left (or is leaving) through the provider: they count against the cap. */
+const SENT = ['pending', 'succeeded'] as const;
+
+/**
+ * Money in (one row per PayFast payment of an order) and money back (refunds owed, sent, succeeded or failed):
+ * docs/decisions/026-one-refunds-story.md.
+ */
+export function createRefundsRepository(db: DbOrTx) {
+  /** What the order's customer is still owed, and was paid back (with when the last refund went through). */
+  async function customerRefundOf(
+    orderId: string,
+  ): Promise<{ owedCents: number; pendingCents: number; refundedCents: number; refundedAt: Date | null }> {
+    const [row] = await db
+      .select({
+        owed: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'owed'), 0)::int`,
+        // Sent to the provider, no answer yet: still on its way to the customer.
+        pending: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'pending'), 0)::int`,
+        refunded: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
+        at: sql<
+          Date | string | null
+        >`max(${refunds.refundedAt}) filter (where ${refunds.status} = 'succeeded')`,
+      })
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId));
+    return {
+      owedCents: row?.owed ?? 0,
+      pendingCents: row?.pending ?? 0,
+      refundedCents: row?.refunded ?? 0,
+      refundedAt: row?.at ? new Date(row.at) : null,
+    };
+  }
+
+  return {
+    /**
+     * Records a PayFast payment of the order; false when it was recorded before (a repeated notification), so the
+     * caller does not owe it back twice.
+     */
+    async recordPayment(p: { pfPaymentId: string; orderId: string; amountCents: number }): Promise<boolean> {
+      const rows = await db
+        .insert(orderPayments)
+        .values(p)
+        .onConflictDoNothing()
+        .returning({ id: orderPayments.pfPaymentId });
+      return rows.length > 0;
+    },
+    paymentsOf(orderId: string) {
+      return db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, orderId))
+        .orderBy(asc(orderPayments.receivedAt), asc(orderPayments.pfPaymentId));
+    },
+    /**
+     * Money owed back on one payment. With an open refund owed for that payment already, the amount joins it (one
+     * open row per payment, `refunds_owed_payment_uq`).
+     */
+    async owe(r: { orderId: string; pfPaymentId: string; amountCents: number; reason: string }) {
+      const [open] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.pfPaymentId, r.pfPaymentId), eq(refunds.status, 'owed')))
+        .limit(1);
+      if (open) {
+        await db
+          .update(refunds)
+          .set({ amountCents: sql`${refunds.amountCents} + ${r.amountCents}` })
+          .where(eq(refunds.id, open.id));
+        return;
+      }
+      await db.insert(refunds).values({ ...r, status: 'owed', origin: 'owed' });
+    },
+    /** Every refund row of the order, oldest first. */
+    ofOrder(orderId: string) {
+      return db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+    /** The refunds sent to the provider (pending, succeeded, failed), in the order they were sent. */
+    async sentOf(orderId: string): Promise<SentRefund[]> {
+      const rows = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.sentAt)))
+        .orderBy(asc(refunds.sentAt), asc(refunds.id));
+      return rows.filter((r): r is SentRefund => r.status !== 'owed' && r.sentAt !== null);
+    },
+    /** The rows an admin's refund request sent (a retried request answers with them). */
+    byRequestKey(key: string) {
+      return db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.requestKey, key))
+        .orderBy(asc(refunds.sentAt), asc(refunds.id));
+    },
+    /** Sends a refund owed (all of it) as part of an admin's request. */
+    async send(id: string, s: { requestKey: string; requestedBy: string | null; at: Date }) {
+      const [row] = await db
+        .update(refunds)
+        .set({ status: 'pending', requestKey: s.requestKey, requestedBy: s.requestedBy, sentAt: s.at })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'owed')))
+        .returning();
+      return row;
+    },
+    /** A refund owed of which only part is sent now: what stays owed. */
+    async reduceOwed(id: string, byCents: number) {
+      await db
+        .update(refunds)
+        .set({ amountCents: sql`${refunds.amountCents} - ${byCents}` })
+        .where(eq(refunds.id, id));
+    },
+    async insertSent(row: {
+      orderId: string;
+      pfPaymentId: string;
+      amountCents: number;
+      reason: string;
+      origin: 'owed' | 'admin';
+      requestKey: string;
+      requestedBy: string | null;
+      at: Date;
+    }) {
+      const { at, ...rest } = row;
+      const [created] = await db
+        .insert(refunds)
+        .values({ ...rest, status: 'pending', sentAt: at, createdAt: at })
+        .returning();
+      return created!;
+    },
+    async finish(
+      id: string,
+      result: { status: 'succeeded' | 'failed'; providerReference?: string; error?: string; at: Date },
+    ) {
+      const [row] = await db
+        .update(refunds)
+        .set({
+          status: result.status,
+          providerReference: result.providerReference ?? null,
+          error: result.error ?? null,
+          refundedAt: result.at,
+        })
+        .where(eq(refunds.id, id))
+        .returning();
+      return row!;
+    },
+    /** Holds the order row until the transaction ends, so two refunds of one order never pass the cap together. */
+    async lockOrder(orderId: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row;
+    },
+    /** Cents received for the order and cents sent back or being sent (the cap is the difference). */
+    async moneyOf(orderId: string): Promise<{ receivedCents: number; sentCents: number }> {
+      const [received] = await db
+        .select({ cents: sql<number>`coalesce(sum(${orderPayments.amountCents}), 0)::int` })
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, orderId));
+      const [sent] = await db
+        .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, [...SENT])));
+      return { receivedCents: received?.cents ?? 0, sentCents: sent?.cents ?? 0 };
+    },
+    customerRefundOf,
+    /** `owed` while any refund owed is open, else `refunded` once something was refunded; unchanged otherwise. */
+    async updateOrderRefundStatus(orderId: string) {
+      const { owedCents, refundedCents } = await customerRefundOf(orderId);
+      const status = owedCents > 0 ? 'owed' : refundedCents > 0 ? 'refunded' : null;
+      if (!status) return;
+      await db.update(orders).set({ refundStatus: status }).where(eq(orders.id, orderId));
+    },
+  };
+}
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

@@ -1,0 +1,57 @@
+// The light-shell budget (issue 16 item 6, docs/decisions/028-light-shell.md): the JavaScript a first visit to `/`
+// downloads — the entry chunk, everything it imports statically (modulepreload), and the home route's chunk with its
+// static imports — must stay at or under 120 KB gzip. Reads the Vite manifest of the last build (apps/web/dist).
+// Usage: node apps/web/scripts/bundle-budget.mjs [--json]   (exit code 1 above the budget)
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 120 * 1024;
+/** The routes a visitor to `/` loads besides the entry: the customer home page. */
+const HOME_ROUTES = ['src/app/routes/home.tsx'];
+
+const dist = process.env.BUNDLE_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** The chunks `/` loads and their gzip sizes, largest first. */
+export function measureHome(distDir = dist) {
+  const manifestPath = `${distDir}.vite/manifest.json`;
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const files = new Set();
+  const walk = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the Vite manifest`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) walk(imported);
+  };
+  walk('index.html');
+  for (const route of HOME_ROUTES) walk(route);
+  const chunks = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const source = readFileSync(distDir + file);
+      return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const gzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const raw = chunks.reduce((sum, chunk) => sum + chunk.raw, 0);
+  return { chunks, gzip, raw, budget: BUDGET_BYTES, ok: gzip <= BUDGET_BYTES };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = measureHome();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(result));
+  } else {
+    for (const chunk of result.chunks.slice(0, 8)) {
+      console.log(`  ${kb(chunk.gzip).padStart(9)} gz  ${kb(chunk.raw).padStart(9)} raw  ${chunk.file}`);
+    }
+    console.log(
+      `/ loads ${result.chunks.length} JS files: ${kb(result.gzip)} gzip (${kb(result.raw)} raw); budget ${kb(BUDGET_BYTES)} — ${result.ok ? 'OK' : 'OVER BUDGET'}`,
+    );
+  }
+  if (!result.ok) process.exitCode = 1;
+}

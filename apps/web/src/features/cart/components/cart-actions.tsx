@@ -1,0 +1,31 @@
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { useCartActions } from '../hooks/use-cart-actions.ts';
+
+/** Why checkout is blocked (if it is), 'Proceed to Checkout' and 'Clear Cart' (undoable from its toast). */
+export function CartActions({
+  blockedReason,
+  onCheckout,
+}: {
+  blockedReason: ReactNode;
+  onCheckout: () => void;
+}) {
+  const actions = useCartActions();
+  // Stacked in every width: side by side they overflowed the 22rem summary column onto the items (issue #15).
+  return (
+    <div className="space-y-3">
+      {blockedReason}
+      <div className="flex flex-col gap-2">
+        <Button size="lg" className="w-full" onClick={onCheckout} disabled={Boolean(blockedReason)}>
+          <ShoppingCart aria-hidden="true" />
+          Proceed to Checkout
+        </Button>
+        <Button variant="ghost" className="w-full text-muted-foreground" onClick={actions.clear}>
+          <Trash2 aria-hidden="true" />
+          Clear Cart
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useCartCheck } from '../hooks/use-cart-check.ts';
+import { CartActions } from './cart-actions.tsx';
+import { CartLayout } from './cart-layout.tsx';
+import { CartLine } from './cart-line.tsx';
+import { CartPriceSummary } from './cart-price-summary.tsx';
+import { checkoutBlocker } from './checkout-blocker.tsx';
+
+/** A normal order: items checked against today's menu, totals, minimum order. */
+export function ItemsCart({ onCheckout }: { onCheckout: () => void }) {
+  const check = useCartCheck();
+  const { state, acceptMenu, restaurantId, menu, issues, name } = check;
+
+  return (
+    <CartLayout
+      subtitle={
+        name && restaurantId ? (
+          <p className="text-muted-foreground">
+            Your order from{' '}
+            <Link
+              to={`/restaurant/${encodeURIComponent(restaurantId)}`}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {name}
+            </Link>
+          </p>
+        ) : null
+      }
+      summary={
+        <CartPriceSummary cart={state}>
+          <CartActions blockedReason={checkoutBlocker(check)} onCheckout={onCheckout} />
+        </CartPriceSummary>
+      }
+    >
+      {issues.size > 0 && menu.data ? (
+        <Alert variant="destructive" role="alert" className="space-y-2">
+          <p className="font-semibold">Some items changed since you added them.</p>
+          <p>
+            Items that are no longer available will be removed and the new prices applied when you update your
+            cart.
+          </p>
+          <Button size="sm" onClick={() => acceptMenu(menu.data.items)}>
+            Update cart
+          </Button>
+        </Alert>
+      ) : null}
+      <ul className="divide-y rounded-card border bg-card" aria-label="Items in your cart">
+        {state.items.map((item) => (
+          <CartLine key={item.id} item={item} issue={issues.get(item.id)} />
+        ))}
+      </ul>
+    </CartLayout>
+  );
+}

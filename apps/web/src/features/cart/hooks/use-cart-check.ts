@@ -1,0 +1,29 @@
+import { cartOrderRestaurantId } from '@lekker/core/cart';
+import { useMenu } from '@/api/menu.ts';
+import { useRestaurant } from '@/api/restaurants.ts';
+import { type CartIssue, findCartIssues } from '../cart-reconcile.ts';
+import { useCart } from '../cart-store.tsx';
+import { minimumOrderText } from '../minimum-order-text.ts';
+
+/**
+ * The items cart checked against today's menu (always fetched fresh) and its restaurant: the changed or missing
+ * items, the restaurant's name and whether it is closed, and the minimum order text.
+ */
+export function useCartCheck() {
+  const { state, acceptMenu } = useCart();
+  const restaurantId = cartOrderRestaurantId(state);
+  const restaurant = useRestaurant(restaurantId);
+  const menu = useMenu(restaurantId, { alwaysFresh: true });
+  const issues: Map<string, CartIssue> = menu.data ? findCartIssues(state.items, menu.data.items) : new Map();
+  const name = restaurant.data?.name ?? (state.restaurant_id === restaurantId ? state.restaurant_name : null);
+  return {
+    state,
+    acceptMenu,
+    restaurantId,
+    menu,
+    issues,
+    name,
+    minimumText: minimumOrderText(state),
+    closed: restaurant.data?.is_open === false,
+  };
+}

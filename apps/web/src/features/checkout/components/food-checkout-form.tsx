@@ -1,0 +1,164 @@
+import { type CartState, cartSubtotalCents } from '@lekker/core/cart';
+import type { Order } from '@lekker/core/contracts/orders';
+import { formatRand } from '@lekker/core/money';
+import { type Dispatch, type SetStateAction, useId, useState } from 'react';
+import { useAddresses } from '@/api/addresses.ts';
+import { useCartEstimate } from '@/api/orders.ts';
+import { DeliveryPointPicker } from '@/components/delivery-point-picker.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { locationArea, readStoredLocation } from '@/lib/location.ts';
+import {
+  type CheckoutFormValues,
+  deliveryPointOf,
+  missingAddressFields,
+  payButtonLabel,
+} from '../checkout-form.ts';
+import { useCheckoutQuote } from '../hooks/use-checkout-quote.ts';
+import { useFoodCheckoutValues } from '../hooks/use-food-checkout-values.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import type { submitPaymentForm } from '../submit-payment-form.ts';
+import { DeliveryAddressFieldset } from './delivery-address-fieldset.tsx';
+import { FarPinConfirm } from './far-pin-confirm.tsx';
+import { CheckoutTotals } from './order-totals.tsx';
+import { PaymentMethodField } from './payment-option.tsx';
+import { PlaceOrderButton } from './place-order-button.tsx';
+import { SavedAddressSelect } from './saved-address-select.tsx';
+
+/** The customer's known location: where the map starts before the address is found. */
+function storedCentre() {
+  const known = readStoredLocation();
+  return known ? { latitude: known.latitude, longitude: known.longitude } : null;
+}
+
+export type FoodCheckoutFormProps = {
+  cart: CartState;
+  customerId: string;
+  onComplete(order: Order): void;
+  redirect?: typeof submitPaymentForm;
+  values: CheckoutFormValues;
+  setValues: Dispatch<SetStateAction<CheckoutFormValues>>;
+};
+
+/**
+ * 'Complete Your Order' (docs/product.md#checkout): a saved or typed delivery address, an optional map pin, special
+ * instructions, the server's totals, the payment method and the pay button.
+ */
+export function FoodCheckoutForm({
+  cart,
+  customerId,
+  onComplete,
+  redirect,
+  values,
+  setValues,
+}: FoodCheckoutFormProps) {
+  const id = useId();
+  const [showMissing, setShowMissing] = useState(false);
+  const saved = useAddresses();
+  const addresses = saved.data?.addresses ?? [];
+  const { set, fillFromSaved, setPoint } = useFoodCheckoutValues(setValues);
+  const { totals, quoteError, needsPin, loading } = useCheckoutQuote(cart, values);
+  // The cart's estimate, shown until the address is priced and compared with it after (decision 021).
+  const estimate = useCartEstimate(cart);
+
+  const { placeOrder, stage, error } = usePlaceOrder({
+    cart,
+    customerId,
+    savedAddresses: addresses,
+    onComplete,
+    redirect,
+  });
+
+  const missing = showMissing ? missingAddressFields(values) : [];
+  const payLabel = payButtonLabel(values.payment_method, totals ? formatRand(totals.total_cents) : null);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowMissing(true);
+        void placeOrder(values, totals);
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Complete Your Order</DialogTitle>
+        <DialogDescription>
+          {cart.restaurant_name ? `Your order from ${cart.restaurant_name}. ` : ''}Where should we deliver it?
+        </DialogDescription>
+      </DialogHeader>
+
+      <SavedAddressSelect id={`${id}-saved`} addresses={addresses} onChoose={fillFromSaved} />
+
+      <DeliveryAddressFieldset id={id} values={values} set={set} missing={missing} />
+
+      {/* The one point that prices and routes the order (docs/product.md#delivery-point). */}
+      <DeliveryPointPicker
+        address={values}
+        point={deliveryPointOf(values)}
+        onChange={setPoint}
+        centre={storedCentre()}
+        showRequired={showMissing || Boolean(error?.fields?.delivery_location)}
+      />
+
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={values.save_address}
+          onChange={(e) => set('save_address', e.target.checked)}
+        />
+        Save this address
+      </label>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-instructions`}>Special instructions (optional)</Label>
+        <Textarea
+          id={`${id}-instructions`}
+          rows={2}
+          maxLength={500}
+          value={values.special_instructions}
+          onChange={(e) => set('special_instructions', e.target.value)}
+          placeholder="Ring the bell twice, no onions…"
+        />
+      </div>
+
+      <CheckoutTotals
+        totals={totals}
+        estimate={
+          estimate.quote.isError || estimate.quote.isPlaceholderData ? null : (estimate.quote.data ?? null)
+        }
+        estimateArea={locationArea(estimate.location)}
+        cartSubtotalCents={cartSubtotalCents(cart)}
+        loading={loading || (!totals && estimate.quote.isFetching)}
+      />
+      {quoteError ? (
+        <Alert variant="destructive" role="alert">
+          {quoteError.message}
+        </Alert>
+      ) : null}
+      {needsPin && values.pin && !values.pin_far_confirmed ? (
+        <FarPinConfirm onConfirm={() => set('pin_far_confirmed', true)} />
+      ) : null}
+
+      <PaymentMethodField
+        name={`${id}-method`}
+        value={values.payment_method}
+        onChange={(method) => set('payment_method', method)}
+      />
+
+      {error && error.message !== quoteError?.message ? (
+        <Alert variant="destructive" role="alert">
+          {error.message}
+        </Alert>
+      ) : null}
+
+      <DialogFooter>
+        <PlaceOrderButton stage={stage} method={values.payment_method} label={payLabel} />
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Order } from '@lekker/core/contracts/orders';
+import { formatRand } from '@lekker/core/money';
+import { Clock, Undo2 } from 'lucide-react';
+import { useNow } from '../hooks/use-now.ts';
+import { formatTime, minutesUntil, refundText, statusLabel } from '../order-format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** The order number, its status as the page's heading, whether updates are live, the ETA and a cancel reason. */
+export function OrderStatusHeader({ order, live }: { order: Order; live: boolean }) {
+  // The countdown keeps counting between updates (issue 15 item 8).
+  const now = useNow();
+  const refund = refundText(order.refund, formatRand);
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-muted-foreground">
+        Order <span className="font-mono">{order.order_number}</span>
+      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="order-status">
+        {statusLabel(order.status)}
+      </h1>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <OrderStatusBadge status={order.status} />
+        <span className="text-muted-foreground">
+          {live ? 'Live updates on' : 'Updates every few seconds'}
+        </span>
+      </div>
+      {order.eta ? (
+        <p className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4" />
+          <span data-testid="order-eta">
+            Estimated delivery {formatTime(order.eta)} ({minutesUntil(order.eta, now)})
+          </span>
+        </p>
+      ) : null}
+      {order.status === 'cancelled' && order.cancel_reason ? (
+        <p className="text-muted-foreground">{order.cancel_reason}</p>
+      ) : null}
+      {refund ? (
+        <p
+          className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+          data-testid="order-refund"
+        >
+          <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {refund}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The light-shell figures (issue 16 item 6, docs/decisions/028-light-shell.md): the JavaScript gzip `/` loads
+// (from the last `npm run build`, apps/web/scripts/bundle-budget.mjs) and Lighthouse mobile performance on `/` and
+// on a menu page, run by the npm `lighthouse` package against Debian's Chromium (headless, --no-sandbox) on the
+// production build served with the demo data (e2e/server.mjs). Targets: ≤ 120 KB gzip, performance ≥ 95.
+// `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1]`, or `npm run bench -- --lighthouse` after the API figures.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error -- a plain .mjs script without types
+import { measureHome } from '../apps/web/scripts/bundle-budget.mjs';
+
+type Budget = { gzip: number; raw: number; budget: number; ok: boolean; chunks: unknown[] };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET_SCORE = 95;
+
+async function waitForServer(origin: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error('the e2e server exited');
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the e2e server did not start');
+}
+
+/** Lighthouse's default (mobile, simulated 4G and 4× CPU slowdown), performance only; the median run by score. */
+async function audit(url: string, runs: number) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      results.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const lhr = results[Math.floor(results.length / 2)]!;
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const flagged = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual',
+    )
+    .map((a) => a.id);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    si: ms('speed-index'),
+    flagged,
+  };
+}
+
+export async function runLighthouse(options: { port: number; runs: number }): Promise<void> {
+  const budget = measureHome() as Budget;
+  console.log(
+    `\n/ JavaScript: ${(budget.gzip / 1024).toFixed(1)} KB gzip in ${budget.chunks.length} files (${(budget.raw / 1024).toFixed(1)} KB raw); target ≤ ${budget.budget / 1024} KB — ${budget.ok ? 'met' : 'NOT met'}`,
+  );
+  const origin = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, ['e2e/server.mjs'], {
+    env: { ...process.env, E2E_PORT: String(options.port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(origin, child);
+    const list = (await (await fetch(`${origin}/api/restaurants`)).json()) as {
+      restaurants: { id: string }[];
+    };
+    const menuId = list.restaurants[0]?.id;
+    const pages: [string, string][] = [['/', `${origin}/`]];
+    if (menuId) pages.push(['menu', `${origin}/restaurant/${menuId}`]);
+    console.log('page   perf  FCP ms  LCP ms  TBT ms  CLS    SI ms   target  flagged');
+    for (const [name, url] of pages) {
+      const r = await audit(url, options.runs);
+      console.log(
+        `${name.padEnd(6)} ${String(r.score).padStart(4)}  ${String(r.fcp).padStart(6)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3)}  ${String(r.si).padStart(6)}  ${r.score >= TARGET_SCORE ? 'met    ' : 'NOT met'}  ${r.flagged.join(', ')}`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '3919' }, runs: { type: 'string', default: '1' } },
+  });
+  await runLighthouse({ port: Number(values.port), runs: Number(values.runs) });
+}

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/fixtures.ts';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './support/storefront.ts';
+
+// The portal's money pages (issue 13) on the demo data: eight weeks of delivered orders for the demo owner's venue
+// (Kasi Kota Corner), with ledger lines, ratings and the older weeks paid out.
+
+test.describe('restaurant money pages', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('analytics draws the charts of the demo history and follows the range', async ({ page, loginAs }) => {
+    await loginAs('restaurant');
+    await page.goto('/restaurant/portal/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page).toHaveURL(/\/restaurant\/portal\/analytics\?venue=[0-9a-f-]{36}$/);
+    // Revenue, orders, the two top-10 lists, preparation and ratings are drawn; the heat map is a grid.
+    // Recharts arrives in its own chunk with the first chart: on a busy machine that takes a while.
+    await expect(page.locator('.recharts-wrapper').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(6);
+    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(page.getByTestId('heatmap')).toBeVisible();
+    await expect(page.getByText(/^Busiest: \w+day \d\d:00/)).toBeVisible();
+    const sales = page
+      .getByRole('definition')
+      .filter({ hasText: /^R\d+\.\d\d$/ })
+      .first();
+    await expect(sales).not.toHaveText('R0.00');
+    // Each chart has its table for screen readers.
+    await expect(page.getByRole('table', { name: 'Top 10 items by revenue' }).getByRole('row')).toHaveCount(
+      11,
+    );
+
+    const range = page.getByTestId('analytics-range');
+    const thirty = await range.textContent();
+    await page.getByRole('button', { name: 'Last 90 days' }).click();
+    await expect(range).not.toHaveText(thirty ?? '');
+    await expect(page.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("the payouts page shows last week's statement lines, and the CSV and PDF download", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('restaurant');
+    await page.goto('/restaurant/portal');
+    await page
+      .getByRole('navigation', { name: 'Restaurant portal' })
+      .getByRole('link', { name: 'Payouts' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+    await expect(page.getByTestId('next-payout')).toContainText(/R\d+\.\d\d/);
+    await expect(page.getByTestId('payout-week')).toHaveCount(12);
+    // Older weeks were paid by the demo admin, with a reference.
+    await expect(page.getByTestId('payout-week').filter({ hasText: 'LEKKER 20' }).first()).toBeVisible();
+    const lines = page.getByTestId('statement-line');
+    await expect(lines.first()).toBeVisible();
+    const count = await lines.count();
+    expect(count).toBeGreaterThan(20);
+    await expect(page.getByTestId('statement-summary')).toContainText('Closing balance');
+
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^lekker-statement-kasi-kota-corner-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await csv.path())!, 'utf8');
+    const rows = text.split('\r\n');
+    expect(rows[0]).toBe('Date,Order,Payment,Entry,Food sales,Commission,Net to you');
+    expect(rows.filter((r) => r.includes(',ORDER-'))).toHaveLength(count);
+
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // An older, paid week: its statement says so.
+    await page
+      .getByRole('button', { name: /^View the week of/ })
+      .nth(4)
+      .click();
+    await expect(page.getByRole('heading', { name: /^Statement:/ }).locator('..')).toContainText('Paid');
+  });
+
+  test('both pages are accessible and fit a 375 px phone', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs('restaurant');
+    await page.goto('/restaurant/portal/analytics');
+    await expect(page.locator('.recharts-wrapper').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(6);
+    // Charts settle to the phone's width once measured; a failure names what sticks out.
+    await expect.poll(() => page.evaluate(widerThanViewport), { timeout: 15_000 }).toEqual([]);
+    await expectNoHorizontalOverflow(page, 375);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/restaurant/portal/payouts');
+    await expect(page.getByTestId('statement-line').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page, 375);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+/** The outermost elements that reach past the viewport's right edge (runs in the page). */
+function widerThanViewport(): string[] {
+  const width = document.documentElement.clientWidth;
+  const out: string[] = [];
+  for (const el of Array.from(document.querySelectorAll('body *'))) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= width + 1) continue;
+    // Inside a scrolling or clipping box (the section tabs, wide tables): that box scrolls, not the page.
+    let clipped = false;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+      if (getComputedStyle(a).overflowX !== 'visible') clipped = true;
+    if (clipped) continue;
+    const parent = el.parentElement?.getBoundingClientRect();
+    if (parent && parent.right > width + 1) continue;
+    out.push(
+      `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 50)} right=${Math.round(r.right)}`,
+    );
+  }
+  return out.slice(0, 5);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { REVIEW_REPLY_MAX_CHARS } from '../social.ts';
+import { RatingSummarySchema } from './catalogue.ts';
+
+/**
+ * The portal's reviews page (docs/product.md#restaurant-social): the venue's rated reviews with filters, the rating
+ * distribution and one public, editable reply per review. The reviewer is named by first name and initial only.
+ */
+export const VenueReviewSchema = z
+  .object({
+    id: z.uuid(),
+    /** First name and last initial ("Thandi M."), or 'Customer'. */
+    reviewer_name: z.string(),
+    restaurant_rating: z.number().int().min(1).max(5),
+    restaurant_comment: z.string().nullable(),
+    created_at: z.string(),
+    /** The order it reviews, when it came from one. */
+    order_number: z.string().nullable(),
+    owner_reply: z.string().nullable(),
+    owner_replied_at: z.string().nullable(),
+  })
+  .meta({ id: 'VenueReview' });
+export type VenueReview = z.infer<typeof VenueReviewSchema>;
+
+export const VenueReviewsQuerySchema = z.object({
+  rating: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .optional()
+    .meta({ description: 'Only reviews with this many stars', example: 5 }),
+  replied: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'Only reviews with (true) or without (false) a reply' }),
+});
+export type VenueReviewsQuery = z.infer<typeof VenueReviewsQuerySchema>;
+
+export const VenueReviewsSchema = z
+  .object({
+    reviews: z.array(VenueReviewSchema),
+    /** Over every rated review of the venue, whatever the filters. */
+    summary: RatingSummarySchema,
+    /** Rated reviews still waiting for a reply. */
+    unreplied: z.number().int().min(0),
+  })
+  .meta({ id: 'VenueReviews' });
+export type VenueReviews = z.infer<typeof VenueReviewsSchema>;
+
+export const ReviewReplySchema = z
+  .object({
+    reply: z
+      .string()
+      .trim()
+      .min(1, 'Please write a reply')
+      .max(REVIEW_REPLY_MAX_CHARS, `Keep the reply under ${REVIEW_REPLY_MAX_CHARS} characters`),
+  })
+  .meta({ id: 'ReviewReply' });
+export type ReviewReply = z.infer<typeof ReviewReplySchema>;
+
+export const VenueReviewParamsSchema = z.object({ id: z.uuid(), reviewId: z.uuid() });
