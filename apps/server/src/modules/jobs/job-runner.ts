@@ -108,6 +108,23 @@ export function createInProcessJobRunner(deps: {
 }
 
 /**
+ * Instances starting together on a new database create the same queues at once, and pg-boss's create_queue (a
+ * partition table and a row) can deadlock against itself: PostgreSQL aborts one side (40P01), which then finds the
+ * queue made by the other. Retried a few times with jitter (docs/decisions/033-scale-out.md).
+ */
+async function createQueueOnce(create: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+/**
  * PostgreSQL: pg-boss keeps a queue per job in the `pgboss` schema. Its cron schedule enqueues one job per slot
  * however many instances run, and each queued job is fetched by exactly one worker (SKIP LOCKED), so a sweep runs
  * once per slot; a crashed run is retried after it expires. Runs are recorded in scheduled_jobs for the console.
@@ -143,7 +160,9 @@ export async function createPgBossJobRunner(deps: {
       const now = deps.clock();
       for (const job of jobs.values()) {
         await deps.repo.define(job, new Date(now.getTime() + job.everySeconds * 1000));
-        await boss.createQueue(job.name, { name: job.name, policy: 'singleton', expireInSeconds: 15 * 60 });
+        await createQueueOnce(() =>
+          boss.createQueue(job.name, { name: job.name, policy: 'singleton', expireInSeconds: 15 * 60 }),
+        );
         if (deps.schedule ?? true)
           await boss.schedule(job.name, job.cron, {}, { tz: 'Africa/Johannesburg', singletonKey: job.name });
         await boss.work(job.name, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 5 }, async () => {
