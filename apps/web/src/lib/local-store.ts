@@ -1,7 +1,22 @@
-// One way to keep a value in localStorage: JSON checked by a zod schema on the way in, so a garbled, outdated or
+// One way to keep a value in localStorage: JSON checked on the way in (by a zod schema, or by a small hand-written
+// guard where zod must stay off the first load of `/`: docs/decisions/028-light-shell.md), so a garbled, outdated or
 // hand-edited entry reads as "nothing stored" instead of crashing a page. Storage that throws (private mode, quota,
 // blocked cookies) also reads as nothing and writes are dropped: the value then lives for this visit only.
-import type { z } from 'zod';
+
+/** What checks a stored value: a zod schema fits, and so does `guard(fn)`. */
+export type StoredValueCheck<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
+
+/** A check from a function that returns the value it accepts (possibly cleaned up), or null to reject it. */
+export function guard<T>(check: (value: unknown) => T | null): StoredValueCheck<T> {
+  return {
+    safeParse(value) {
+      const data = check(value);
+      return data === null ? { success: false } : { success: true, data };
+    },
+  };
+}
 
 export type LocalStore<T> = {
   readonly key: string;
@@ -34,16 +49,16 @@ function storageArea(area: 'local' | 'session'): Storage | null {
   }
 }
 
-export function createLocalStore<S extends z.ZodType>(
+export function createLocalStore<T>(
   key: string,
-  schema: S,
+  schema: StoredValueCheck<T>,
   options: Options = {},
-): LocalStore<z.output<S>> {
+): LocalStore<T> {
   const storage = () => storageArea(options.area ?? 'local');
   const announce = () => {
     if (options.event) window.dispatchEvent(new Event(options.event));
   };
-  const parse = (raw: string | null): z.output<S> | null => {
+  const parse = (raw: string | null): T | null => {
     if (!raw) return null;
     let value: unknown;
     try {

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCATION_LABEL } from '@lekker/core/constants';
-import { z } from 'zod';
-import { createLocalStore } from './local-store.ts';
+import { createLocalStore, guard } from './local-store.ts';
 
 /** The customer's last known location, stored by the location feature under this key. */
 export const LOCATION_STORAGE_KEY = 'lekker.location';
@@ -18,24 +17,38 @@ export type StoredLocation = {
 };
 
 /** A place name: trimmed; blank or not a string counts as unknown. */
-const placeName = z
-  .string()
-  .transform((value) => value.trim() || undefined)
-  .optional()
-  .catch(undefined);
+function placeName(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
+}
 
-const StoredLocationSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  accuracy: z.number().catch(0),
-  area: placeName,
-  city: placeName,
-  province: placeName,
-  country: placeName,
-}) satisfies z.ZodType<StoredLocation, unknown>;
+const isNumberIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+/**
+ * A stored location: latitude and longitude in range (else none); a missing or bad accuracy reads as 0 and bad place
+ * names as unknown. A hand-written check, not zod, so the header can read it without zod on the first load.
+ */
+function toStoredLocation(value: unknown): StoredLocation | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { latitude, longitude, accuracy, area, city, province, country } = value as Record<string, unknown>;
+  if (!isNumberIn(latitude, -90, 90) || !isNumberIn(longitude, -180, 180)) return null;
+  const location: StoredLocation = {
+    latitude,
+    longitude,
+    accuracy: typeof accuracy === 'number' && Number.isFinite(accuracy) ? accuracy : 0,
+  };
+  const names = {
+    area: placeName(area),
+    city: placeName(city),
+    province: placeName(province),
+    country: placeName(country),
+  };
+  for (const [key, name] of Object.entries(names)) if (name) location[key as keyof typeof names] = name;
+  return location;
+}
 
 /** The stored location (read by the header, written by the location feature); a malformed value counts as none. */
-export const locationStore = createLocalStore(LOCATION_STORAGE_KEY, StoredLocationSchema, {
+export const locationStore = createLocalStore(LOCATION_STORAGE_KEY, guard(toStoredLocation), {
   event: LOCATION_CHANGE_EVENT,
 });
 

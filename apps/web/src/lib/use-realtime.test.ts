@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider, useRealtimeEvent, useRealtimeRoom } from './use-realtime.ts';
@@ -43,7 +43,7 @@ function Listener({
 }
 
 describe('RealtimeProvider', () => {
-  it('connects only when signed in, follows rooms of mounted components and hands events to listeners', () => {
+  it('connects only when signed in, follows rooms of mounted components and hands events to listeners', async () => {
     const onEvent = vi.fn();
     const tree = (userId: string | null, room: string | null) =>
       createElement(RealtimeProvider, { userId }, createElement(Listener, { room, onEvent }));
@@ -51,6 +51,8 @@ describe('RealtimeProvider', () => {
     expect(FakeSocket.sockets).toHaveLength(0);
 
     view.rerender(tree('u1', 'order:o1'));
+    // The client module loads with the first signed-in session.
+    await waitFor(() => expect(FakeSocket.sockets).toHaveLength(1));
     const socket = FakeSocket.sockets[0]!;
     act(() => {
       socket.readyState = 1;

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from './realtime-client.ts';
+import type { RealtimeClient, RealtimeStatus } from './realtime-client.ts';
 
 type Handler = (event: RealtimeEvent, room: string) => void;
 
@@ -70,14 +70,23 @@ export function RealtimeProvider({ userId, onReconnect, url, children }: Realtim
 
   useEffect(() => {
     if (!userId) return;
-    const client = createRealtimeClient({
-      url,
-      onEvent: (event, room) => hub.emit(event, room),
-      onStatus: setStatus,
-      onReconnect: () => reconnectRef.current?.(),
+    // The client (and the realtime contracts it reads) loads with the first signed-in session, so visitors never
+    // download it (docs/decisions/028-light-shell.md).
+    let client: RealtimeClient | null = null;
+    let closed = false;
+    void import('./realtime-client.ts').then(({ createRealtimeClient }) => {
+      if (closed) return;
+      client = createRealtimeClient({
+        url,
+        onEvent: (event, room) => hub.emit(event, room),
+        onStatus: setStatus,
+        onReconnect: () => reconnectRef.current?.(),
+      });
+      hub.attach(client);
     });
-    hub.attach(client);
     return () => {
+      closed = true;
+      if (!client) return;
       hub.attach(null);
       client.close();
       setStatus('closed');

@@ -1,7 +1,6 @@
 // What the web keeps in localStorage for the signed-in person, and how sign-out forgets it.
 import { APP_ROLES, type AppRole } from '@lekker/core/roles';
-import { z } from 'zod';
-import { createLocalStore } from '@/lib/local-store.ts';
+import { createLocalStore, guard } from '@/lib/local-store.ts';
 
 /** Every key the app stores starts with this prefix (cart, location, pending order, pending application …). */
 export const APP_STORAGE_PREFIX = 'lekker.';
@@ -21,10 +20,15 @@ function storage(): Storage | null {
  * The preferred role as JSON (`"driver"`). Entries written before it was JSON hold the bare role name and still
  * read; anything that is not one of the app's roles reads as no preference.
  */
-const preferredRoleStore = createLocalStore(PREFERRED_ROLE_KEY, z.enum(APP_ROLES), {
-  event: PREFERRED_ROLE_EVENT,
-  legacy: (raw) => raw,
-});
+const isAppRole = (value: unknown): value is AppRole => (APP_ROLES as readonly unknown[]).includes(value);
+const preferredRoleStore = createLocalStore(
+  PREFERRED_ROLE_KEY,
+  guard((value) => (isAppRole(value) ? value : null)),
+  {
+    event: PREFERRED_ROLE_EVENT,
+    legacy: (raw) => raw,
+  },
+);
 
 export function readPreferredRole(): AppRole | null {
   return preferredRoleStore.read();

@@ -1,13 +1,18 @@
 // Which stories this browser has opened: the strip draws a ring around venues with unseen ones. Kept in
 // localStorage (works for visitors too); stories live 24 hours, so only the newest ids are kept.
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { createLocalStore } from '@/lib/local-store.ts';
+import { createLocalStore, guard } from '@/lib/local-store.ts';
 
 const MAX_KEPT = 300;
 const EVENT = 'lekker:stories-seen';
 
-export const seenStories = createLocalStore('lekker.stories.seen', z.array(z.string().max(64)).max(1000), {
+/** At most 1,000 ids of at most 64 characters; anything else reads as none. */
+function toSeenIds(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > 1000) return null;
+  return value.every((id) => typeof id === 'string' && id.length <= 64) ? (value as string[]) : null;
+}
+
+export const seenStories = createLocalStore('lekker.stories.seen', guard(toSeenIds), {
   event: EVENT,
 });
 
