@@ -130,6 +130,7 @@ import { isVenueImageUpload, venuesRoutes } from './modules/venues/venues.routes
 import { createVenuesService } from './modules/venues/venues.service.ts';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus.ts';
 import { type CatchUpItem, createRealtimeGateway } from './realtime/gateway.ts';
+import { socketCap } from './realtime/open-files.ts';
 import { createRealtimeRepository } from './realtime/realtime.repository.ts';
 import { createRoomAuthorizer } from './realtime/rooms.ts';
 
@@ -412,6 +413,9 @@ export function buildApp(deps: AppDeps) {
       ]),
     allowedOrigins: config.allowedOrigins,
     heartbeatMs: deps.realtimeHeartbeatMs,
+    // Past the cap new upgrades answer 503 + Retry-After, keeping files for HTTP, the database and Redis.
+    maxConnections: socketCap(config.realtime.maxConnections, config.realtime.fdHeadroom),
+    liveSessions: (ids) => realtimeRepo.liveSessions(ids),
     logger,
   });
   const limiter = createRateLimiter(

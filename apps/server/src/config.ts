@@ -115,6 +115,12 @@ const EnvSchema = z
     /** Searches per minute per IP (typing fires one per pause); 0 switches the limit off (benchmarks). */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** Live sockets one instance holds; 0: the process's open-file limit minus REALTIME_FD_HEADROOM. */
+    REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
+    /** Open files kept free for HTTP, database, Redis and files when the socket cap is derived from the limit. */
+    REALTIME_FD_HEADROOM: z.coerce.number().int().min(0).default(100),
+    /** How often the drivers' latest positions are written to the database (they are pushed live at once). */
+    DRIVER_LOCATION_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -234,6 +240,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     mapTileUrl: env.MAP_TILE_URL,
+    realtime: { maxConnections: env.REALTIME_MAX_CONNECTIONS, fdHeadroom: env.REALTIME_FD_HEADROOM },
+    driverLocationFlushMs: env.DRIVER_LOCATION_FLUSH_MS,
   };
 }
 

@@ -18,6 +18,7 @@ import { createRouter } from '../http/openapi.ts';
 import { jsonContent } from '../http/responses.ts';
 import type { AppEnv } from '../http/viewer.ts';
 import type { RealtimeBus } from './bus.ts';
+import { socketCap } from './open-files.ts';
 import { type CanJoin, driverRoom, parseRoom, restaurantRoom, userRoom } from './rooms.ts';
 
 /** A catch-up entry: a bare event goes to the caller's `user:` room; `{ room, event }` names its room. */
@@ -39,6 +40,16 @@ export type RealtimeGatewayDeps = {
   maxRooms?: number;
   /** Bounds on what one person can make the server do (defaults: SOCKET_LIMITS). */
   limits?: Partial<typeof SOCKET_LIMITS>;
+  /**
+   * Live sockets this instance holds; past it new upgrades answer 503 with Retry-After (default: the open-file
+   * limit minus 100, see open-files.ts).
+   */
+  maxConnections?: number;
+  /**
+   * Which of these sessions still exist and have not expired: one query for a whole slice of sockets at each
+   * heartbeat. Without it each socket's session is looked up on its own (`lookupViewer`).
+   */
+  liveSessions?(sessionIds: string[]): Promise<Set<string>>;
   logger?: Logger;
   clock?: () => Date;
 };
@@ -66,6 +77,12 @@ const OPEN = 1;
 /** A socket that stops reading this much queued output is dropped (it reconnects and catches up). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 1000;
+/** Seconds a refused upgrade is told to wait (the browser's backoff is 1, 2, 5, 10 s; it spreads reconnects). */
+export const FULL_RETRY_AFTER_SECONDS = 10;
+/** The heartbeat visits the sockets in this many slices per period, so pings, pongs and checks never come at once. */
+const HEARTBEAT_SLICES = 50;
+/** An upgrade admitted but never opened gives its place back after this long. */
+const UPGRADE_RESERVATION_MS = 10_000;
 
 /**
  * What one signed-in person can make the gateway do (issue 12 item 3: a flood of subscribes for random order ids
@@ -144,7 +161,10 @@ const realtimeRoute = guardedRoute({
     403: jsonContent(ApiErrorSchema, 'The Origin header is not this site'),
     426: jsonContent(ApiErrorSchema, 'Not a WebSocket upgrade request'),
     429: jsonContent(ApiErrorSchema, 'Too many live connections for this person'),
-    503: jsonContent(ApiErrorSchema, 'The server is shutting down'),
+    503: jsonContent(
+      ApiErrorSchema,
+      'The server is shutting down, or holds as many live connections as it can (Retry-After says when to retry)',
+    ),
   },
 });
 
@@ -154,6 +174,9 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   const maxRooms = deps.maxRooms ?? 50;
   const limits = { ...SOCKET_LIMITS, ...deps.limits };
+  const maxConnections = deps.maxConnections ?? socketCap(0, 100);
+  /** Upgrades admitted and not yet open (or refused): they count against maxConnections. */
+  let reserved = 0;
   /** Room checks running now, across every socket. */
   let checksRunning = 0;
   const socketsByUser = new Map<string, number>();
@@ -162,6 +185,8 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   const log = deps.logger;
 
   const connections = new Set<Connection>();
+  /** The place an admitted upgrade holds: given back when its socket opens, or when it is answered otherwise. */
+  const reservations = new WeakMap<Request, { release(): void; upgrading: boolean }>();
   const members = new Map<string, Set<Connection>>();
   let closing = false;
 
@@ -219,18 +244,44 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     conn.socket.close(SESSION_ENDED, 'Session ended');
     return false;
   }
-  let revalidating = false;
-  const heartbeat = setInterval(() => {
-    // Sessions ended elsewhere (another instance, expiry, a reset) close their sockets within a heartbeat.
-    if (!revalidating && connections.size > 0) {
-      revalidating = true;
-      void (async () => {
-        for (const conn of [...connections]) await sessionStillValid(conn);
-      })().finally(() => {
-        revalidating = false;
-      });
+  /** Closes the sockets of this slice whose session ended: one query for the slice when `liveSessions` exists. */
+  async function revalidate(slice: Connection[]) {
+    if (!deps.liveSessions) {
+      for (const conn of slice) if (connections.has(conn)) await sessionStillValid(conn);
+      return;
     }
-    for (const conn of connections) {
+    const alive = await deps
+      .liveSessions([...new Set(slice.map((conn) => conn.viewer.sessionId))])
+      .catch(() => null); // An outage ends nothing.
+    if (!alive) return;
+    for (const conn of slice)
+      if (connections.has(conn) && !alive.has(conn.viewer.sessionId))
+        conn.socket.close(SESSION_ENDED, 'Session ended');
+  }
+  // Each period visits every socket once, a slice per tick: a ping (two missed: dropped) and the session check.
+  // All at once, 20,000 pings, their pongs and the session reads stalled the event loop for live events.
+  const tickMs = Math.max(5, heartbeatMs / HEARTBEAT_SLICES);
+  const slicesPerRound = Math.max(1, Math.round(heartbeatMs / tickMs));
+  let round: Connection[] = [];
+  let tick = 0;
+  let revalidating = 0;
+  const heartbeat = setInterval(() => {
+    const slot = tick % slicesPerRound;
+    tick += 1;
+    if (slot === 0) round = [...connections];
+    const per = Math.ceil(round.length / slicesPerRound);
+    const slice = round.slice(slot * per, (slot + 1) * per).filter((conn) => connections.has(conn));
+    if (slice.length === 0) return;
+    // Sessions ended elsewhere (another instance, expiry, a reset) close their sockets within a heartbeat.
+    if (revalidating < 2) {
+      revalidating += 1;
+      void revalidate(slice)
+        .catch((error) => log?.error({ err: error }, 'realtime: session check failed'))
+        .finally(() => {
+          revalidating -= 1;
+        });
+    }
+    for (const conn of slice) {
       if (conn.missed >= 2) {
         conn.socket.terminate();
         continue;
@@ -238,7 +289,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
       conn.missed += 1;
       if (conn.socket.readyState === OPEN) conn.socket.ping();
     }
-  }, heartbeatMs);
+  }, tickMs);
   heartbeat.unref();
 
   async function handleFrame(conn: Connection, frame: ClientFrame) {
@@ -380,22 +431,47 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   }
 
   const requireSite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (isUpgrade(c.req.raw.headers)) {
-      if (closing)
-        return c.json(errorBody('shutting_down', 'The server is restarting. Try again shortly.'), 503);
-      if (!allowedOrigins.has(c.req.header('origin') ?? ''))
-        return c.json(
-          errorBody('origin_rejected', 'WebSocket connections are accepted from this site only.'),
-          403,
-        );
-    }
     // The gateway authenticates with its own lookup (memoised: the route guard and the handler share one read).
     let viewer: Promise<Viewer | null> | undefined;
     c.set('viewer', () => {
       viewer ??= deps.lookupViewer(c.req.raw.headers);
       return viewer;
     });
-    return next();
+    if (!isUpgrade(c.req.raw.headers)) return next();
+    if (closing)
+      return c.json(errorBody('shutting_down', 'The server is restarting. Try again shortly.'), 503);
+    // Full: refused before any work, while there are still files for HTTP, the database and Redis.
+    if (connections.size + reserved >= maxConnections) {
+      c.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
+      return c.json(
+        errorBody('server_full', 'This server holds as many live connections as it can. Try again shortly.'),
+        503,
+      );
+    }
+    if (!allowedOrigins.has(c.req.header('origin') ?? ''))
+      return c.json(
+        errorBody('origin_rejected', 'WebSocket connections are accepted from this site only.'),
+        403,
+      );
+    // The place is held from here until the socket opens (or the upgrade is answered otherwise).
+    reserved += 1;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      reserved -= 1;
+      clearTimeout(timer);
+    };
+    const timer = setTimeout(release, UPGRADE_RESERVATION_MS);
+    timer.unref();
+    const reservation = { release, upgrading: false };
+    reservations.set(c.req.raw, reservation);
+    try {
+      await next();
+    } finally {
+      // Answered without an upgrade (401, 429, an error): the place is free again at once.
+      if (!reservation.upgrading) release();
+    }
   };
 
   const routes = createRouter();
@@ -424,8 +500,11 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     const since = Number.isFinite(sinceTime) && sinceTime <= clock().getTime() ? new Date(sinceTime) : null;
 
     let conn: Connection | undefined;
+    const reservation = reservations.get(c.req.raw);
+    if (reservation) reservation.upgrading = true;
     const response = await upgradeWebSocket(c, {
       onOpen(_event, ws) {
+        reservations.get(c.req.raw)?.release();
         const socket = ws.raw as WebSocket;
         conn = {
           viewer,
