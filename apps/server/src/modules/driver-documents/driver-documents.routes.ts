@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { ApiErrorSchema } from '@lekker/core/contracts/common';
 import {
   DriverDocumentListSchema,
@@ -8,6 +7,7 @@ import {
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
+import { uploadBodyOf } from '../../http/upload-body.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { DriverDocumentsService } from './driver-documents.service.ts';
 
@@ -59,10 +59,6 @@ const uploadRoute = guardedRoute({
   },
 });
 
-function contentLengthOf(header: string | undefined): number | undefined {
-  return header !== undefined && /^[0-9]{1,15}$/.test(header) ? Number(header) : undefined;
-}
-
 export function driverDocumentsRoutes(service: DriverDocumentsService) {
   return createRouter()
     .openapi(listRoute, async (c) => {
@@ -72,16 +68,10 @@ export function driverDocumentsRoutes(service: DriverDocumentsService) {
     .openapi(uploadRoute, async (c) => {
       const viewer = await currentViewer(c);
       const { kind, filename } = c.req.valid('query');
-      const raw = c.req.raw.body;
-      const body = raw
-        ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream)
-        : Readable.from([]);
       const doc = await service.upload(viewer, {
         kind,
         filename,
-        declaredType: c.req.header('content-type'),
-        contentLength: contentLengthOf(c.req.header('content-length')),
-        body,
+        ...uploadBodyOf(c),
       });
       return c.json(DriverDocumentSchema.parse(doc), 201);
     });

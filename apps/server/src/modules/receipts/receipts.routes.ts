@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { ApiErrorSchema, OkSchema } from '@lekker/core/contracts/common';
 import {
   ReceiptPathQuerySchema,
@@ -10,6 +9,7 @@ import {
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
+import { uploadBodyOf } from '../../http/upload-body.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { ReceiptsService } from './receipts.service.ts';
 
@@ -87,26 +87,16 @@ const deleteRoute = guardedRoute({
   },
 });
 
-function contentLengthOf(header: string | undefined): number | undefined {
-  return header !== undefined && /^[0-9]{1,15}$/.test(header) ? Number(header) : undefined;
-}
-
 export function receiptsRoutes(service: ReceiptsService) {
   return createRouter()
     .openapi(uploadRoute, async (c) => {
       const viewer = await currentViewer(c);
       const { filename, replaces } = c.req.valid('query');
-      const raw = c.req.raw.body;
-      const body = raw
-        ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream)
-        : Readable.from([]);
       const receipt = await service.upload({
         userId: viewer.user.id,
         filename,
         replaces,
-        declaredType: c.req.header('content-type'),
-        contentLength: contentLengthOf(c.req.header('content-length')),
-        body,
+        ...uploadBodyOf(c),
       });
       return c.json(UploadedReceiptSchema.parse(receipt), 201);
     })

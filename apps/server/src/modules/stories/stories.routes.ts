@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
   NearbyStoriesQuerySchema,
@@ -8,12 +7,11 @@ import {
   VenueStoryParamsSchema,
   VenueStorySchema,
 } from '@lekker/core/contracts/stories';
-import type { Context } from 'hono';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
+import { imageRequestBody, imageUploadErrors, uploadBodyOf } from '../../http/upload-body.ts';
 import { currentViewer } from '../../http/viewer.ts';
-import type { ImageUpload } from '../venues/venues.service.ts';
 import type { StoriesService } from './stories.service.ts';
 
 /** A story's photo streams up to 5 MB and limits itself: app.ts exempts it from the global 1 MB body limit. */
@@ -28,17 +26,6 @@ const venueErrors = {
   403: error('Not a restaurant account'),
   404: error('No such venue or story — or not yours'),
 };
-const binary = { schema: { type: 'string', format: 'binary' } } as const;
-
-function uploadOf(c: Context): ImageUpload {
-  const raw = c.req.raw.body;
-  const header = c.req.header('content-length');
-  return {
-    body: raw ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream) : Readable.from([]),
-    declaredType: c.req.header('content-type'),
-    contentLength: header !== undefined && /^[0-9]{1,15}$/.test(header) ? Number(header) : undefined,
-  };
-}
 
 const nearbyRoute = guardedRoute({
   method: 'get',
@@ -88,14 +75,13 @@ const postRoute = guardedRoute({
   request: {
     params: UuidParamSchema,
     query: PostStoryQuerySchema,
-    body: { required: true, content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary } },
+    body: imageRequestBody,
   },
   responses: {
     201: jsonContent(VenueStorySchema, 'The story, live for 24 hours'),
     ...venueErrors,
     409: error('Already 10 live stories'),
-    413: error("Over 5 MB: 'Image size must be less than 5MB' (code file_too_large)"),
-    415: error('Not a JPG, PNG or WebP by its first bytes (code invalid_file_type)'),
+    ...imageUploadErrors,
     422: error('The dish is not on this menu'),
   },
 });
@@ -130,7 +116,7 @@ export function storiesRoutes(service: StoriesService) {
         await currentViewer(c),
         c.req.valid('param').id,
         { caption, menuItemId: menu_item_id },
-        uploadOf(c),
+        uploadBodyOf(c),
       );
       return c.json(VenueStorySchema.parse(story), 201);
     })

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
   AdminMenuItemSchema,
@@ -19,12 +18,12 @@ import {
   VenueImageParamsSchema,
   VenueSettingsSchema,
 } from '@lekker/core/contracts/venues';
-import type { Context } from 'hono';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonBody, jsonContent } from '../../http/responses.ts';
+import { imageRequestBody, imageUploadErrors, uploadBodyOf } from '../../http/upload-body.ts';
 import { currentViewer } from '../../http/viewer.ts';
-import type { ImageUpload, VenuesService } from './venues.service.ts';
+import type { VenuesService } from './venues.service.ts';
 
 /** Image uploads stream up to 5 MB and limit themselves: app.ts exempts them from the global 1 MB body limit. */
 const IMAGE_UPLOAD =
@@ -40,27 +39,8 @@ const common = {
   404: error('No such venue, category or item — or not yours (code not_found)'),
 };
 const tags = ['Restaurant venue'];
-const binary = { schema: { type: 'string', format: 'binary' } } as const;
-const imageBody = {
-  body: {
-    required: true,
-    content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary },
-  },
-};
-const imageErrors = {
-  413: error("Over 5 MB: 'Image size must be less than 5MB' (code file_too_large)"),
-  415: error('Not a JPG, PNG or WebP by its first bytes (code invalid_file_type)'),
-};
-
-function uploadOf(c: Context): ImageUpload {
-  const raw = c.req.raw.body;
-  const header = c.req.header('content-length');
-  return {
-    body: raw ? Readable.fromWeb(raw as import('node:stream/web').ReadableStream) : Readable.from([]),
-    declaredType: c.req.header('content-type'),
-    contentLength: header !== undefined && /^[0-9]{1,15}$/.test(header) ? Number(header) : undefined,
-  };
-}
+const imageBody = { body: imageRequestBody };
+const imageErrors = imageUploadErrors;
 
 const settingsRoute = guardedRoute({
   method: 'get',
@@ -268,7 +248,7 @@ export function venuesRoutes(service: VenuesService) {
     .openapi(venueImageRoute, async (c) => {
       const viewer = await currentViewer(c);
       const { id, kind } = c.req.valid('param');
-      const s = await service.uploadVenueImage(viewer, id, kind, uploadOf(c));
+      const s = await service.uploadVenueImage(viewer, id, kind, uploadBodyOf(c));
       return c.json(VenueSettingsSchema.parse(s), 200);
     })
     .openapi(goLiveGetRoute, async (c) => {
@@ -318,7 +298,7 @@ export function venuesRoutes(service: VenuesService) {
     .openapi(itemImageRoute, async (c) => {
       const viewer = await currentViewer(c);
       const { id, itemId } = c.req.valid('param');
-      const item = await service.uploadItemImage(viewer, id, itemId, uploadOf(c));
+      const item = await service.uploadItemImage(viewer, id, itemId, uploadBodyOf(c));
       return c.json(AdminMenuItemSchema.parse(item), 200);
     })
     .openapi(bulkSoldOutRoute, async (c) => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { OpeningHours } from '@lekker/core/contracts/catalogue';
 import type {
   AdminMenu,
@@ -27,6 +26,7 @@ import {
 } from '@lekker/core/venue-status';
 import { conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
+import type { UploadBody } from '../../domain/upload.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import { type ImageKind, readImageUpload, resizeImage } from './venue-images.ts';
@@ -47,7 +47,7 @@ export type VenuesServiceDeps = {
   clock?: () => Date;
 };
 
-export type ImageUpload = { body: Readable; declaredType: string | undefined; contentLength?: number };
+export type ImageUpload = UploadBody;
 
 const venueNotFound = () => notFound('Venue not found.');
 
