@@ -1,15 +1,22 @@
 // `npm run bench [-- --venues 26,1000,10000 --drivers postgres,pglite --duration 10 --rounds 3 --connections 64 --lighthouse]`
 // Generates each size (demo data + generated venues with menus) on a PostgreSQL database of its own
 // (BENCH_DATABASE, default bench_perf, dropped and recreated) and on an in-memory PGlite, serves the real app in a
-// child process, and per path runs autocannon against the API and pgbench on the very SQL the API ran for that
-// request, interleaved, `rounds` times; prints medians of req/s, p50/p99 and the API/raw ratio. Not a test:
-// nothing here passes or fails. CI smoke: `npm run bench -- --venues 26 --duration 2 --rounds 1`.
+// child process, and per path runs autocannon against the API and, interleaved, the "raw" rate of the SQL the API
+// runs to build one uncached answer: pgbench on PostgreSQL, an in-process replay on PGlite (one connection). Prints
+// medians of req/s, p50/p99, the API/raw ratio and the load average, then every issue 16 target with met / NOT met.
+// Paths: `list` and `search` repeat one point (as many customers in one town do; after the first request they are
+// answered from the catalogue cache, docs/decisions/023-catalogue-answer-cache.md), `list-miss` and `search-miss`
+// send a new point every request (never cached: the cost of building answers), `menu`, `checkout` (writes; no raw
+// replay), `national` (no location). Exits 1 when any request failed (non-2xx, error or autocannon's 10 s timeout),
+// never because of a speed target. CI smoke (~1 min): `npm run bench -- --venues 26 --duration 1 --rounds 1`.
+// `BENCH_CPU_PROF=dir` writes a V8 CPU profile of each bench server's serving phase there.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,7 +25,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '64' },
-    paths: { type: 'string', default: 'list,search,menu,checkout,national' },
+    paths: { type: 'string', default: 'list,list-miss,search,search-miss,menu,checkout,national' },
     port: { type: 'string', default: '3917' },
     // The light shell (issue 16 item 6): Lighthouse on `/` and a menu page, about a minute; opt-in.
     lighthouse: { type: 'boolean', default: false },
@@ -35,12 +42,23 @@ const PG = { host: process.env.BENCH_PGHOST ?? '127.0.0.1', user: process.env.BE
 const BENCH_DB = process.env.BENCH_DATABASE ?? 'bench_perf';
 if (BENCH_DB === 'test') throw new Error('never bench on the shared test database');
 
+/** Which captured SQL a path's raw rate replays (the *-miss paths run the same statements at another point). */
+const RAW_OF: Record<string, string | undefined> = {
+  list: 'list',
+  'list-miss': 'list',
+  search: 'search',
+  'search-miss': 'search',
+  menu: 'menu',
+  national: 'national',
+};
+
 type Ready = {
   driver: string;
   venues: number;
   dishes: number;
   seedSeconds: number;
   paths: Record<string, string>;
+  point: { lat: number; lng: number };
   sizes: Record<string, number>;
   captured: Record<string, { text: string; params: unknown[] }[]>;
   cookie: string;
@@ -75,7 +93,8 @@ function startServer(
 async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
+  // SIGINT lets Node write the CPU profile (BENCH_CPU_PROF) on the way out.
+  child.kill('SIGINT');
   await exited;
 }
 
@@ -91,11 +110,57 @@ function inline(text: string, params: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])).replace(/\s+/g, ' ');
 }
 
-function pgbench(script: string): { tps: number; latencyMs: number } {
+// CPU time, so the figures mean something on a loaded machine: on 2 shared cores the wall-clock rates depend on
+// what else runs (and pgbench's 66 processes get more of the machine than one Node process), the CPU a request
+// costs does not. ms of user+system time of a process, from /proc.
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
+/** The bench database's backends (by application name), for their CPU. */
+const monitor = DRIVERS.includes('postgres')
+  ? new pg.Client({ host: PG.host, user: PG.user, database: 'postgres' })
+  : null;
+await monitor?.connect();
+async function backends(pgbenchOnes: boolean): Promise<number[]> {
+  if (!monitor) return [];
+  const { rows } = await monitor.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
+       and (application_name = 'pgbench') = $2`,
+    [BENCH_DB, pgbenchOnes],
+  );
+  return rows.map((r) => r.pid);
+}
+
+/** CPU of a set of processes over an interval: the last reading of each minus its first (0 for newcomers). */
+function cpuMeter() {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  return {
+    sample(pids: number[], start = false) {
+      for (const pid of pids) {
+        const ms = cpuMs(pid);
+        if (ms === null) continue;
+        if (start && !first.has(pid)) first.set(pid, ms);
+        last.set(pid, ms);
+      }
+    },
+    total: () => [...last].reduce((sum, [pid, ms]) => sum + ms - (first.get(pid) ?? 0), 0),
+  };
+}
+
+/** pgbench on the script for DURATION s: transactions/s and the CPU ms one transaction cost (client + server). */
+async function pgbench(script: string): Promise<{ rate: number; cpuMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const file = join(dir, 'script.sql');
   writeFileSync(file, script);
-  const out = execFileSync(
+  const child = spawn(
     'pgbench',
     [
       '-n',
@@ -115,16 +180,52 @@ function pgbench(script: string): { tps: number; latencyMs: number } {
       PG.user,
       BENCH_DB,
     ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const meter = cpuMeter();
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
+  // Backends end with pgbench: read them until then (the last 200 ms of each are not seen).
+  while (running) {
+    meter.sample([child.pid!, ...(await backends(true))], true);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 200))]);
+  }
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
-  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN);
-  return { tps, latencyMs };
+  const transactions = Number(/actually processed: (\d+)/.exec(out)?.[1] ?? Number.NaN);
+  return { rate: tps, cpuMs: meter.total() / transactions };
 }
 
-async function load(ready: Ready, name: string) {
+/** PGlite: the bench server replays the captured SQL in its own process (its one connection). */
+async function replayInServer(path: string, server: number): Promise<{ rate: number; cpuMs: number }> {
+  const before = cpuMs(server) ?? Number.NaN;
+  const res = await fetch(`http://127.0.0.1:${PORT}/__bench/raw`, {
+    method: 'POST',
+    body: JSON.stringify({ path, seconds: DURATION }),
+    // A replay queued behind a stalled server can wait long: no client-side timeout.
+    signal: AbortSignal.timeout(30 * 60_000),
+  });
+  const { tps, runs } = (await res.json()) as { tps: number; runs: number };
+  return { rate: tps, cpuMs: ((cpuMs(server) ?? Number.NaN) - before) / runs };
+}
+
+/** A point within ~3 km of the bench's point, to six decimals: a new cache key every request. */
+const nearbyPoint = (p: { lat: number; lng: number }) =>
+  `lat=${(p.lat + (Math.random() - 0.5) * 0.054).toFixed(6)}&lng=${(p.lng + (Math.random() - 0.5) * 0.06).toFixed(6)}`;
+
+async function load(ready: Ready, name: string, server: number) {
   const base = `http://127.0.0.1:${PORT}`;
   const headers = { 'accept-encoding': 'br, gzip' };
+  const missPath: Record<string, () => string> = {
+    'list-miss': () => `/api/restaurants?${nearbyPoint(ready.point)}`,
+    'search-miss': () => `/api/search?q=pizza&${nearbyPoint(ready.point)}`,
+  };
   const opts =
     name === 'checkout'
       ? {
@@ -148,15 +249,33 @@ async function load(ready: Ready, name: string) {
             },
           ],
         }
-      : { url: `${base}${ready.paths[name]}`, headers };
+      : missPath[name]
+        ? {
+            url: base,
+            requests: [
+              {
+                method: 'GET' as const,
+                headers,
+                setupRequest: (req: Record<string, unknown>) => ({ ...req, path: missPath[name]!() }),
+              },
+            ],
+          }
+        : { url: `${base}${ready.paths[name]}`, headers };
+  // CPU of the server process and (PostgreSQL) its pool's backends over the run.
+  const meter = cpuMeter();
+  meter.sample([server, ...(await backends(false))], true);
   const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+  meter.sample([server, ...(await backends(false))], true);
+  // Completed requests over the run (autocannon's per-second average is empty for runs of a second or two).
+  const done = r.requests.total > 0;
   return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    rps: r.requests.total / r.duration,
+    p50: done ? r.latency.p50 : Number.NaN,
+    p99: done ? r.latency.p99 : Number.NaN,
     non2xx: r.non2xx,
     // Timeouts (autocannon's 10 s) count as failures: a saturated server must not print as "0 ms".
     errors: r.errors + r.timeouts,
+    cpuMs: meter.total() / r.requests.total,
   };
 }
 
@@ -176,6 +295,12 @@ type Row = {
   raw: number;
   bytes: number;
   failed: number;
+  /** CPU ms per request: the server process plus (PostgreSQL) its backends. */
+  cpu: number;
+  /** CPU ms per raw run of the same SQL: pgbench and its backends, or the PGlite server replaying it. */
+  rawCpu: number;
+  /** 1-minute load average of the machine around the measurement (min–max over its rounds). */
+  load: [number, number];
 };
 const rows: Row[] = [];
 
@@ -200,10 +325,19 @@ for (const driver of DRIVERS) {
       );
       for (const path of PATHS) {
         const api: Awaited<ReturnType<typeof load>>[] = [];
-        const raw: number[] = [];
+        const raw: { rate: number; cpuMs: number }[] = [];
+        const loads: number[] = [];
+        const source = RAW_OF[path];
         for (let round = 0; round < ROUNDS; round++) {
-          api.push(await load(ready, path));
-          if (driver === 'postgres' && scripts[path]) raw.push(pgbench(scripts[path]).tps);
+          loads.push(loadavg()[0]!);
+          api.push(await load(ready, path, child.pid!));
+          if (source && scripts[source])
+            raw.push(
+              driver === 'postgres'
+                ? await pgbench(scripts[source])
+                : await replayInServer(source, child.pid!),
+            );
+          loads.push(loadavg()[0]!);
         }
         const row: Row = {
           size: ready.venues,
@@ -212,15 +346,20 @@ for (const driver of DRIVERS) {
           rps: median(api.map((a) => a.rps)),
           p50: median(api.map((a) => a.p50)),
           p99: median(api.map((a) => a.p99)),
-          raw: median(raw),
-          bytes: ready.sizes[path] ?? Number.NaN,
+          raw: median(raw.map((x) => x.rate)),
+          bytes: ready.sizes[source ?? path] ?? Number.NaN,
           failed: api.reduce((sum, a) => sum + a.non2xx + a.errors, 0),
+          cpu: median(api.map((a) => a.cpuMs)),
+          rawCpu: median(raw.map((x) => x.cpuMs)),
+          load: [Math.min(...loads), Math.max(...loads)],
         };
         rows.push(row);
         console.log(
-          `${path.padEnd(9)} API ${f(row.rps).padStart(6)} req/s  p50 ${f(row.p50).padStart(5)} ms  p99 ${f(row.p99).padStart(5)} ms` +
-            `  raw SQL ${f(row.raw).padStart(6)} tps  API/raw ${f(row.rps / row.raw, 2).padStart(5)}` +
-            `  body ${f(row.bytes)} B (br)${row.failed ? `  non-2xx/errors ${row.failed}` : ''}`,
+          `${path.padEnd(11)} API ${f(row.rps).padStart(6)} req/s  p50 ${f(row.p50).padStart(5)} ms  p99 ${f(row.p99).padStart(5)} ms` +
+            `  raw ${f(row.raw).padStart(6)}/s  API/raw ${f(row.rps / row.raw, 2).padStart(5)}` +
+            `  CPU ${f(row.cpu, 2)} ms/req, raw ${f(row.rawCpu, 2)} ms (by CPU ${f(row.rawCpu / row.cpu, 2)})` +
+            `  body ${f(row.bytes)} B (br)  load ${f(row.load[0], 1)}–${f(row.load[1], 1)}` +
+            `${row.failed ? `  non-2xx/errors ${row.failed}` : ''}`,
         );
       }
     } finally {
@@ -230,22 +369,101 @@ for (const driver of DRIVERS) {
 }
 
 console.log(
-  `\nSummary (medians of ${ROUNDS} round(s), ${DURATION} s each, ${CONNECTIONS} connections; raw = pgbench -M extended on the captured SQL)`,
+  `\nSummary (medians of ${ROUNDS} round(s), ${DURATION} s each, ${CONNECTIONS} connections; raw = the SQL of one ` +
+    'uncached answer: pgbench -M extended on PostgreSQL, replayed in process on PGlite; CPU = user+system ms per ' +
+    'request of the server process and its PostgreSQL backends (raw: pgbench and its backends, or the replaying ' +
+    'PGlite server); "by CPU" = raw CPU / API CPU, the ratio an otherwise idle machine would show; load = 1-min ' +
+    `load average of this ${cpus().length}-core machine during the rounds)`,
 );
-console.log('driver    venues  path       req/s    p50 ms  p99 ms  raw tps  API/raw  failed');
+console.log(
+  'driver    venues  path          req/s   p50 ms  p99 ms   raw/s  API/raw  CPU ms  raw CPU  by CPU  failed  load',
+);
 for (const r of rows)
   console.log(
-    `${r.driver.padEnd(9)} ${String(r.size).padStart(6)}  ${r.path.padEnd(9)} ${f(r.rps).padStart(6)}  ${f(r.p50).padStart(6)}  ${f(r.p99).padStart(6)}  ${f(r.raw).padStart(7)}  ${f(r.rps / r.raw, 2).padStart(7)}  ${String(r.failed).padStart(6)}`,
+    `${r.driver.padEnd(9)} ${String(r.size).padStart(6)}  ${r.path.padEnd(11)} ${f(r.rps).padStart(7)}  ${f(r.p50).padStart(6)}  ${f(r.p99).padStart(6)}  ${f(r.raw).padStart(6)}  ${f(r.rps / r.raw, 2).padStart(7)}  ${f(r.cpu, 2).padStart(6)}  ${f(r.rawCpu, 2).padStart(7)}  ${f(r.rawCpu / r.cpu, 2).padStart(6)}  ${String(r.failed).padStart(6)}  ${f(r.load[0], 1)}–${f(r.load[1], 1)}`,
   );
-for (const driver of DRIVERS) {
-  const list = rows.filter((r) => r.driver === driver && r.path === 'list');
-  const small = list.find((r) => r.size === Math.min(...list.map((x) => x.size)));
-  const big = list.find((r) => r.size === Math.max(...list.map((x) => x.size)));
-  if (small && big && small !== big)
-    console.log(
-      `${driver}: list req/s at ${big.size} venues is ${f(big.rps / small.rps, 2)} of its req/s at ${small.size} (target ≥ 0.5)`,
+
+// Issue 16's targets, at the largest size run, each for the repeated point and for a new point per request.
+const largest = Math.max(...SIZES);
+const smallest = Math.min(...SIZES);
+const find = (driver: string, path: string, size = largest) =>
+  rows.find((r) => r.driver === driver && r.path === path && r.size >= size - 26 && r.size <= size + 26);
+const targets: { what: string; value: string; met: boolean | null }[] = [];
+const target = (
+  what: string,
+  row: Row | undefined,
+  value: (r: Row) => number,
+  ok: (v: number) => boolean,
+  unit = '',
+) => {
+  if (!row) return;
+  const v = value(row);
+  targets.push({ what, value: `${f(v, v < 10 ? 2 : 0)}${unit}`, met: Number.isFinite(v) ? ok(v) : null });
+};
+for (const path of ['list', 'list-miss']) {
+  target(
+    `postgres ${largest}: ${path} API/raw ≥ 0.6`,
+    find('postgres', path),
+    (r) => r.rps / r.raw,
+    (v) => v >= 0.6,
+  );
+  target(
+    `postgres ${largest}: ${path} API/raw by CPU ≥ 0.6 (load-independent)`,
+    find('postgres', path),
+    (r) => r.rawCpu / r.cpu,
+    (v) => v >= 0.6,
+  );
+  target(
+    `postgres ${largest}: ${path} p99 < 100 ms`,
+    find('postgres', path),
+    (r) => r.p99,
+    (v) => v < 100,
+    ' ms',
+  );
+  const small = find('postgres', path, smallest);
+  if (smallest !== largest)
+    target(
+      `postgres: ${path} req/s at ${largest} ≥ 0.5 × at ${smallest}`,
+      find('postgres', path),
+      (r) => r.rps / (small?.rps ?? Number.NaN),
+      (v) => v >= 0.5,
+      '×',
     );
+  target(
+    `pglite ${largest}: ${path} ≥ 50 req/s`,
+    find('pglite', path),
+    (r) => r.rps,
+    (v) => v >= 50,
+    ' req/s',
+  );
 }
+for (const path of ['search', 'search-miss']) {
+  target(
+    `postgres ${largest}: ${path} p99 < 200 ms`,
+    find('postgres', path),
+    (r) => r.p99,
+    (v) => v < 200,
+    ' ms',
+  );
+  target(
+    `pglite ${largest}: ${path} does not stall (no failures, p99 < 10 s)`,
+    find('pglite', path),
+    (r) => (r.failed > 0 ? Number.POSITIVE_INFINITY : r.p99),
+    (v) => v < 10_000,
+    ' ms p99',
+  );
+}
+if (targets.length) {
+  console.log('\nTargets (issue 16)');
+  for (const t of targets)
+    console.log(`${t.met === null ? '  ?  ' : t.met ? ' met ' : ' NOT '} ${t.what.padEnd(66)} ${t.value}`);
+}
+for (const r of rows.filter(
+  (x) => ['menu', 'checkout', 'national'].includes(x.path) && find(x.driver, x.path) === x,
+))
+  console.log(
+    `   –   ${`${r.driver} ${r.size}: ${r.path}`.padEnd(66)} ${f(r.rps)} req/s, p99 ${f(r.p99)} ms, API/raw ${f(r.rps / r.raw, 2)}, by CPU ${f(r.rawCpu / r.cpu, 2)} (no target)`,
+  );
 
 // The light shell: the JavaScript `/` loads is read from the last build (instant); Lighthouse runs only when asked.
 if (args.lighthouse) {
@@ -263,3 +481,12 @@ if (args.lighthouse) {
     console.log(`\n/ JavaScript: not measured (${(error as Error).message})`);
   }
 }
+
+const failed = rows.filter((r) => r.failed > 0);
+if (failed.length) {
+  console.log(
+    `\nFailed requests: ${failed.map((r) => `${r.driver} ${r.size} ${r.path} (${r.failed})`).join(', ')}`,
+  );
+  process.exitCode = 1;
+}
+await monitor?.end();

@@ -1,11 +1,16 @@
 // One bench server in its own process (so the load generator never shares its event loop): opens PostgreSQL
 // (DATABASE_URL) or an in-memory PGlite, migrates, seeds the demo data plus BENCH_VENUES generated venues, serves
-// the real app on BENCH_PORT and prints one JSON line {ready, …} with what the bench needs. With BENCH_CAPTURE the
-// SQL each bench path runs is recorded (text and parameters) and printed, for pgbench to replay.
+// the real app on BENCH_PORT and prints one JSON line {ready, …} with what the bench needs, including the SQL each
+// bench path runs to build one (uncached) answer (text and parameters), for pgbench to replay. PGlite has no
+// pgbench: `POST /__bench/raw {"path", "seconds"}` replays that SQL here, one statement after another on the one
+// embedded connection, and answers its rate (the same physical limit, measured in process).
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -42,6 +47,23 @@ const started = performance.now();
 const { accounts } = await seedDemo(database.db);
 const generated = await generateVenues(database.db, Math.max(1, venues - 26));
 const seedSeconds = (performance.now() - started) / 1000;
+// Planner statistics for the seeded data (run.ts runs VACUUM ANALYZE on PostgreSQL; PGlite analyses at start only).
+if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
+// BENCH_CPU_PROF=dir: a V8 CPU profile of the serving phase only (not migrations or seeding), written on the signal
+// that ends the process.
+const profileDir = process.env.BENCH_CPU_PROF;
+const profiler = profileDir ? new Session() : null;
+async function stopProfile() {
+  if (!profiler || !profileDir) return;
+  const { profile } = await profiler.post('Profiler.stop');
+  mkdirSync(profileDir, { recursive: true });
+  writeFileSync(
+    join(profileDir, `bench-${database.driver}-${venues}-${process.pid}.cpuprofile`),
+    JSON.stringify(profile),
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void stopProfile().finally(() => process.exit(0)));
 
 const config = loadConfig({
   LOG_LEVEL: 'silent',
@@ -79,6 +101,7 @@ const cookie = signIn.headers
   .map((c) => c.split(';')[0])
   .join('; ');
 
+// The paths whose SQL is captured (the *-miss variants of run.ts replay list's and search's).
 const paths = {
   list: `/api/restaurants?lat=${mahikeng.lat}&lng=${mahikeng.lng}`,
   search: `/api/search?q=pizza&lat=${mahikeng.lat}&lng=${mahikeng.lng}`,
@@ -111,7 +134,35 @@ const probe = await app.request('/api/orders', {
 const checkoutStatus = probe.status;
 const checkoutError = probe.status === 201 ? null : await probe.text();
 
-serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+/** Replays one path's captured statements back to back for `seconds` on this process's database connection. */
+async function replay(path: string, seconds: number) {
+  const statements = captured[path] ?? [];
+  const client = (
+    database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }
+  ).$client;
+  const until = performance.now() + seconds * 1000;
+  let runs = 0;
+  while (performance.now() < until && statements.length > 0) {
+    for (const q of statements) await client.query(q.text, q.params);
+    runs++;
+  }
+  const elapsed = seconds * 1000 + Math.max(0, performance.now() - until);
+  return { tps: runs / (elapsed / 1000), runs, latencyMs: runs ? elapsed / runs : Number.NaN };
+}
+
+const fetchWithReplay = async (request: Request) => {
+  const url = new URL(request.url);
+  if (url.pathname !== '/__bench/raw' || request.method !== 'POST') return app.fetch(request);
+  const { path, seconds } = (await request.json()) as { path: string; seconds: number };
+  return Response.json(await replay(path, seconds));
+};
+
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+serve({ fetch: fetchWithReplay, port, hostname: '127.0.0.1' }, () => {
   console.log(
     JSON.stringify({
       ready: true,
@@ -120,6 +171,7 @@ serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
       dishes: generated,
       seedSeconds,
       paths,
+      point: { lat: mahikeng.lat, lng: mahikeng.lng },
       sizes,
       captured,
       cookie,

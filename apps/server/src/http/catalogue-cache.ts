@@ -183,7 +183,7 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
       return;
     }
     const encoding =
-      entry.body.byteLength >= threshold ? chooseEncoding(c.req.header('accept-encoding')) : null;
+      entry.body.byteLength >= threshold ? chooseEncoding(c.req.header('accept-encoding'), 'gzip') : null;
     let body = entry.body;
     if (encoding) {
       body = await encoded(entry, encoding);

@@ -37,17 +37,30 @@ describe('compression', () => {
     expect(chooseEncoding(header)).toBe(expected);
   });
 
-  it('brotli-compresses JSON when accepted, with Vary and the compressed length', async () => {
-    const res = await app().request('/json', { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(res.headers.get('content-encoding')).toBe('br');
+  it('prefers brotli for immutable assets and gzip for answers built per request', () => {
+    expect(chooseEncoding('gzip, br', 'br')).toBe('br');
+    expect(chooseEncoding('gzip, br', 'gzip')).toBe('gzip');
+    expect(chooseEncoding('br', 'gzip')).toBe('br');
+    expect(chooseEncoding('identity', 'gzip')).toBeNull();
+  });
+
+  it('gzips JSON (built per request) when accepted, with Vary and the compressed length', async () => {
+    const res = await app().request('/json', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
     const body = new Uint8Array(await res.arrayBuffer());
     expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
     expect(body.byteLength).toBeLessThan(big.length / 4);
-    expect(brotliDecompressSync(body).toString()).toBe(big);
+    expect(gunzipSync(body).toString()).toBe(big);
   });
 
-  it('falls back to gzip, and sends identity when nothing is accepted', async () => {
+  it('brotli-compresses JSON for a client that takes only brotli', async () => {
+    const res = await app().request('/json', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(new Uint8Array(await res.arrayBuffer())).toString()).toBe(big);
+  });
+
+  it('gzip alone, and identity when nothing is accepted', async () => {
     const gz = await app().request('/json', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString()).toBe(big);

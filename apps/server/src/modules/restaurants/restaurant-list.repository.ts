@@ -46,10 +46,19 @@ export const listColumns = {
   load_shedding: restaurants.loadShedding,
 };
 
+/** The point in SQL: bound values, or the placeholders of a prepared statement (`lat`, `lng`). */
+type Point = { lat: SQL; lng: SQL };
+const pointOf = (origin: LatLng): Point => ({
+  lat: sql`${origin.latitude}::float8`,
+  lng: sql`${origin.longitude}::float8`,
+});
+const PLACEHOLDER_POINT: Point = {
+  lat: sql`${sql.placeholder('lat')}::float8`,
+  lng: sql`${sql.placeholder('lng')}::float8`,
+};
+
 /** Haversine in SQL, term for term the core's `haversineKm` (origin first, 6371 km). */
-function distanceKm(origin: LatLng): SQL<number> {
-  const lat = sql`${origin.latitude}::float8`;
-  const lng = sql`${origin.longitude}::float8`;
+function distanceKm({ lat, lng }: Point): SQL<number> {
   const h = sql`(power(sin(radians(${restaurants.latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${restaurants.latitude}))
       * power(sin(radians(${restaurants.longitude} - ${lng}) / 2), 2))`;
@@ -65,9 +74,7 @@ const radiusKm = sql`coalesce(${restaurants.serviceRadiusKm}, ${RESTAURANT_DEFAU
  * Near a pole, or where the box would cross ±180°, the longitude half-width becomes 1000° (no bound; never the case
  * in South Africa), so both bounds stay plain ranges the index can use. One row: (dlat, dlng).
  */
-function boxHalfWidths(origin: LatLng): SQL {
-  const lat = sql`${origin.latitude}::float8`;
-  const lng = sql`${origin.longitude}::float8`;
+function boxHalfWidths({ lat, lng }: Point): SQL {
   return sql`(select d.dlat,
       case when abs(${lat}) + d.dlat >= 89 then 1000::float8
            when abs(${lng}) + d.dlat / cos(radians(abs(${lat}) + d.dlat)) * 1.01 >= 180 then 1000::float8
@@ -77,10 +84,9 @@ function boxHalfWidths(origin: LatLng): SQL {
           from ${restaurants} where ${restaurants.isActive}) d)`;
 }
 
-function boundingBox(origin: LatLng): SQL {
-  const box = boxHalfWidths(origin);
-  const lat = sql`${origin.latitude}::float8`;
-  const lng = sql`${origin.longitude}::float8`;
+function boundingBox(point: Point): SQL {
+  const box = boxHalfWidths(point);
+  const { lat, lng } = point;
   return sql`(${restaurants.latitude} between ${lat} - (select dlat from ${box} b) and ${lat} + (select dlat from ${box} b)
     and ${restaurants.longitude} between ${lng} - (select dlng from ${box} b) and ${lng} + (select dlng from ${box} b))`;
 }
@@ -90,8 +96,8 @@ function boundingBox(origin: LatLng): SQL {
  * 1 µm of slack: PostgreSQL's and V8's sin/cos may differ in the last bit, so SQL keeps a venue exactly on its
  * boundary and the core's `isWithinServiceRadius` has the last word.
  */
-function deliversTo(origin: LatLng): SQL {
-  return sql`(${boundingBox(origin)} and ${distanceKm(origin)} <= ${radiusKm} + 1e-9)`;
+function deliversTo(point: Point): SQL {
+  return sql`(${boundingBox(point)} and ${distanceKm(point)} <= ${radiusKm} + 1e-9)`;
 }
 
 const unpinned = sql`(${restaurants.latitude} is null or ${restaurants.longitude} is null)`;
@@ -101,7 +107,10 @@ const unpinned = sql`(${restaurants.latitude} is null or ${restaurants.longitude
  * distance is unknown, so the list rules always show them). Search narrows its candidates with this.
  */
 export function reachableFrom(origin: LatLng): SQL {
-  return sql`(${unpinned} or (${restaurants.latitude} is not null and ${deliversTo(origin)}))`;
+  return reachableAt(pointOf(origin));
+}
+function reachableAt(point: Point): SQL {
+  return sql`(${unpinned} or (${restaurants.latitude} is not null and ${deliversTo(point)}))`;
 }
 /** The rating order key, as indexed by restaurants_active_rating_idx: −rating with the list's default. */
 const negRating = sql<number>`(-coalesce(${restaurants.rating}, ${RESTAURANT_DEFAULTS.rating}))`.mapWith(
@@ -114,38 +123,173 @@ const isAscii = (s: string) => /^[\x20-\x7e]*$/.test(s);
 /**
  * Narrowing in SQL that can only keep MORE rows than the core filters (which run afterwards and decide): same
  * defaults, the delivery time before load-shedding minutes (which only lengthen it), a cuisine substring match.
+ * As placeholders of a prepared statement: `shape` names which conditions it has (one statement per shape),
+ * `values` fills them.
  */
-function prefilter(scope: ListScope): SQL | undefined {
+function prefilter(scope: ListScope): {
+  shape: string;
+  where: SQL | undefined;
+  values: Record<string, unknown>;
+} {
   const f = scope.filters ?? {};
   const parts: (SQL | undefined)[] = [eq(restaurants.isActive, true)];
-  if (scope.kind) parts.push(eq(restaurants.kind, scope.kind));
-  if (f.min_rating !== undefined)
+  const values: Record<string, unknown> = {};
+  let shape = '';
+  if (scope.kind) {
+    parts.push(sql`${restaurants.kind} = ${sql.placeholder('kind')}`);
+    values.kind = scope.kind;
+    shape += 'k';
+  }
+  if (f.min_rating !== undefined) {
     parts.push(
-      sql`coalesce(${restaurants.rating}, ${RESTAURANT_DEFAULTS.rating}) >= ${f.min_rating}::float8`,
+      sql`coalesce(${restaurants.rating}, ${RESTAURANT_DEFAULTS.rating}) >= ${sql.placeholder('minRating')}::float8`,
     );
+    values.minRating = f.min_rating;
+    shape += 'r';
+  }
   // No narrowing on the maximum delivery fee: the fee shown is the quote for the distance, which only the core
   // filter knows (docs/decisions/021-one-price-quote.md).
-  if (f.max_delivery_time !== undefined)
+  if (f.max_delivery_time !== undefined) {
     parts.push(
       sql`(case when ${restaurants.estimatedDeliveryTime} > 0 then ${restaurants.estimatedDeliveryTime}
-        else ${RESTAURANT_DEFAULTS.estimatedDeliveryTime} end) <= ${f.max_delivery_time}`,
+        else ${RESTAURANT_DEFAULTS.estimatedDeliveryTime} end) <= ${sql.placeholder('maxTime')}::int`,
     );
+    values.maxTime = f.max_delivery_time;
+    shape += 't';
+  }
   const cuisine = f.cuisine?.trim().toLowerCase();
   // 'various' also means "no cuisine given", and non-ASCII text may fold differently: the core decides those.
   if (cuisine && isAscii(cuisine) && cuisine !== RESTAURANT_DEFAULTS.cuisine.toLowerCase()) {
-    const like = `%${cuisine.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(
       or(
         sql`${restaurants.cuisineType} ~ '[^[:ascii:]]'`,
-        sql`lower(${restaurants.cuisineType}) like ${like}`,
+        sql`lower(${restaurants.cuisineType}) like ${sql.placeholder('cuisineLike')}::text`,
       ),
     );
+    values.cuisineLike = `%${cuisine.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    shape += 'c';
   }
-  return and(...parts);
+  return { shape, where: and(...parts), values };
 }
 
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
+/** Where a rating-ordered stream reads: every live venue, the unpinned ones, or those that reach a point. */
+export type RatingPlace = 'all' | 'unpinned' | { deliversTo: LatLng };
+
+/** A stream's placeholders, prefixed so two streams can share one statement. */
+const keyset = (prefix: string) => ({
+  key: sql`${sql.placeholder(`${prefix}AfterKey`)}::float8`,
+  id: sql`${sql.placeholder(`${prefix}AfterId`)}::uuid`,
+  limit: sql`${sql.placeholder(`${prefix}Limit`)}::int`,
+});
+
+/** The card columns under the core's names (listColumns' keys), for json_agg. */
+const cardColumns = sql.join(
+  Object.entries(listColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/**
+ * The stream of pinned venues that deliver to the point, nearest first, as one JSON array (PostgreSQL builds it:
+ * one value to parse instead of 22 typed columns per row). The box computed once (a one-row subquery joined), the
+ * distance once per venue in it (OFFSET 0 keeps the subquery from being flattened, which would repeat the
+ * distance in the filter, the sort and the output), then the radius, the keyset and the order on it.
+ */
+function nearStream(filter: SQL | undefined, after: boolean, prefix: string): SQL {
+  const { lat, lng } = PLACEHOLDER_POINT;
+  const k = keyset(prefix);
+  return sql`(select coalesce(json_agg(s order by s."distanceKm", s.id), '[]'::json) from (
+      select * from (
+        select ${cardColumns}, ${distanceKm(PLACEHOLDER_POINT)} as "distanceKm"
+        from ${restaurants} cross join ${boxHalfWidths(PLACEHOLDER_POINT)} b
+        where ${and(
+          filter,
+          sql`${restaurants.latitude} between ${lat} - b.dlat and ${lat} + b.dlat`,
+          sql`${restaurants.longitude} between ${lng} - b.dlng and ${lng} + b.dlng`,
+        )}
+        offset 0) in_box
+      where in_box."distanceKm" <= coalesce(in_box.service_radius_km, ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8) + 1e-9
+        ${after ? sql`and (in_box."distanceKm", in_box.id) > (${k.key}, ${k.id})` : sql``}
+      order by in_box."distanceKm", in_box.id
+      limit ${k.limit}) s)`;
+}
+
+/** A rating-ordered stream (−rating with its default, id), as one JSON array. */
+function ratingStream(
+  filter: SQL | undefined,
+  place: 'all' | 'unpinned' | 'reach',
+  after: boolean,
+  prefix: string,
+) {
+  const k = keyset(prefix);
+  const distance = place === 'reach' ? distanceKm(PLACEHOLDER_POINT) : sql`null::float8`;
+  return sql`(select coalesce(json_agg(s order by s.neg, s.id), '[]'::json) from (
+      select ${cardColumns}, ${distance} as "distanceKm", ${negRating} as neg
+      from ${restaurants}
+      where ${and(
+        filter,
+        place === 'all' ? undefined : place === 'unpinned' ? unpinned : reachableAt(PLACEHOLDER_POINT),
+        after ? sql`(${negRating}, ${restaurants.id}) > (${k.key}, ${k.id})` : undefined,
+      )}
+      order by ${negRating}, ${restaurants.id}
+      limit ${k.limit}) s)`;
+}
+
+/** JSON text to rows (the neg sort column dropped with the rest unused: the core reads the card columns only). */
+const parseRows = (text: unknown): ListRow[] => JSON.parse(String(text ?? '[]')) as ListRow[];
+
 export function createRestaurantListRepository(db: DbOrTx) {
+  // One prepared statement per shape (which streams and filters, a cursor or not), built on first use: the SQL is
+  // composed once, and PostgreSQL parses and plans a named statement once per connection instead of every request.
+  const statements = new Map<string, Prepared>();
+  const prepared = (key: string, columns: () => Record<string, SQL>) => {
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = db
+        .select(columns())
+        .from(sql`(select 1) one`)
+        .prepare(`list_${key}`) as unknown as Prepared;
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+  const placeOf = (where: RatingPlace) => (typeof where === 'object' ? 'reach' : where);
+  const pointValues = (point: LatLng | null) => ({ lat: point?.latitude, lng: point?.longitude });
+  const afterValues = (prefix: string, after: DistanceKey | RatingKey | null, limit: number) => ({
+    [`${prefix}AfterKey`]: after?.[0],
+    [`${prefix}AfterId`]: after?.[1],
+    [`${prefix}Limit`]: limit,
+  });
+
   return {
+    /**
+     * The first batch of both streams of a page in one statement (one round trip): with a point, the pinned
+     * venues that deliver there (nearest first) and the unpinned ones (by rating); without, every live venue by
+     * rating (`near` empty).
+     */
+    async page(
+      origin: LatLng | null,
+      scope: ListScope,
+      after: { near: DistanceKey | null; rated: RatingKey | null },
+      limit: number,
+    ): Promise<{ near: ListRow[]; rated: ListRow[] }> {
+      const filter = prefilter(scope);
+      const place = origin ? 'unpinned' : 'all';
+      const key = `page_${place}_${filter.shape}${after.near ? '_an' : ''}${after.rated ? '_ar' : ''}`;
+      const statement = prepared(key, () => ({
+        near: origin ? sql`${nearStream(filter.where, after.near !== null, 'n')}::text` : sql`null::text`,
+        rated: sql`${ratingStream(filter.where, place, after.rated !== null, 'r')}::text`,
+      }));
+      const [row] = (await statement.execute({
+        ...filter.values,
+        ...pointValues(origin),
+        ...afterValues('n', after.near, limit),
+        ...afterValues('r', after.rated, limit),
+      })) as { near: unknown; rated: unknown }[];
+      return { near: origin ? parseRows(row?.near) : [], rated: parseRows(row?.rated) };
+    },
+
     /** Pinned venues that deliver to the point, nearest first, after `after`. */
     async nearby(
       origin: LatLng,
@@ -153,39 +297,16 @@ export function createRestaurantListRepository(db: DbOrTx) {
       after: DistanceKey | null,
       limit: number,
     ): Promise<ListRow[]> {
-      // The box computed once (a one-row subquery joined), the distance once per venue in it (OFFSET 0 keeps the
-      // subquery from being flattened, which would repeat the distance in the filter, the sort and the output),
-      // then the radius, the keyset and the order on it.
-      const lat = sql`${origin.latitude}::float8`;
-      const lng = sql`${origin.longitude}::float8`;
-      const inBox = db
-        .select({ ...listColumns, distanceKm: distanceKm(origin).as('distance_km') })
-        .from(restaurants)
-        .innerJoin(sql`${boxHalfWidths(origin)} b`, sql`true`)
-        .where(
-          and(
-            prefilter(scope),
-            sql`${restaurants.latitude} between ${lat} - b.dlat and ${lat} + b.dlat`,
-            sql`${restaurants.longitude} between ${lng} - b.dlng and ${lng} + b.dlng`,
-          ),
-        )
-        .offset(0)
-        .as('in_box');
-      const radius = sql`coalesce(${inBox.service_radius_km}, ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8)`;
-      return db
-        .select()
-        .from(inBox)
-        .where(
-          and(
-            // 1 µm of slack: see deliversTo.
-            sql`${inBox.distanceKm} <= ${radius} + 1e-9`,
-            after
-              ? sql`(${inBox.distanceKm}, ${inBox.id}) > (${after[0]}::float8, ${after[1]}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(inBox.distanceKm), asc(inBox.id))
-        .limit(limit);
+      const filter = prefilter(scope);
+      const statement = prepared(`near_${filter.shape}${after ? '_after' : ''}`, () => ({
+        rows: sql`${nearStream(filter.where, after !== null, 'n')}::text`,
+      }));
+      const [row] = (await statement.execute({
+        ...filter.values,
+        ...pointValues(origin),
+        ...afterValues('n', after, limit),
+      })) as { rows: unknown }[];
+      return parseRows(row?.rows);
     },
 
     /**
@@ -193,29 +314,22 @@ export function createRestaurantListRepository(db: DbOrTx) {
      * ('unpinned', listed whatever the point), or those that deliver to a point plus the unpinned ones.
      */
     async byRating(
-      where: 'all' | 'unpinned' | { deliversTo: LatLng },
+      where: RatingPlace,
       scope: ListScope,
       after: RatingKey | null,
       limit: number,
     ): Promise<ListRow[]> {
-      const place =
-        where === 'all' ? undefined : where === 'unpinned' ? unpinned : reachableFrom(where.deliversTo);
-      const distance = typeof where === 'object' ? distanceKm(where.deliversTo) : sql<null>`null::float8`;
-      const rows = await db
-        .select({ ...listColumns, distanceKm: distance })
-        .from(restaurants)
-        .where(
-          and(
-            prefilter(scope),
-            place,
-            after
-              ? sql`(${negRating}, ${restaurants.id}) > (${after[0]}::float8, ${after[1]}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(negRating), asc(restaurants.id))
-        .limit(limit);
-      return rows as ListRow[];
+      const filter = prefilter(scope);
+      const place = placeOf(where);
+      const statement = prepared(`rating_${place}_${filter.shape}${after ? '_after' : ''}`, () => ({
+        rows: sql`${ratingStream(filter.where, place, after !== null, 'r')}::text`,
+      }));
+      const [row] = (await statement.execute({
+        ...filter.values,
+        ...pointValues(typeof where === 'object' ? where.deliversTo : null),
+        ...afterValues('r', after, limit),
+      })) as { rows: unknown }[];
+      return parseRows(row?.rows);
     },
   };
 }

@@ -57,32 +57,40 @@ function decodeCursor(text: string | undefined, mode: Cursor['o']): Cursor {
 type Entry<K> = { item: RestaurantListItem; key: K };
 
 /**
- * Reads a keyset stream in growing batches until `want` rows pass `keep` or the stream ends. The SQL narrowing
- * keeps a superset, so filters that only the core can decide (open now, load-shedding minutes) cost extra
- * batches, never wrong answers.
+ * Reads a keyset stream in growing batches until `want` rows pass `keep` or the stream ends. The first batch
+ * (`want` rows) is given: the page reads both streams' first batches in one statement. The SQL narrowing keeps
+ * a superset, so filters that only the core can decide (open now, load-shedding minutes) cost extra batches,
+ * never wrong answers.
  */
-async function collect<K>(
-  fetch: (after: K | null, limit: number) => Promise<ListRow[]>,
+function collect<K>(
+  first: ListRow[],
+  fetch: (after: K, limit: number) => Promise<ListRow[]>,
   keyOf: (row: ListRow) => K,
   toItem: (row: ListRow) => RestaurantListItem,
   keep: (item: RestaurantListItem) => boolean,
-  after: K | null,
   want: number,
-): Promise<Entry<K>[]> {
+): Promise<Entry<K>[]> | Entry<K>[] {
   const out: Entry<K>[] = [];
-  let batch = want;
-  for (;;) {
-    const rows = await fetch(after, batch);
+  const take = (rows: ListRow[]) => {
     for (const row of rows) {
       const item = toItem(row);
       if (!keep(item)) continue;
       out.push({ item, key: keyOf(row) });
-      if (out.length === want) return out;
+      if (out.length === want) return true;
     }
-    if (rows.length < batch) return out;
-    after = keyOf(rows[rows.length - 1]!);
-    batch = Math.min(batch * 4, 1000);
-  }
+    return false;
+  };
+  if (take(first) || first.length < want) return out;
+  return (async () => {
+    let rows = first;
+    let batch = want;
+    for (;;) {
+      const after = keyOf(rows[rows.length - 1]!);
+      batch = Math.min(batch * 4, 1000);
+      rows = await fetch(after, batch);
+      if (take(rows) || rows.length < batch) return out;
+    }
+  })();
 }
 
 const byId = (a: { item: RestaurantListItem }, b: { item: RestaurantListItem }) =>
@@ -125,23 +133,26 @@ export function createRestaurantListService(
       const keep = (item: RestaurantListItem) =>
         isWithinServiceRadius(item) && applyRestaurantFilters([item], query).length === 1;
 
+      const want = limit + 1;
+      // Both streams' first batches in one round trip; a stream reads on only when the core filters dropped rows.
+      const first = await repo.page(origin, scope, { near: cursor.d, rated: cursor.r }, want);
       const near: Entry<DistanceKey>[] = origin
         ? await collect<DistanceKey>(
+            first.near,
             (after, n) => repo.nearby(origin, scope, after, n),
             (row) => [row.distanceKm!, row.id],
             toItem,
             keep,
-            cursor.d,
-            limit + 1,
+            want,
           )
         : [];
       const rated: Entry<RatingKey>[] = await collect<RatingKey>(
+        first.rated,
         (after, n) => repo.byRating(origin ? 'unpinned' : 'all', scope, after, n),
         ratingKeyOf,
         toItem,
         keep,
-        cursor.r,
-        limit + 1,
+        want,
       );
 
       // The core sort over both streams' heads; input in id order so its ties match SQL's (…, id) keysets.
@@ -165,12 +176,13 @@ export function createRestaurantListService(
         next_cursor,
       };
       if (query.top_picks && query.cursor === undefined) {
+        const where = origin ? { deliversTo: origin } : ('all' as const);
         const picks = await collect<RatingKey>(
-          (after, n) => repo.byRating(origin ? { deliversTo: origin } : 'all', scope, after, n),
+          await repo.byRating(where, scope, null, TOP_PICKS_COUNT),
+          (after, n) => repo.byRating(where, scope, after, n),
           ratingKeyOf,
           toItem,
           (item) => item.is_open && keep(item),
-          null,
           TOP_PICKS_COUNT,
         );
         response.top_picks = await withPromotions(picks.map((e) => lean(e.item)));

@@ -1,4 +1,8 @@
-import type { RestaurantDetail, RestaurantListResponse } from '@lekker/core/contracts/catalogue';
+import {
+  type RestaurantDetail,
+  type RestaurantListResponse,
+  RestaurantListResponseSchema,
+} from '@lekker/core/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRestaurant } from '../../seed/builders.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -253,5 +257,42 @@ describe('GET /api/restaurants/{id}', () => {
     );
     expect(status).toBe(400);
     expect(body.error.fields.id).toBe('id must be a UUID');
+  });
+});
+
+describe('GET /api/restaurants answers the contract', () => {
+  // The route does not parse its own answer on the way out (a hot path): this checks it against the contract.
+  it('every page, near a point and national, with top picks and filters, parses as RestaurantListResponse', async () => {
+    const t = await createTestApp({ now: NOW });
+    try {
+      for (let i = 0; i < 40; i++)
+        await insertRestaurant(t.database.db, {
+          name: `Contract ${i}`,
+          rating: 3 + (i % 20) / 10,
+          latitude: i % 7 === 0 ? null : MAHIKENG.lat + (i % 9) * 0.004,
+          longitude: i % 7 === 0 ? null : MAHIKENG.lng,
+          pausedUntil: i % 5 === 0 ? new Date(NOW.getTime() + 3_600_000) : null,
+        });
+      for (const query of [
+        `lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}&top_picks=true`,
+        `lat=${MAHIKENG.lat}&lng=${MAHIKENG.lng}&open_now=true&limit=7`,
+        'top_picks=true&limit=9',
+      ]) {
+        let path: string | null = `/api/restaurants?${query}`;
+        let pages = 0;
+        while (path) {
+          const res = await t.get<RestaurantListResponse>(path);
+          expect(res.status, path).toBe(200);
+          const body = RestaurantListResponseSchema.parse(res.body);
+          pages++;
+          path = body.next_cursor
+            ? `/api/restaurants?${query}&cursor=${encodeURIComponent(body.next_cursor)}`
+            : null;
+        }
+        expect(pages, query).toBeGreaterThan(1);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

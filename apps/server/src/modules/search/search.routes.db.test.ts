@@ -1,4 +1,4 @@
-import type { SearchResponse, SearchResult } from '@lekker/core/contracts/search';
+import { type SearchResponse, SearchResponseSchema, type SearchResult } from '@lekker/core/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMenuItem, insertRestaurant } from '../../seed/builders.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -18,6 +18,8 @@ describe('GET /api/search', () => {
     const res = await t.get<SearchResponse>(`/api/search?${query}`);
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(res.body.results.length);
+    // The route does not parse its own answer on the way out (a hot path): every answer here is checked instead.
+    SearchResponseSchema.parse(res.body);
     return res.body;
   };
   const names = (body: SearchResponse) => body.results.map((r) => r.restaurant.name);
