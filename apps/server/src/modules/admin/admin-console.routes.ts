@@ -22,23 +22,17 @@ import {
   RoleChangeSchema,
   WeekQuerySchema,
 } from '@lekker/core/contracts/admin';
-import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
-import { jsonBody, jsonContent } from '../../http/responses.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { AdminConsoleService } from './admin-console.service.ts';
+import { adminErrors, UserParamSchema } from './admin-http.ts';
 import type { AdminMoneyService } from './admin-money.service.ts';
 
-const errors = {
-  400: jsonContent(ApiErrorSchema, 'Invalid input'),
-  401: jsonContent(ApiErrorSchema, 'Not signed in'),
-  403: jsonContent(ApiErrorSchema, 'Not an admin'),
-  404: jsonContent(ApiErrorSchema, 'Not found'),
-  409: jsonContent(ApiErrorSchema, 'Not possible in the current state'),
-};
-const UserParamSchema = z.object({ id: z.string().min(1).max(64) });
+const errors = { ...adminErrors, ...errorResponses({ 409: 'Not possible in the current state' }) };
 
 // Every route here is for admins only (canAccessAdminPanel: the roles table, read again).
 const overviewRoute = guardedRoute({

@@ -3,19 +3,17 @@ import {
   DriverCandidateListSchema,
   ReassignDriverSchema,
 } from '@lekker/core/contracts/admin';
-import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { UuidParamSchema } from '@lekker/core/contracts/common';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
-import { jsonBody, jsonContent } from '../../http/responses.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
 import type { AdminDispatchService } from './admin-dispatch.service.ts';
+import { adminErrors } from './admin-http.ts';
 
 const errors = {
-  400: jsonContent(ApiErrorSchema, 'Invalid input'),
-  401: jsonContent(ApiErrorSchema, 'Not signed in'),
-  403: jsonContent(ApiErrorSchema, 'Not an admin'),
-  404: jsonContent(ApiErrorSchema, 'Not found'),
-  409: jsonContent(ApiErrorSchema, 'Picked up already, the same driver, a driver offline or busy'),
+  ...adminErrors,
+  ...errorResponses({ 409: 'Picked up already, the same driver, a driver offline or busy' }),
 };
 
 const candidatesRoute = guardedRoute({

@@ -8,22 +8,15 @@ import {
   AdminVenueReviewsSchema,
   PageQuerySchema,
 } from '@lekker/core/contracts/admin';
-import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
-import { z } from 'zod';
+import { UuidParamSchema } from '@lekker/core/contracts/common';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
-import { jsonBody, jsonContent } from '../../http/responses.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
+import { adminErrors, UserParamSchema } from './admin-http.ts';
 import type { AdminPartnersService } from './admin-partners.service.ts';
 
-const errors = {
-  400: jsonContent(ApiErrorSchema, 'Invalid input'),
-  401: jsonContent(ApiErrorSchema, 'Not signed in'),
-  403: jsonContent(ApiErrorSchema, 'Not an admin'),
-  404: jsonContent(ApiErrorSchema, 'Not found'),
-  422: jsonContent(ApiErrorSchema, 'Not allowed for a live venue'),
-};
-const UserParamSchema = z.object({ id: z.string().min(1).max(64) });
+const errors = { ...adminErrors, ...errorResponses({ 422: 'Not allowed for a live venue' }) };
 
 const restaurantRoute = guardedRoute({
   method: 'get',
