@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { NOTIFICATIONS_KEY } from '@/api/notifications.ts';
 import { ORDERS_QUERY_KEY } from '@/api/orders.ts';
 import { useViewer } from '@/api/viewer.ts';
+import { LazyToaster } from '@/components/layout/lazy-toaster.tsx';
 import { CartProvider } from '@/features/cart/cart-store.tsx';
 import { OrderLiveFeed } from '@/features/orders/hooks/use-order-live-feed.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -19,7 +19,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <CartProvider>
         <LiveUpdates>{children}</LiveUpdates>
-        <Toaster position="top-center" duration={4000} visibleToasts={3} richColors closeButton />
+        <LazyToaster />
       </CartProvider>
     </QueryClientProvider>
   );

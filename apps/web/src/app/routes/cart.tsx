@@ -1,13 +1,13 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useViewer } from '@/api/viewer.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { withRedirect } from '@/features/auth/redirect.ts';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { CartView } from '@/features/cart/components/cart-view.tsx';
 import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog.tsx';
+import { toast } from '@/lib/toast.ts';
 
 /** Cart (/cart): items, totals and checkout (docs/product.md#cart); `?pay=1` opens the checkout for a signed-in customer. */
 export function CartPage() {

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { signOut, useViewer, type Viewer } from '@/api/viewer.ts';
 import { AreaPage } from '@/components/layout/area-page.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
@@ -9,6 +8,7 @@ import { hasRole } from '@/features/auth/access.ts';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice.tsx';
 import { safeRedirect } from '@/features/auth/redirect.ts';
+import { toast } from '@/lib/toast.ts';
 
 const NO_ADMIN_ACCESS = 'This account does not have admin access.';
 

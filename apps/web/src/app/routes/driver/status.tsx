@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { Viewer } from '@/api/viewer.ts';
 import { DriverApplicationStatus } from '@/features/applications/components/application-status.tsx';
 import { DriverDocumentsPanel } from '@/features/applications/components/driver-documents-panel.tsx';
+import { toast } from '@/lib/toast.ts';
 import { ApplicationStatusPage } from '../application-status-page.tsx';
 
 /** Driver application status (/driver/status); signed-in only (router guard). */

@@ -1,7 +1,6 @@
 import type { ApplicationStatus } from '@lekker/core/contracts/accounts';
 import { Bike, RefreshCw, Store } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type AdminApplication,
   type Decision,
@@ -22,6 +21,7 @@ import {
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { toast } from '@/lib/toast.ts';
 
 const FILTERS: { value: ApplicationStatus | 'all'; label: string }[] = [
   { value: 'pending', label: 'Pending' },

@@ -2,12 +2,12 @@ import { PASSWORD_MIN_LENGTH } from '@lekker/core/constants';
 import type { Viewer } from '@lekker/core/contracts/accounts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useSubmitApplication } from '@/api/applications.ts';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import {
   type ApplicationInput,
   type ApplicationKind,

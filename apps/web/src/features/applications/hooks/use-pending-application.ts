@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { submitApplication } from '@/api/applications.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import type { ApplicationKind } from '../application-input.ts';
 import {
   clearPendingApplication,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signOut, VIEWER_QUERY_KEY } from '@/api/viewer.ts';
+import { toast } from '@/lib/toast.ts';
 import { clearLocalAppState } from '../storage.ts';
 import { errorMessage } from './auth-request.ts';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useViewer } from '@/api/viewer.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { PartnerLoginLinks } from '@/components/partner-login-links.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { toast } from '@/lib/toast.ts';
 import { safeRedirect } from '../redirect.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { Notice } from './notice.tsx';

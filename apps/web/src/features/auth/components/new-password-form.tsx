@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@lekker/core/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { isInvalidTokenError, useResetPassword } from '../api/reset-password.ts';
 import { Notice } from './notice.tsx';

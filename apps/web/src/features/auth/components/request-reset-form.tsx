@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { useRequestReset } from '../api/request-reset.ts';
 import { Notice } from './notice.tsx';

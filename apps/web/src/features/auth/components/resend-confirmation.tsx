@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 

@@ -1,10 +1,10 @@
 import type { AppRole } from '@lekker/core/roles';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Viewer } from '@/api/viewer.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { resendConfirmation } from '../api/resend-confirmation.ts';
 import { useSignIn } from '../api/sign-in.ts';

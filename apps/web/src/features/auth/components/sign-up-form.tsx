@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@lekker/core/constants';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { Notice } from './notice.tsx';

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
+import { toast } from '@/lib/toast.ts';
 
 type CustomDeliveryDetailsProps = {
   data: Record<string, unknown>;

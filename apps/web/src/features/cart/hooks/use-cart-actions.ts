@@ -1,6 +1,6 @@
 import { addedToCartToast, type CartItem, removedFromCartToast } from '@lekker/core/cart';
 import { useCallback, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { useCart } from '../cart-store.tsx';
 
 /** What the cart needs to know about a menu item. */

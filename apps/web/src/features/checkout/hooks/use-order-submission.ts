@@ -1,8 +1,8 @@
 import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { finishCheckoutAttempt } from '../checkout-attempt.ts';
 import { attachOrderToPending, clearPendingOrder } from '../pending-order.ts';
 import { submitPaymentForm } from '../submit-payment-form.ts';

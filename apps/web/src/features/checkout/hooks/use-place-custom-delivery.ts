@@ -1,8 +1,8 @@
 import type { CartState } from '@lekker/core/cart';
 import type { CustomDeliveryData } from '@lekker/core/contracts/custom-delivery';
 import type { Order } from '@lekker/core/contracts/orders';
-import { toast } from 'sonner';
 import { useCreateCustomDeliveryOrder } from '@/api/orders.ts';
+import { toast } from '@/lib/toast.ts';
 import { idempotencyKeyFor } from '../checkout-attempt.ts';
 import {
   buildCustomDeliveryBody,

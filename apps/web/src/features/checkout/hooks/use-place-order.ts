@@ -1,10 +1,10 @@
 import { type CartState, cartDeliveryFeeCents, cartSubtotalCents } from '@lekker/core/cart';
 import type { Order, Totals } from '@lekker/core/contracts/orders';
 import type { SavedAddress } from '@lekker/core/contracts/profile';
-import { toast } from 'sonner';
 import { useAddAddress } from '@/api/addresses.ts';
 import { useCreateOrder } from '@/api/orders.ts';
 import { CONFIRM_PIN_MESSAGE, isPointConfirmed } from '@/components/delivery-point.ts';
+import { toast } from '@/lib/toast.ts';
 import { idempotencyKeyFor } from '../checkout-attempt.ts';
 import {
   buildCheckoutBody,

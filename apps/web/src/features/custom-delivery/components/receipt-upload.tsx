@@ -1,9 +1,9 @@
 import { CheckCircle2, Eye, FileUp, RefreshCw } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
+import { toast } from '@/lib/toast.ts';
 import type { UploadedReceiptInfo } from '../custom-delivery-form.ts';
 import type { ReceiptUploadState } from '../hooks/use-receipt-upload.ts';
 import { formatFileSize, RECEIPT_ACCEPT } from '../receipt-file.ts';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { usePickerRestaurants } from '@/api/custom-delivery.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { toast } from '@/lib/toast.ts';
 import { RESTAURANTS_FAILED_MESSAGE } from '../custom-delivery-form.ts';
 import { LabelledField } from './labelled-field.tsx';
 

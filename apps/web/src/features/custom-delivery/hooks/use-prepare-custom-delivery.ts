@@ -2,9 +2,9 @@ import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
 import { formatKm, formatRand } from '@lekker/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { deliveryQuoteQueryOptions } from '@/api/custom-delivery.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import {
   buildCustomDeliveryData,
   type CustomDeliveryData,

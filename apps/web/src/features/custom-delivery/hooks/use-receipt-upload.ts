@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { VIEWER_QUERY_KEY } from '@/api/viewer.ts';
+import { toast } from '@/lib/toast.ts';
 import {
   UPLOAD_FAILED_TITLE,
   UploadRefusedError,

@@ -3,12 +3,12 @@ import { formatKm, formatRand } from '@lekker/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { type DriverActiveJob, deliverJob, pickUpJob } from '@/api/drivers.ts';
 import { queryKeys } from '@/api/query-keys.ts';
 import { ConversationPanel } from '@/components/conversation/conversation-panel.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
+import { toast } from '@/lib/toast.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { NavigateLinks } from './navigate-links.tsx';
 

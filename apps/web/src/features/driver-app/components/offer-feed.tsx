@@ -1,12 +1,12 @@
 import { formatKm, formatRand } from '@lekker/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote, ShoppingBag, Store } from 'lucide-react';
-import { toast } from 'sonner';
 import { acceptJob, type DriverJobOffer } from '@/api/drivers.ts';
 import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { useOfferFeed } from '../hooks/use-offer-feed.ts';
 
 /** Jobs within 20 km, pushed live; accepting one makes it the active job. */

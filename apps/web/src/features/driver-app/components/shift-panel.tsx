@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Power } from 'lucide-react';
-import { toast } from 'sonner';
 import { type DriverShift, setShift } from '@/api/drivers.ts';
 import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
+import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 import type { DriverPermission } from '../driver-location-controller.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';

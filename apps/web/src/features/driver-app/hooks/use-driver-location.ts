@@ -1,8 +1,8 @@
 // React binding of the driver's location controller. One controller per page load, so moving between the driver's
 // screens (jobs, earnings) never stops a shift's tracking.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { sendDriverLocation } from '@/api/drivers.ts';
+import { toast } from '@/lib/toast.ts';
 import {
   createDriverLocationController,
   type DriverGeolocation,

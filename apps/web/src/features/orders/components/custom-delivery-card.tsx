@@ -2,10 +2,10 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
+import { toast } from '@/lib/toast.ts';
 
 type CustomDeliveryCardProps = {
   details: NonNullable<Order['custom_delivery']>;

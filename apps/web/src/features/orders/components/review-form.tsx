@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useReviewOrder } from '@/api/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 
 type ReviewFormProps = { orderId: string; restaurantName: string; onDone(): void };

@@ -1,8 +1,8 @@
 import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useCancelOrder, useRequestPayment } from '@/api/orders.ts';
+import { toast } from '@/lib/toast.ts';
 import { customerCanCancel, refundText } from '../order-format.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Notification } from '@lekker/core/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ORDERS_QUERY_KEY } from '@/api/orders.ts';
+import { toast } from '@/lib/toast.ts';
 import { useRealtimeEvent } from '@/lib/use-realtime.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { CartAction } from '@lekker/core/cart';
 import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
-import { toast } from 'sonner';
 import { menuQueryOptions } from '@/api/menu.ts';
+import { toast } from '@/lib/toast.ts';
 
 export type ReorderPlan = {
   add: Extract<CartAction, { type: 'add' }>[];

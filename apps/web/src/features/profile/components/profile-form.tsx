@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useProfile, useUpdateProfile } from '@/api/profile.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 
 /** Name and phone number (used for deliveries and PayFast); the e-mail is shown, not edited here. */
 export function ProfileForm() {

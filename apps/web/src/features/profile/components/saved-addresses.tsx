@@ -1,6 +1,5 @@
 import { MapPin, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useAddAddress, useAddresses, useDeleteAddress } from '@/api/addresses.ts';
 import { AddressFields } from '@/components/address-fields.tsx';
 import {
@@ -16,6 +15,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 
 const emptyForm = { label: 'Home', street: '', city: '', province: '', postal_code: '', notes: '' };
 

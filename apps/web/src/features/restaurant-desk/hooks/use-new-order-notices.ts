@@ -1,7 +1,7 @@
 import type { DeskOrder } from '@lekker/core/contracts/desk';
 import { formatRand } from '@lekker/core/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 
 type Permission = NotificationPermission | 'unsupported';
 

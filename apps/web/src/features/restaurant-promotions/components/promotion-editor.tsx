@@ -1,6 +1,5 @@
 import type { Weekday } from '@lekker/core/contracts/catalogue';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { type Promotion, useSavePromotion } from '@/api/venue-promotions.ts';
 import { useVenueDishes } from '@/api/venue-stories.ts';
 import { FormField } from '@/components/form-field.tsx';
@@ -8,6 +7,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import {
   emptyPromotionForm,
   fromPromotion,

@@ -1,7 +1,6 @@
 import { formatRand } from '@lekker/core/money';
 import { Percent, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   type Promotion,
   type PromotionAction,
@@ -13,6 +12,7 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { toast } from '@/lib/toast.ts';
 import { promotionTerms, STATE_LABELS } from '../promotion-form.ts';
 import { PromotionEditor } from './promotion-editor.tsx';
 

@@ -2,7 +2,6 @@ import type { VenueReview, VenueReviews } from '@lekker/core/contracts/venue-rev
 import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/rating';
 import { REVIEW_REPLY_MAX_CHARS } from '@lekker/core/social';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useReplyToReview, useVenueReviews, type VenueReviewFilters } from '@/api/venue-reviews.ts';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { toast } from '@/lib/toast.ts';
 
 export const NO_VENUE_REVIEWS_TEXT = 'No reviews yet. Reviews appear here once customers rate their orders.';
 export const NO_MATCHING_REVIEWS_TEXT = 'No reviews match these filters.';

@@ -2,13 +2,13 @@ import type { VenueStory } from '@lekker/core/contracts/stories';
 import { STORY_CAPTION_MAX_CHARS, STORY_MAX_LIVE } from '@lekker/core/social';
 import { Eye } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useDeleteStory, usePostStory, useVenueDishes, useVenueStories } from '@/api/venue-stories.ts';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { toast } from '@/lib/toast.ts';
 
 export const NO_STORIES_TEXT =
   'No live stories. Post a photo to show customers nearby what is cooking today.';

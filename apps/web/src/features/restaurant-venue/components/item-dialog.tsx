@@ -1,7 +1,6 @@
 import type { AdminMenuItem, MenuCategory } from '@lekker/core/contracts/menu-admin';
 import { randToCents } from '@lekker/core/money';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -18,6 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { useSaveItem, useUploadItemImage } from '../api/venue-api.ts';
 import { IMAGE_ACCEPT, imageProblem } from '../image-files.ts';
 

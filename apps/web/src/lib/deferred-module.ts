@@ -1,0 +1,37 @@
+// A module loaded on demand instead of with the shell (docs/decisions/028-light-shell.md): `load()` starts it once,
+// `use()` re-renders the component when it is here. Unlike React.lazy it never suspends, so once loaded (tests load
+// up front) the module renders synchronously.
+import { useSyncExternalStore } from 'react';
+
+export type DeferredModule<M> = {
+  load(): Promise<M>;
+  /** The module once loaded, else null (a hook: follows the load). */
+  use(): M | null;
+  /** The module once loaded, else null (outside React). */
+  peek(): M | null;
+};
+
+export function deferredModule<M>(loader: () => Promise<M>): DeferredModule<M> {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const snapshot = () => module;
+  return {
+    load() {
+      loading ??= loader().then((loaded) => {
+        module = loaded;
+        for (const listener of listeners) listener();
+        return loaded;
+      });
+      return loading;
+    },
+    use: () => useSyncExternalStore(subscribe, snapshot, snapshot),
+    peek: snapshot,
+  };
+}
