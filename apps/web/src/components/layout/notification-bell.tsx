@@ -1,9 +1,9 @@
 import { formatBadgeCount } from '@lekker/core/notifications';
-import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { DeferredPopover } from '@/components/ui/deferred-popover.tsx';
 
 type NotificationBellProps = {
   /** Unread notifications; the badge shows '99+' above 99 and hides at 0. */
@@ -37,37 +37,42 @@ export function NotificationBell({
   const [open, setOpen] = useState(false);
   const inRouter = useInRouterContext();
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      {/* Opening a notification goes to its page: the panel closes behind it. */}
-      {inRouter ? <CloseOnNavigation close={() => setOpen(false)} /> : null}
-      <Popover.Trigger
-        aria-label={label}
-        className="relative inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        <CountBadge count={count} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          aria-label="Notifications"
-          className="z-50 w-[min(22rem,calc(100vw-2rem))] rounded-card border bg-card p-4 text-card-foreground shadow-lg"
+    <DeferredPopover
+      open={open}
+      onOpenChange={setOpen}
+      // Opening a notification goes to its page: the panel closes behind it.
+      extra={inRouter ? <CloseOnNavigation close={() => setOpen(false)} /> : null}
+      triggerProps={{
+        'aria-label': label,
+        className:
+          'relative inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+      }}
+      trigger={
+        <>
+          <Bell aria-hidden="true" className="size-5" />
+          <CountBadge count={count} />
+        </>
+      }
+      contentProps={{
+        align: 'end',
+        sideOffset: 8,
+        'aria-label': 'Notifications',
+        className:
+          'z-50 w-[min(22rem,calc(100vw-2rem))] rounded-card border bg-card p-4 text-card-foreground shadow-lg',
+      }}
+    >
+      <div className="flex items-center justify-between gap-2 border-b pb-3">
+        <h2 className="text-base font-semibold">Notifications</h2>
+        <button
+          type="button"
+          onClick={onClearAll}
+          disabled={!onClearAll || !canClear}
+          className="rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-accent disabled:cursor-not-allowed disabled:text-muted-foreground"
         >
-          <div className="flex items-center justify-between gap-2 border-b pb-3">
-            <h2 className="text-base font-semibold">Notifications</h2>
-            <button
-              type="button"
-              onClick={onClearAll}
-              disabled={!onClearAll || !canClear}
-              className="rounded-full px-3 py-1 text-sm font-semibold text-primary hover:bg-accent disabled:cursor-not-allowed disabled:text-muted-foreground"
-            >
-              Clear All
-            </button>
-          </div>
-          {children ?? <p className="py-6 text-center text-sm text-muted-foreground">No notifications yet</p>}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          Clear All
+        </button>
+      </div>
+      {children ?? <p className="py-6 text-center text-sm text-muted-foreground">No notifications yet</p>}
+    </DeferredPopover>
   );
 }
