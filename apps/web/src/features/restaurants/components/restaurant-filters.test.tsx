@@ -19,10 +19,11 @@ function Harness({ onChange }: { onChange: (f: RestaurantFilters) => void }) {
 }
 
 describe('RestaurantFiltersBar', () => {
-  it('sets and clears the five filters', () => {
+  it('sets and clears the five filters', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('Cuisine'), { target: { value: 'Pizza' } });
+    // The fields load with the card.
+    fireEvent.change(await screen.findByLabelText('Cuisine'), { target: { value: 'Pizza' } });
     fireEvent.change(screen.getByLabelText('Minimum rating'), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Max delivery time'), { target: { value: '45' } });
     fireEvent.change(screen.getByLabelText('Max delivery fee'), { target: { value: '2000' } });
@@ -65,7 +66,7 @@ describe('RestaurantFiltersBar on a phone (issue #15)', () => {
   }
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is a row of chips, not a card of fields; Filters opens all five in a sheet', () => {
+  it('is a row of chips, not a card of fields; Filters opens all five in a sheet', async () => {
     phone();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
@@ -77,7 +78,8 @@ describe('RestaurantFiltersBar on a phone (issue #15)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ open_now: true, min_rating: 4 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    // The sheet loads on first use.
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     fireEvent.change(within(sheet).getByLabelText('Cuisine'), { target: { value: 'Pizza' } });
     expect(onChange).toHaveBeenLastCalledWith({ open_now: true, min_rating: 4, cuisine: 'Pizza' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Show restaurants' }));

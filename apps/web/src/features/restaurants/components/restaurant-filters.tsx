@@ -1,59 +1,25 @@
-import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
-import { formatRand } from '@lekker/core/money';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
+import { deferredModule } from '@/lib/deferred-module.ts';
 import { cn } from '@/lib/utils.ts';
+import { activeFilterCount, type RestaurantFiltersBarProps, withFilter } from './filter-rules.ts';
 
-export const MIN_RATING_OPTIONS = [3, 3.5, 4, 4.5] as const;
-export const MAX_DELIVERY_TIME_OPTIONS = [30, 40, 45, 60] as const;
-export const MAX_DELIVERY_FEE_OPTIONS_CENTS = [1500, 2000, 2500, 3000] as const;
+export {
+  activeFilterCount,
+  MAX_DELIVERY_FEE_OPTIONS_CENTS,
+  MAX_DELIVERY_TIME_OPTIONS,
+  MIN_RATING_OPTIONS,
+} from './filter-rules.ts';
 
 /** Below 768 px the filters show as a row of chips with a sheet; from there on, as a card of fields. */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
-type RestaurantFiltersBarProps = {
-  value: RestaurantFilters;
-  onChange: (next: RestaurantFilters) => void;
-  /** Cuisines offered in the cuisine picker (the current one is always included). */
-  cuisines: readonly string[];
-  className?: string;
-};
-
-/** Number of filters in use. */
-export function activeFilterCount(filters: RestaurantFilters): number {
-  return [
-    filters.cuisine,
-    filters.min_rating,
-    filters.max_delivery_time,
-    filters.max_delivery_fee_cents,
-    filters.open_now || undefined,
-  ].filter((v) => v !== undefined && v !== '').length;
-}
-
-/** Sets or removes one filter (an absent filter lets everything through). */
-function withFilter<K extends keyof RestaurantFilters>(
-  filters: RestaurantFilters,
-  key: K,
-  value: RestaurantFilters[K] | undefined,
-): RestaurantFilters {
-  const next = { ...filters };
-  if (value === undefined || value === '' || value === false) delete next[key];
-  else next[key] = value;
-  return next;
-}
-
-const numberOrUndefined = (raw: string) => (raw === '' ? undefined : Number(raw));
+/** The fields (wide screens) and the sheet (phones) load on demand: neither is on the first load of `/` on a phone. */
+const fieldsModule = deferredModule(() => import('./filter-fields.tsx'));
+const sheetModule = deferredModule(() => import('./filter-sheet.tsx'));
+/** Tests load both up front so the filters render synchronously. */
+export const loadFilterModules = () => Promise.all([fieldsModule.load(), sheetModule.load()]);
 
 /** True on screens at least 768 px wide (and where the browser cannot tell: tests, old browsers). */
 function useWideScreen(): boolean {
@@ -67,108 +33,6 @@ function useWideScreen(): boolean {
     return () => query.removeEventListener('change', update);
   }, []);
   return wide;
-}
-
-type FilterFieldsProps = Omit<RestaurantFiltersBarProps, 'className'> & { className?: string };
-
-/** The five fields in a grid: the wide screen's card and the phone's sheet both show them. */
-function FilterFields({ value, onChange, cuisines, className }: FilterFieldsProps) {
-  const id = useId();
-  const options = [...new Set([...cuisines, ...(value.cuisine ? [value.cuisine] : [])])].sort((a, b) =>
-    a.localeCompare(b),
-  );
-  const field = 'flex min-w-0 flex-col gap-1.5';
-  const label = 'text-xs font-semibold text-muted-foreground';
-  return (
-    <div className={cn('grid grid-cols-2 gap-3', className)}>
-      <div className={cn(field, 'col-span-2 md:col-span-1')}>
-        <label htmlFor={`${id}-cuisine`} className={label}>
-          Cuisine
-        </label>
-        <NativeSelect
-          id={`${id}-cuisine`}
-          value={value.cuisine ?? ''}
-          onChange={(event) => onChange(withFilter(value, 'cuisine', event.target.value || undefined))}
-        >
-          <option value="">Any cuisine</option>
-          {options.map((cuisine) => (
-            <option key={cuisine} value={cuisine}>
-              {cuisine}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-rating`} className={label}>
-          Minimum rating
-        </label>
-        <NativeSelect
-          id={`${id}-rating`}
-          value={value.min_rating ?? ''}
-          onChange={(event) =>
-            onChange(withFilter(value, 'min_rating', numberOrUndefined(event.target.value)))
-          }
-        >
-          <option value="">Any rating</option>
-          {MIN_RATING_OPTIONS.map((rating) => (
-            <option key={rating} value={rating}>
-              {rating.toFixed(1)}+ stars
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-time`} className={label}>
-          Max delivery time
-        </label>
-        <NativeSelect
-          id={`${id}-time`}
-          value={value.max_delivery_time ?? ''}
-          onChange={(event) =>
-            onChange(withFilter(value, 'max_delivery_time', numberOrUndefined(event.target.value)))
-          }
-        >
-          <option value="">Any time</option>
-          {MAX_DELIVERY_TIME_OPTIONS.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              Up to {minutes} min
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-fee`} className={label}>
-          Max delivery fee
-        </label>
-        <NativeSelect
-          id={`${id}-fee`}
-          value={value.max_delivery_fee_cents ?? ''}
-          onChange={(event) =>
-            onChange(withFilter(value, 'max_delivery_fee_cents', numberOrUndefined(event.target.value)))
-          }
-        >
-          <option value="">Any fee</option>
-          {MAX_DELIVERY_FEE_OPTIONS_CENTS.map((cents) => (
-            <option key={cents} value={cents}>
-              Up to {formatRand(cents)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={cn(field, 'justify-end')}>
-        <div className="flex h-10 items-center gap-2">
-          <Switch
-            id={`${id}-open`}
-            checked={value.open_now ?? false}
-            onCheckedChange={(checked) => onChange(withFilter(value, 'open_now', checked || undefined))}
-          />
-          <label htmlFor={`${id}-open`} className="text-sm font-medium">
-            Open now
-          </label>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 /** A filter chip: pressed while its filter is on. */
@@ -196,6 +60,11 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick(): voi
  */
 function FilterChips({ value, onChange, cuisines, className }: RestaurantFiltersBarProps) {
   const [open, setOpen] = useState(false);
+  // The sheet's code loads when the visitor reaches for it (pointer, focus, tap); it opens once it is here.
+  const sheet = sheetModule.use();
+  useEffect(() => {
+    if (open) void sheetModule.load();
+  }, [open]);
   const active = activeFilterCount(value);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset
@@ -206,6 +75,8 @@ function FilterChips({ value, onChange, cuisines, className }: RestaurantFilters
           size="sm"
           className="h-9 shrink-0 rounded-full"
           onClick={() => setOpen(true)}
+          onPointerEnter={() => void sheetModule.load()}
+          onFocus={() => void sheetModule.load()}
           aria-haspopup="dialog"
         >
           <SlidersHorizontal aria-hidden="true" />
@@ -232,26 +103,25 @@ function FilterChips({ value, onChange, cuisines, className }: RestaurantFilters
           Under 30 min
         </Chip>
       </div>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Filters</DialogTitle>
-            <DialogDescription>Only restaurants that match every filter are listed.</DialogDescription>
-          </DialogHeader>
-          <FilterFields value={value} onChange={onChange} cuisines={cuisines} />
-          <DialogFooter>
-            {active > 0 ? (
-              <Button variant="ghost" onClick={() => onChange({})}>
-                <X aria-hidden="true" />
-                Clear filters
-              </Button>
-            ) : null}
-            <Button onClick={() => setOpen(false)}>Show restaurants</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {sheet ? (
+        <sheet.FilterSheet
+          open={open}
+          setOpen={setOpen}
+          value={value}
+          onChange={onChange}
+          cuisines={cuisines}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** The card's fields, loaded with the card; a box of their height holds their place meanwhile. */
+function WideFilterFields(props: RestaurantFiltersBarProps) {
+  const loaded = fieldsModule.use();
+  useEffect(() => void fieldsModule.load(), []);
+  if (!loaded) return <div aria-hidden="true" className="min-h-16" />;
+  return <loaded.FilterFields {...props} className="md:grid-cols-3 lg:grid-cols-5" />;
 }
 
 /**
@@ -278,7 +148,7 @@ export function RestaurantFiltersBar(props: RestaurantFiltersBarProps) {
           </Button>
         ) : null}
       </div>
-      <FilterFields {...props} className="md:grid-cols-3 lg:grid-cols-5" />
+      <WideFilterFields {...props} />
     </fieldset>
   );
 }
