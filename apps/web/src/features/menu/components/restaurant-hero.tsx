@@ -31,6 +31,7 @@ export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
         height={400}
         sizes="(min-width: 1152px) 1152px, 100vw"
         loading="eager"
+        fetchPriority="high"
         decoding="async"
         onError={() => setFailed(true)}
         data-testid="restaurant-cover"

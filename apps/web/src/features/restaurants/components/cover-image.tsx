@@ -11,6 +11,8 @@ type CoverImageProps = {
   sizes?: string;
   /** Above-the-fold images load eagerly; everything else waits until it is near the viewport. */
   eager?: boolean;
+  /** The page's likely largest image (its first card): fetched before other images (fetchpriority="high"). */
+  priority?: boolean;
 };
 
 /** Restaurant image with the placeholder as fallback when missing or broken (docs/product.md#menu-page). */
@@ -22,6 +24,7 @@ export function CoverImage({
   height = 360,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   eager = false,
+  priority = false,
 }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? PLACEHOLDER_IMAGE : src;
@@ -32,7 +35,8 @@ export function CoverImage({
       width={width}
       height={height}
       sizes={sizes}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('bg-muted object-cover', className)}

@@ -14,6 +14,8 @@ type RestaurantCardProps = {
   restaurant: RestaurantListItem;
   /** Load the image eagerly (the first cards on the page). */
   eagerImage?: boolean;
+  /** Fetch the image before the page's other images (the first card on the first screen). */
+  priorityImage?: boolean;
   className?: string;
 };
 
@@ -33,7 +35,12 @@ export function freeDeliveryText(restaurant: object): string | null {
  * One restaurant of the list. The whole card opens /restaurant/{id} (the name's link is stretched over the
  * card); the button reads 'Closed' and is disabled when the restaurant is not open.
  */
-export function RestaurantCard({ restaurant: r, eagerImage = false, className }: RestaurantCardProps) {
+export function RestaurantCard({
+  restaurant: r,
+  eagerImage = false,
+  priorityImage = false,
+  className,
+}: RestaurantCardProps) {
   const to = restaurantPath(r.id);
   const freeDelivery = freeDeliveryText(r);
   return (
@@ -45,7 +52,13 @@ export function RestaurantCard({ restaurant: r, eagerImage = false, className }:
       )}
     >
       <div className="relative aspect-video">
-        <CoverImage src={r.image} alt={r.name} eager={eagerImage} className="size-full" />
+        <CoverImage
+          src={r.image}
+          alt={r.name}
+          eager={eagerImage}
+          priority={priorityImage}
+          className="size-full"
+        />
         {r.is_partnered ? (
           <Badge variant="success" className="absolute top-3 left-3 shadow">
             <BadgeCheck aria-hidden="true" />

@@ -41,9 +41,15 @@ export function TopPicks({ params }: TopPicksProps) {
                 <Skeleton className="aspect-[4/5] w-full rounded-card" />
               </li>
             ))
-          : picks.map((restaurant) => (
+          : picks.map((restaurant, index) => (
               <li key={restaurant.id} className="flex w-64 shrink-0 snap-start lg:w-auto">
-                <RestaurantCard restaurant={restaurant} className="w-full" />
+                {/* On a phone the picks are the first screen's images: the first two load at once. */}
+                <RestaurantCard
+                  restaurant={restaurant}
+                  eagerImage={index < 2}
+                  priorityImage={index === 0}
+                  className="w-full"
+                />
               </li>
             ))}
       </ul>
