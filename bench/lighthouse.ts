@@ -4,6 +4,7 @@
 // production build served with the demo data (e2e/server.mjs). Targets: ≤ 120 KB gzip, performance ≥ 95.
 // `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1]`, or `npm run bench -- --lighthouse` after the API figures.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -57,8 +58,22 @@ async function audit(url: string, runs: number) {
         a.scoreDisplayMode !== 'manual',
     )
     .map((a) => a.id);
+  // What Chromium fetched: the JavaScript bytes on the wire (the server's compression) and the LCP element.
+  type Request = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
+  const requests = ((lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ??
+    []) as Request[];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const lcpElement = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+      | undefined
+  )?.items?.[0]?.items?.[0]?.node?.snippet;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    jsFiles: scripts.length,
+    jsTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsRaw: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    lcpElement: lcpElement ?? '?',
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
@@ -86,11 +101,17 @@ export async function runLighthouse(options: { port: number; runs: number }): Pr
     const menuId = list.restaurants[0]?.id;
     const pages: [string, string][] = [['/', `${origin}/`]];
     if (menuId) pages.push(['menu', `${origin}/restaurant/${menuId}`]);
+    console.log(
+      `machine load (1 min) before the runs: ${loadavg()[0]?.toFixed(2)} on ${cpus().length} cores`,
+    );
     console.log('page   perf  FCP ms  LCP ms  TBT ms  CLS    SI ms   target  flagged');
     for (const [name, url] of pages) {
       const r = await audit(url, options.runs);
       console.log(
         `${name.padEnd(6)} ${String(r.score).padStart(4)}  ${String(r.fcp).padStart(6)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3)}  ${String(r.si).padStart(6)}  ${r.score >= TARGET_SCORE ? 'met    ' : 'NOT met'}  ${r.flagged.join(', ')}`,
+      );
+      console.log(
+        `       Chromium fetched ${r.jsFiles} scripts: ${(r.jsTransfer / 1024).toFixed(1)} KB on the wire (${(r.jsRaw / 1024).toFixed(1)} KB raw); LCP element ${r.lcpElement.slice(0, 100)}`,
       );
     }
   } finally {
