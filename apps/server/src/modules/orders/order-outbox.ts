@@ -11,7 +11,8 @@ const MAX_ATTEMPTS = 10;
 /**
  * Delivers the order announcements a crash or a failure left behind (issue 12 item 12): every status change writes
  * its outbox row in the change's transaction; the announcer marks it delivered; rows still undelivered after the
- * grace period are announced again here, as of the status they record. main.ts runs it at start and every 30 s.
+ * grace period are announced again here, as of the status they record. main.ts runs it at start and every 30 s, on
+ * every instance: each row is claimed (its attempt count, compare-and-set) so only one instance announces it.
  */
 export function createOutboxDelivery(deps: {
   repo: OrdersRepository;
@@ -27,13 +28,14 @@ export function createOutboxDelivery(deps: {
     for (const row of rows) {
       const key = JSON.stringify([row.orderId, row.payload]);
       if (announced.has(key)) {
-        await deps.repo.countAnnouncementAttempt(row.id, true);
+        await deps.repo.countAnnouncementAttempt(row.id, row.attempts, true);
         continue;
       }
       announced.add(key);
       const order = await deps.repo.findById(row.orderId);
       const giveUp = !order || row.attempts + 1 >= MAX_ATTEMPTS;
-      await deps.repo.countAnnouncementAttempt(row.id, giveUp);
+      // Another instance sweeping at the same moment may have taken it: then it is theirs to announce.
+      if (!(await deps.repo.countAnnouncementAttempt(row.id, row.attempts, giveUp))) continue;
       if (!order) continue;
       if (giveUp)
         deps.logger.error({ orderId: row.orderId, status: row.payload.status }, 'announcement given up');

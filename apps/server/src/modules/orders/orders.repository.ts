@@ -90,11 +90,23 @@ export function createOrdersRepository(db: DbOrTx) {
         .orderBy(asc(orderOutbox.createdAt))
         .limit(limit);
     },
-    async countAnnouncementAttempt(id: string, giveUp: boolean) {
-      await db
+    /**
+     * Takes one attempt at an undelivered announcement, as read (`seenAttempts`): of several instances sweeping the
+     * outbox at once exactly one gets true and announces it; the others find the count moved and skip it.
+     */
+    async countAnnouncementAttempt(id: string, seenAttempts: number, giveUp: boolean): Promise<boolean> {
+      const rows = await db
         .update(orderOutbox)
         .set({ attempts: sql`${orderOutbox.attempts} + 1`, ...(giveUp ? { deliveredAt: new Date() } : {}) })
-        .where(eq(orderOutbox.id, id));
+        .where(
+          and(
+            eq(orderOutbox.id, id),
+            eq(orderOutbox.attempts, seenAttempts),
+            isNull(orderOutbox.deliveredAt),
+          ),
+        )
+        .returning({ id: orderOutbox.id });
+      return rows.length > 0;
     },
     menuItemsByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
