@@ -1,0 +1,340 @@
+import type { IncomingMessage } from 'node:http';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTwoInstances, type TwoInstances } from '../../../scripts/two-instances.ts';
+import { openDatabase } from '../../db/client.ts';
+import { orderOutbox, orders } from '../../db/schema/index.ts';
+import {
+  addRestaurantMember,
+  insertMenuItem,
+  insertRestaurant,
+  insertUser,
+  type MenuItem,
+  type Restaurant,
+} from '../../seed/builders.ts';
+import { startThrowawayRedis, type ThrowawayRedis } from './services.ts';
+
+// Issue 16 item 7 (docs/decisions/033-scale-out.md): two production instances behind Debian's nginx on PostgreSQL
+// and Redis. A customer's socket on one instance hears the restaurant acting on the other; the search rate limit
+// counts across both and ignores a forged X-Forwarded-For; a background job both instances schedule runs once.
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PASSWORD = 'scale-out-pass';
+const STALE_ORDERS = 3;
+const SEARCH_LIMIT = 6;
+const LOST_ANNOUNCEMENTS = 20;
+const SWEEP = 'auto-reject-unanswered-orders';
+
+/** Three free consecutive ports on loopback (nginx, A, B). */
+async function freePortRun(): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let i = 0; i < 50; i++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2))) return base;
+  }
+  throw new Error('no three free consecutive ports on 127.0.0.1');
+}
+
+type LiveEvent = { order_id?: string; status?: string };
+
+/** A realtime socket that records its events and the instance nginx sent it to (X-Upstream on the 101). */
+async function openSocket(base: string, cookie: string, origin: string) {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/realtime`, { headers: { cookie, origin } });
+  const events: LiveEvent[] = [];
+  let upstream: string | undefined;
+  socket.on('upgrade', (res: IncomingMessage) => {
+    upstream = String(res.headers['x-upstream'] ?? '');
+  });
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as { kind: string; event?: LiveEvent };
+    if (frame.kind === 'event' && frame.event) events.push(frame.event);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const waitFor = async (predicate: (e: LiveEvent) => boolean, ms = 5000) => {
+    for (let waited = 0; waited < ms && !events.some(predicate); waited += 25) await sleep(25);
+    return events.filter(predicate);
+  };
+  return { socket, events, upstream: () => upstream, waitFor };
+}
+
+describe('scale-out: two instances behind nginx', () => {
+  let cluster: TwoInstances;
+  let redis: ThrowawayRedis;
+  let restaurant: Restaurant;
+  let item: MenuItem;
+  const lostAnnouncementOrderIds: string[] = [];
+  const staleOrderIds: string[] = [];
+
+  beforeAll(async () => {
+    redis = await startThrowawayRedis();
+    const startedAt = Date.now();
+    cluster = await startTwoInstances({
+      port: await freePortRun(),
+      // The local PostgreSQL (CI's TEST_DATABASE_URL server); a fresh database, dropped afterwards.
+      postgresUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+      redisUrl: redis.url,
+      env: {
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+        SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_LIMIT),
+      },
+      // Before either instance starts: a venue, its owner, a customer, and orders the venue left unanswered for
+      // 20 minutes, which the auto-reject sweep (pg-boss, scheduled every minute) must cancel once.
+      prepare: async (databaseUrl) => {
+        const seed = await openDatabase({ url: databaseUrl, poolSize: 1 });
+        try {
+          restaurant = await insertRestaurant(seed.db, { name: 'Scale-out Kitchen' });
+          item = await insertMenuItem(seed.db, restaurant.id, { priceCents: 5000 });
+          const owner = await insertUser(seed.db, {
+            email: 'owner@scale.test',
+            name: 'Owner',
+            password: PASSWORD,
+            roles: ['customer', 'restaurant'],
+          });
+          await addRestaurantMember(seed.db, owner.id, restaurant.id);
+          const customer = await insertUser(seed.db, {
+            email: 'customer@scale.test',
+            name: 'Customer',
+            password: PASSWORD,
+          });
+          const placedAt = new Date(Date.now() - 20 * 60_000);
+          for (let i = 0; i < STALE_ORDERS; i++) {
+            const [row] = await seed.db
+              .insert(orders)
+              .values({
+                orderNumber: `LE-SCALE-${i}`,
+                customerId: customer.id,
+                restaurantId: restaurant.id,
+                status: 'placed',
+                paymentMethod: 'cash',
+                subtotalCents: 5000,
+                deliveryFeeCents: 1500,
+                totalCents: 6500,
+                deliveryAddress: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
+                createdAt: placedAt,
+                updatedAt: placedAt,
+                placedAt,
+              })
+              .returning({ id: orders.id });
+            if (row) staleOrderIds.push(row.id);
+          }
+          // Orders confirmed a minute ago whose announcements a crash left in the outbox: both instances sweep the
+          // outbox as they start (and every 30 s); each customer must hear each once.
+          const confirmedAt = new Date(Date.now() - 60_000);
+          for (let i = 0; i < LOST_ANNOUNCEMENTS; i++) {
+            const [lost] = await seed.db
+              .insert(orders)
+              .values({
+                orderNumber: `LE-SCALE-LOST-${i}`,
+                customerId: customer.id,
+                restaurantId: restaurant.id,
+                status: 'confirmed',
+                paymentMethod: 'cash',
+                subtotalCents: 5000,
+                deliveryFeeCents: 1500,
+                totalCents: 6500,
+                deliveryAddress: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
+                placedAt: confirmedAt,
+                confirmedAt,
+              })
+              .returning({ id: orders.id });
+            if (!lost) continue;
+            lostAnnouncementOrderIds.push(lost.id);
+            await seed.db.insert(orderOutbox).values({
+              orderId: lost.id,
+              payload: { status: 'confirmed', statusChanged: true },
+              createdAt: confirmedAt,
+            });
+          }
+        } finally {
+          await seed.close();
+        }
+      },
+    });
+    console.log(`two instances behind nginx ready in ${Date.now() - startedAt} ms`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await redis?.destroy();
+  });
+
+  const signIn = async (base: string, email: string) => {
+    const res = await fetch(`${base}/api/account/sign-in`, {
+      method: 'POST',
+      headers: { origin: cluster.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  const post = (base: string, path: string, cookie: string, body?: unknown) =>
+    fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { origin: cluster.url, cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('spreads requests over both instances', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${cluster.url}/api/health`);
+      expect(res.status).toBe(200);
+      seen.add(cluster.instanceFor(res.headers.get('x-upstream'))?.name ?? '?');
+    }
+    expect([...seen].sort()).toEqual(['A', 'B']);
+  });
+
+  it("delivers the restaurant's action on one instance to the customer's socket on the other", async () => {
+    // Sessions are in PostgreSQL: signed in through nginx, the cookies work on either instance.
+    const customer = await signIn(cluster.url, 'customer@scale.test');
+    const owner = await signIn(cluster.url, 'owner@scale.test');
+    const placed = await post(cluster.url, '/orders', customer, {
+      idempotency_key: 'scale-out-1',
+      restaurant_id: restaurant.id,
+      items: [{ menu_item_id: item.id, quantity: 1 }],
+      delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
+      delivery_location: { latitude: restaurant.latitude, longitude: restaurant.longitude },
+      payment_method: 'cash',
+    });
+    expect(placed.status).toBe(201);
+    const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+
+    // Through nginx: the socket lands on some instance (X-Upstream says which); the restaurant confirms on the other.
+    const viaNginx = await openSocket(cluster.url, customer, cluster.url);
+    const socketOn = cluster.instanceFor(viaNginx.upstream());
+    expect(socketOn, `X-Upstream on the upgrade: ${viaNginx.upstream()}`).toBeDefined();
+    const other = cluster.instances.find((i) => i !== socketOn);
+    if (!other) throw new Error('no other instance');
+    // And one socket straight on A while the restaurant acts straight on B.
+    const [a, b] = cluster.instances;
+    const onA = await openSocket(a.url, customer, cluster.url);
+
+    const confirm = await post(other.url, `/restaurant/orders/${orderId}/confirm`, owner, {
+      preparation_minutes: 15,
+    });
+    expect(confirm.status).toBe(200);
+    const confirmed = (e: LiveEvent) => e.order_id === orderId && e.status === 'confirmed';
+    expect(await viaNginx.waitFor(confirmed)).toHaveLength(1);
+    expect(await onA.waitFor(confirmed)).toHaveLength(1);
+
+    expect((await post(b.url, `/restaurant/orders/${orderId}/preparing`, owner)).status).toBe(200);
+    const preparing = (e: LiveEvent) => e.order_id === orderId && e.status === 'preparing';
+    expect(await onA.waitFor(preparing)).toHaveLength(1);
+    expect(await viaNginx.waitFor(preparing)).toHaveLength(1);
+    // Each event arrived once on each socket, whichever instance published it.
+    await sleep(300);
+    expect(onA.events.filter(confirmed)).toHaveLength(1);
+    expect(viaNginx.events.filter(preparing)).toHaveLength(1);
+    viaNginx.socket.close();
+    onA.socket.close();
+  });
+
+  it('counts the search rate limit across both instances and ignores a forged X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    const served = new Set<string>();
+    for (let i = 0; i <= SEARCH_LIMIT; i++) {
+      // A client naming a different address each time: nginx appends the real one, the app reads only that.
+      const res = await fetch(
+        `${cluster.url}/api/search?q=kota&lat=${restaurant.latitude}&lng=${restaurant.longitude}`,
+        { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
+      );
+      statuses.push(res.status);
+      served.add(cluster.instanceFor(res.headers.get('x-upstream'))?.name ?? '?');
+    }
+    expect([...served].sort()).toEqual(['A', 'B']);
+    expect(statuses.slice(0, SEARCH_LIMIT).every((s) => s !== 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('delivers an announcement left in the outbox once, though both instances sweep it', async () => {
+    const check = await openDatabase({ url: cluster.databaseUrl, poolSize: 1 });
+    try {
+      const ids = lostAnnouncementOrderIds.map((id) => `'${id}'`).join(',');
+      const notices = async () =>
+        (
+          (await check.db.execute(
+            `select order_id, count(*)::int as n from notifications where order_id in (${ids}) group by order_id`,
+          )) as unknown as { rows: { order_id: string; n: number }[] }
+        ).rows;
+      for (let i = 0; i < 40 && (await notices()).length < LOST_ANNOUNCEMENTS; i++) await sleep(250);
+      await sleep(1000);
+      const counts = await notices();
+      expect(counts).toHaveLength(LOST_ANNOUNCEMENTS);
+      expect(counts.filter((c) => c.n !== 1)).toEqual([]);
+    } finally {
+      await check.close();
+    }
+  });
+
+  it('runs each queued auto-reject sweep once with both instances polling the queue', async () => {
+    const check = await openDatabase({ url: cluster.databaseUrl, poolSize: 1 });
+    const query = async <T>(sql: string) => ((await check.db.execute(sql)) as unknown as { rows: T[] }).rows;
+    const ids = staleOrderIds.map((id) => `'${id}'`).join(',');
+    const count = async (sql: string) => (await query<{ n: number }>(sql))[0]?.n ?? 0;
+    // Queue sweeps the way pg-boss's cron does each minute (a client that only sends: no workers, no cron), three
+    // at once; both instances' workers poll the queue.
+    const { default: PgBoss } = await import('pg-boss');
+    const sender = new PgBoss({
+      connectionString: cluster.databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await sender.start();
+    const runsBefore = await count(`select runs as n from scheduled_jobs where name = '${SWEEP}'`);
+    const sent: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await sender.send(SWEEP, {}, { singletonKey: SWEEP });
+      if (id) sent.push(id);
+    }
+    await sender.stop({ graceful: false, wait: true });
+    expect(sent).toHaveLength(3);
+    try {
+      const cancelled = () =>
+        count(`select count(*)::int as n from orders where id in (${ids}) and status = 'cancelled'`);
+      for (let i = 0; i < 120 && (await cancelled()) < STALE_ORDERS; i++) await sleep(250);
+      expect(await cancelled()).toBe(STALE_ORDERS);
+      for (const instance of cluster.instances) expect(instance.process.exitCode).toBeNull();
+      // Every stale order was cancelled by the system exactly once.
+      const transitions = await query<{ n: number }>(
+        `select count(*)::int as n from order_events where order_id in (${ids}) and to_status = 'cancelled' and actor_role = 'system' group by order_id`,
+      );
+      expect(transitions.map((t) => t.n)).toEqual(Array(STALE_ORDERS).fill(1));
+      // One announcement per order (written with the cancellation, delivered after the commit).
+      const announcements = () =>
+        query<{ n: number; delivered: number }>(
+          `select count(*)::int as n, count(delivered_at)::int as delivered from order_outbox where order_id in (${ids})`,
+        );
+      for (let i = 0; i < 40 && (await announcements())[0]?.delivered !== STALE_ORDERS; i++) await sleep(250);
+      expect(await announcements()).toEqual([{ n: STALE_ORDERS, delivered: STALE_ORDERS }]);
+      // The runs: scheduled_jobs.runs counts every run started, on either instance; pg-boss counts the jobs it
+      // handed out. A job run by both instances would push runs above the jobs taken.
+      const sentIds = sent.map((id) => `'${id}'`).join(',');
+      const completed = () =>
+        count(`select count(*)::int as n from pgboss.job where id in (${sentIds}) and state = 'completed'`);
+      for (let i = 0; i < 80 && (await completed()) < sent.length; i++) await sleep(250);
+      expect(await completed()).toBe(sent.length);
+      const [jobs] = await query<{ done: number; taken: number }>(
+        `select count(*) filter (where state = 'completed')::int as done, count(*) filter (where state <> 'created')::int as taken from pgboss.job where name = '${SWEEP}'`,
+      );
+      const runs = await count(`select runs as n from scheduled_jobs where name = '${SWEEP}'`);
+      expect(runs - runsBefore).toBeGreaterThanOrEqual(sent.length);
+      expect(runs).toBeGreaterThanOrEqual(jobs?.done ?? 0);
+      expect(runs).toBeLessThanOrEqual(jobs?.taken ?? 0);
+    } finally {
+      await check.close();
+    }
+  });
+});
