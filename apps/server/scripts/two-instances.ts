@@ -2,7 +2,7 @@
 // for the scale-out test and for load runs across instances (bench/sockets*).
 //
 //   npx tsx apps/server/scripts/two-instances.ts [--port 3214] [--pg postgres://postgres@127.0.0.1:5432/postgres]
-//     [--redis redis://127.0.0.1:6379] [--seed-demo] [--keep-database] [--access-log]
+//     [--redis redis://127.0.0.1:6379] [--instance-pg postgres://…pgbouncer…] [--seed-demo] [--keep-database] [--access-log]
 //     [--worker-processes 6] [--worker-connections 16000] [--worker-rlimit-nofile 20000]
 //
 // Creates a fresh database on the PostgreSQL server (migrated once here, so the instances start on it together),
@@ -35,6 +35,11 @@ export type TwoInstancesOptions = {
   /** A PostgreSQL URL allowed to CREATE DATABASE; the fresh database is created on that server. */
   postgresUrl?: string;
   redisUrl?: string;
+  /**
+   * The server the instances connect to, when not `postgresUrl` itself (e.g. a PgBouncer in front of it): its
+   * database part is replaced by the fresh database.
+   */
+  instancePostgresUrl?: string;
   /** Runs on the migrated database before the instances start (e.g. rows a background job must find). */
   prepare?: (databaseUrl: string) => Promise<void>;
   /** Load the demo data (instance A seeds it before B starts). */
@@ -257,7 +262,9 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
           // Browsers may also talk to one instance directly (debugging): same site, other addresses.
           EXTRA_ORIGINS: instances.map((i) => i.url).join(','),
           DATA_DIR: dataDirs.get(instance.name),
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: options.instancePostgresUrl
+            ? withDatabase(options.instancePostgresUrl, name)
+            : databaseUrl,
           REDIS_URL: redisUrl,
           AUTH_SECRET: authSecret,
           TRUSTED_PROXY: '127.0.0.1',
@@ -317,6 +324,7 @@ async function cli() {
       port: { type: 'string', default: process.env.E2E_PORT ?? '3214' },
       pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
+      'instance-pg': { type: 'string' },
       'seed-demo': { type: 'boolean', default: false },
       'keep-database': { type: 'boolean', default: false },
       'access-log': { type: 'boolean', default: false },
@@ -334,6 +342,7 @@ async function cli() {
     port: Number(values.port),
     postgresUrl: values.pg,
     redisUrl: values.redis,
+    instancePostgresUrl: values['instance-pg'],
     seedDemo: values['seed-demo'],
     keepDatabase: values['keep-database'],
     nginx: {
