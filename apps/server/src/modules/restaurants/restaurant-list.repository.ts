@@ -4,7 +4,7 @@ import { EARTH_RADIUS_KM, RESTAURANT_DEFAULTS } from '@lekker/core/constants';
 import type { RestaurantFilters, RestaurantKind } from '@lekker/core/contracts/catalogue';
 import type { LatLng } from '@lekker/core/distance';
 import type { RestaurantRow } from '@lekker/core/restaurant-list';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 
@@ -48,10 +48,6 @@ export const listColumns = {
 
 /** The point in SQL: bound values, or the placeholders of a prepared statement (`lat`, `lng`). */
 type Point = { lat: SQL; lng: SQL };
-const pointOf = (origin: LatLng): Point => ({
-  lat: sql`${origin.latitude}::float8`,
-  lng: sql`${origin.longitude}::float8`,
-});
 const PLACEHOLDER_POINT: Point = {
   lat: sql`${sql.placeholder('lat')}::float8`,
   lng: sql`${sql.placeholder('lng')}::float8`,
@@ -104,11 +100,8 @@ const unpinned = sql`(${restaurants.latitude} is null or ${restaurants.longitude
 
 /**
  * Venues that may show to a customer at the point: pinned ones that deliver there, and unpinned ones (their
- * distance is unknown, so the list rules always show them). Search narrows its candidates with this.
+ * distance is unknown, so the list rules always show them). Search reads their ids (`reachableIds`).
  */
-export function reachableFrom(origin: LatLng): SQL {
-  return reachableAt(pointOf(origin));
-}
 function reachableAt(point: Point): SQL {
   return sql`(${unpinned} or (${restaurants.latitude} is not null and ${deliversTo(point)}))`;
 }
@@ -288,6 +281,23 @@ export function createRestaurantListRepository(db: DbOrTx) {
         ...afterValues('r', after.rated, limit),
       })) as { near: unknown; rated: unknown }[];
       return { near: origin ? parseRows(row?.near) : [], rated: parseRows(row?.rated) };
+    },
+
+    /**
+     * The ids of the live venues (of the kind) that may show at the point: the pinned ones that deliver there and
+     * the unpinned ones. Search reads them first (one small prepared statement on the lat/lng index) and matches
+     * text only among them.
+     */
+    async reachableIds(origin: LatLng, kind?: RestaurantKind): Promise<string[]> {
+      const filter = prefilter({ kind });
+      const statement = prepared(`reach_${filter.shape}`, () => ({
+        ids: sql`(select coalesce(json_agg(${restaurants.id}), '[]'::json) from ${restaurants}
+          where ${and(filter.where, reachableAt(PLACEHOLDER_POINT))})::text`,
+      }));
+      const [row] = (await statement.execute({ ...filter.values, ...pointValues(origin) })) as {
+        ids: unknown;
+      }[];
+      return JSON.parse(String(row?.ids ?? '[]')) as string[];
     },
 
     /** Pinned venues that deliver to the point, nearest first, after `after`. */

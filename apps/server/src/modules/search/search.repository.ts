@@ -4,7 +4,7 @@ import { type AnyColumn, and, desc, eq, getTableColumns, inArray, or, type SQL, 
 import type { DbOrTx } from '../../db/client.ts';
 import { menuItems, restaurants } from '../../db/schema/index.ts';
 import type { MenuItemRecord } from '../menu/menu.repository.ts';
-import { listColumns, reachableFrom } from '../restaurants/restaurant-list.repository.ts';
+import { createRestaurantListRepository, listColumns } from '../restaurants/restaurant-list.repository.ts';
 
 /**
  * At most this many candidates per query. Without a location they are the best matches nationwide. With one the
@@ -87,22 +87,34 @@ const WEIGHTS = {
   dishDescription: 0.5,
 } as const;
 
-/** Live venues of the kind (and, with a point, those that deliver there or have no pin). */
-function venueScope(kind: RestaurantRow['kind'] | undefined, origin: LatLng | null | undefined) {
+/**
+ * The venues a search may return near a point: their ids, read first (decision 012's bounding box and radius, a
+ * small prepared statement), so both text queries match only among them and stay cheap to plan.
+ */
+export type Reach = readonly string[];
+
+/** Live venues of the kind (and, with a point, those that reach it: `reach`). */
+function venueScope(kind: RestaurantRow['kind'] | undefined, reach: Reach | null) {
   return and(
     eq(restaurants.isActive, true),
     kind ? eq(restaurants.kind, kind) : undefined,
-    origin ? reachableFrom(origin) : undefined,
+    reach ? sql`${restaurants.id} = any(string_to_array(${reach.join(',')}::text, ',')::uuid[])` : undefined,
   );
 }
 
 export function createSearchRepository(db: DbOrTx) {
+  const list = createRestaurantListRepository(db);
   return {
-    /** Active venues whose name, cuisine or description match (and that reach `origin`, when given), best first. */
+    /** The ids of the venues that may show at the point (pinned ones that deliver there, and unpinned ones). */
+    reach(origin: LatLng, kind?: RestaurantRow['kind']): Promise<Reach> {
+      return list.reachableIds(origin, kind);
+    },
+
+    /** Active venues whose name, cuisine or description match (among `reach`, when given), best first. */
     async findRestaurants(
       text: string,
       kind?: RestaurantRow['kind'],
-      origin?: LatLng | null,
+      reach: Reach | null = null,
     ): Promise<RestaurantHit[]> {
       const t = termOf(text);
       const name = fieldScore(restaurants.searchName, t);
@@ -118,7 +130,7 @@ export function createSearchRepository(db: DbOrTx) {
         .from(restaurants)
         .where(
           and(
-            venueScope(kind, origin),
+            venueScope(kind, reach),
             or(
               matches(restaurants.searchName, t),
               matches(restaurants.searchCuisine, t),
@@ -127,17 +139,21 @@ export function createSearchRepository(db: DbOrTx) {
           ),
         )
         .orderBy(desc(score), restaurants.id)
-        .limit(origin ? NEAR_RESTAURANT_CANDIDATES : RESTAURANT_CANDIDATES);
+        .limit(reach ? NEAR_RESTAURANT_CANDIDATES : RESTAURANT_CANDIDATES);
       return rows as RestaurantHit[];
     },
 
     /**
-     * Available dishes of active venues (that reach `origin`) whose name or description match, best first. With a
-     * point the venues that reach it are read first (an array, computed once) and only their dishes are matched,
-     * whatever the planner knows: without statistics (PGlite never analyses by itself) a join was planned as a
-     * trigram match on every dish in the country (seconds at 10,000 venues).
+     * Available dishes of active venues (among `reach`, when given) whose name or description match, best first.
+     * With a point only the dishes of the venues that reach it are matched (by restaurant id, the ids given),
+     * whatever the planner knows: without statistics a join was planned as a trigram match on every dish in the
+     * country (seconds at 10,000 venues).
      */
-    async findDishes(text: string, kind?: RestaurantRow['kind'], origin?: LatLng | null): Promise<DishHit[]> {
+    async findDishes(
+      text: string,
+      kind?: RestaurantRow['kind'],
+      reach: Reach | null = null,
+    ): Promise<DishHit[]> {
       const t = termOf(text);
       const score = best([
         [fieldScore(menuItems.searchName, t), WEIGHTS.dishName],
@@ -145,13 +161,17 @@ export function createSearchRepository(db: DbOrTx) {
       ]);
       const match = or(matches(menuItems.searchName, t), matches(menuItems.searchDescription, t));
       const columns = { item: getTableColumns(menuItems), restaurantId: menuItems.restaurantId, score };
-      if (origin) {
-        const near = db.select({ id: restaurants.id }).from(restaurants).where(venueScope(kind, origin));
+      if (reach) {
+        // `reach` already holds only live venues of the kind.
         return db
           .select(columns)
           .from(menuItems)
           .where(
-            and(eq(menuItems.isAvailable, true), sql`${menuItems.restaurantId} = any(array(${near}))`, match),
+            and(
+              eq(menuItems.isAvailable, true),
+              sql`${menuItems.restaurantId} = any(string_to_array(${reach.join(',')}::text, ',')::uuid[])`,
+              match,
+            ),
           )
           .orderBy(desc(score), menuItems.name, menuItems.id)
           .limit(NEAR_DISH_CANDIDATES);

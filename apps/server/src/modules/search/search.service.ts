@@ -66,10 +66,11 @@ export function createSearchService(repo: SearchRepository, clock: () => Date = 
       const text = query.q.replace(/\s+/g, ' ');
       const origin = originOf(query);
       const offset = decodeOffset(query.cursor);
-      // With a location both reads keep only venues that reach it, before ranking and limiting.
+      // With a location both reads keep only the venues that reach it (read first), before ranking and limiting.
+      const reach = origin ? await repo.reach(origin, query.kind) : null;
       const [restaurantHits, dishHits] = await Promise.all([
-        repo.findRestaurants(text, query.kind, origin),
-        repo.findDishes(text, query.kind, origin),
+        repo.findRestaurants(text, query.kind, reach),
+        repo.findDishes(text, query.kind, reach),
       ]);
 
       const groups = new Map<string, Group>();
