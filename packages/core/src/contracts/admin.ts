@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
 import { DriverDocumentSchema } from './driver-documents.ts';
+import { pinHalvesTogether, venueProfileEditFields } from './venues.ts';
 
 /** Kinds of ledger line (docs/decisions/014-money-ledger.md). */
 export const LEDGER_KINDS = [
@@ -212,41 +213,15 @@ export const AdminRestaurantDetailSchema = AdminRestaurantSchema.extend({
 }).meta({ id: 'AdminRestaurantDetail' });
 export type AdminRestaurantDetail = z.infer<typeof AdminRestaurantDetailSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional();
-
-/** An admin's edit of a venue: only the fields sent change (the pin's two halves travel together). */
+/** An admin's edit of a venue: the owner's profile fields plus the money and partnership ones. */
 export const AdminUpdateVenueSchema = z
   .object({
-    name: z.string().trim().min(2, 'At least 2 characters').max(120).optional(),
-    description: optionalText(1000),
-    cuisine_type: optionalText(60),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'A phone number, e.g. 018 123 4567')
-      .nullable()
-      .optional()
-      .or(z.literal('').transform(() => null)),
-    address: optionalText(300),
-    latitude: z.number().min(-90).max(90).nullable().optional(),
-    longitude: z.number().min(-180).max(180).nullable().optional(),
-    service_radius_km: z.number().min(1, 'At least 1 km').max(50, 'At most 50 km').nullable().optional(),
-    estimated_delivery_time: z.number().int().min(15).max(180).nullable().optional(),
+    ...venueProfileEditFields,
     delivery_fee_cents: z.number().int().min(0).max(50_000).nullable().optional(),
     minimum_order_cents: z.number().int().min(0).max(500_000).optional(),
     is_partnered: z.boolean().optional(),
   })
-  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
-    message: 'Send latitude and longitude together',
-    path: ['latitude'],
-  })
+  .refine(...pinHalvesTogether)
   .meta({ id: 'AdminUpdateVenue' });
 export type AdminUpdateVenue = z.infer<typeof AdminUpdateVenueSchema>;
 

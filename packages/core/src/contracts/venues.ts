@@ -102,32 +102,41 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** The venue's profile as both its owner (settings) and an admin may edit it: only the fields sent change. */
+export const venueProfileEditFields = {
+  name: z.string().trim().min(2, 'At least 2 characters').max(120).optional(),
+  cuisine_type: optionalText(60),
+  description: optionalText(1000),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'A phone number, e.g. 018 123 4567')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  address: optionalText(300),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  service_radius_km: z.number().min(1, 'At least 1 km').max(50, 'At most 50 km').nullable().optional(),
+  estimated_delivery_time: z.number().int().min(15).max(180).nullable().optional(),
+};
+
+/** The pin's two halves travel together. */
+export const pinHalvesTogether = [
+  (v: { latitude?: number | null; longitude?: number | null }) =>
+    (v.latitude === undefined) === (v.longitude === undefined),
+  { message: 'Send latitude and longitude together', path: ['latitude'] as PropertyKey[] },
+] as const;
+
 /** PATCH of the settings: only the fields sent change. */
 export const UpdateVenueSettingsSchema = z
   .object({
-    name: z.string().trim().min(2, 'at least 2 characters').max(120).optional(),
-    cuisine_type: optionalText(60),
-    description: optionalText(1000),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'a phone number, e.g. 018 123 4567')
-      .nullable()
-      .optional()
-      .or(z.literal('').transform(() => null)),
-    address: optionalText(300),
-    latitude: z.number().min(-90).max(90).nullable().optional(),
-    longitude: z.number().min(-180).max(180).nullable().optional(),
-    service_radius_km: z.number().min(1).max(50).nullable().optional(),
-    estimated_delivery_time: z.number().int().min(15).max(180).nullable().optional(),
+    ...venueProfileEditFields,
     opening_hours: OpeningHoursSchema.nullable().optional(),
     closed_dates: ClosedDatesSchema.optional(),
     load_shedding: LoadSheddingPlanSchema.nullable().optional(),
   })
-  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
-    message: 'send latitude and longitude together',
-    path: ['latitude'],
-  })
+  .refine(...pinHalvesTogether)
   .meta({ id: 'UpdateVenueSettings' });
 export type UpdateVenueSettings = z.infer<typeof UpdateVenueSettingsSchema>;
 
