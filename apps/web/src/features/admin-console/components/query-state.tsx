@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryState as SharedQueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
-/** Loading (skeleton rows), error (with Retry) and empty states around a console query. */
+/** The shared loading / error-with-Retry / empty states, dressed for a console table: skeleton rows, a dashed box. */
 export function QueryState<T>({
   query,
   label,
@@ -18,32 +18,27 @@ export function QueryState<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending)
-    return (
-      <div className="space-y-2" role="status" aria-label={`Loading ${label}`}>
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-2/3" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <Alert variant="destructive" role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <span>
-          Could not load {label}: {query.error.message}
-        </span>
-        <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  if (isEmpty?.(query.data))
-    return (
-      <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-        {empty ?? `No ${label}.`}
-      </p>
-    );
-  return <>{children(query.data)}</>;
+  return (
+    <SharedQueryState
+      query={query}
+      loading={
+        <div className="space-y-2" role="status" aria-label={`Loading ${label}`}>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-2/3" />
+        </div>
+      }
+      errorText={`Could not load ${label}:`}
+      isEmpty={isEmpty}
+      empty={
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {empty ?? `No ${label}.`}
+        </p>
+      }
+    >
+      {children}
+    </SharedQueryState>
+  );
 }
 
 /** A mutation's error, read out when it appears. */
