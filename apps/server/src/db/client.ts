@@ -53,11 +53,32 @@ function openPostgres(url: string, poolSize: number, onError?: (error: Error) =>
   return {
     db,
     driver: 'postgres',
-    migrate: async () => {
-      await migratePg(db as never, { migrationsFolder });
-    },
+    migrate: () => migrateAlone(url, () => migratePg(db as never, { migrationsFolder })),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock several instances take around their migrations. */
+const MIGRATION_LOCK = 0x4c454b4b;
+
+/**
+ * Instances starting together would apply the same migrations at once and one would fail (`CREATE SCHEMA drizzle`:
+ * duplicate key) and exit: each first takes an advisory lock in a transaction on its own connection, so the second
+ * finds everything applied (docs/decisions/033-scale-out.md).
+ */
+async function migrateAlone(url: string, migrate: () => Promise<unknown>) {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', () => {}); // A lost connection fails the pending query; nothing else to do.
+  await lock.connect();
+  try {
+    // A transaction-level lock, held by an open transaction: released at its end, also behind PgBouncer.
+    await lock.query('begin');
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+    await lock.query('commit');
+  } finally {
+    await lock.end();
+  }
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
