@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTwoInstances, type TwoInstances } from '../../../scripts/two-instances.ts';
@@ -24,6 +26,7 @@ const STALE_ORDERS = 3;
 const SEARCH_LIMIT = 6;
 const LOST_ANNOUNCEMENTS = 20;
 const SWEEP = 'auto-reject-unanswered-orders';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Three free consecutive ports on loopback (nginx, A, B). */
 async function freePortRun(): Promise<number> {
@@ -79,7 +82,7 @@ describe('scale-out: two instances behind nginx', () => {
     cluster = await startTwoInstances({
       port: await freePortRun(),
       // The local PostgreSQL (CI's TEST_DATABASE_URL server); a fresh database, dropped afterwards.
-      postgresUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+      postgresUrl: POSTGRES_URL,
       redisUrl: redis.url,
       env: {
         AUTH_RATE_LIMIT_PER_IP: '1000',
@@ -335,6 +338,36 @@ describe('scale-out: two instances behind nginx', () => {
       expect(runs).toBeLessThanOrEqual(jobs?.taken ?? 0);
     } finally {
       await check.close();
+    }
+  });
+});
+
+describe('scale-out: instances starting together on a new database', () => {
+  it('apply the migrations once: the second waits and finds them applied', async () => {
+    const name = `lekker_scale_migrate_${randomBytes(4).toString('hex')}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${name}`;
+      const databases = await Promise.all(
+        [1, 2].map(() => openDatabase({ url: url.toString(), poolSize: 2 })),
+      );
+      try {
+        const outcomes = await Promise.allSettled(databases.map((d) => d.migrate()));
+        expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual([
+          'ok',
+          'ok',
+        ]);
+      } finally {
+        await Promise.all(databases.map((d) => d.close()));
+      }
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   });
 });
