@@ -316,7 +316,16 @@ export function buildApp(deps: AppDeps) {
   });
   // The portal's statements, payouts and analytics (venue members only).
   const venueMoney = createVenueMoneyService({ repo: createVenueMoneyRepository(db), policy, clock });
-  const drivers = createDriversService({ data, move, announce, publish, clock });
+  const drivers = createDriversService({
+    data,
+    move,
+    announce,
+    publish,
+    clock,
+    // Latest positions written in one batch this often (docs/decisions/032-sockets-and-positions-at-scale.md).
+    positionFlushMs: config.driverLocationFlushMs,
+    logger,
+  });
   const adminOrders = createAdminOrdersService({ data, move });
   // Refunds go through one port: PayFast's API (live/sandbox) or, in simulator mode, the same request to the
   // built-in simulator, answered in-process by this app (`app` exists by the time anyone refunds).

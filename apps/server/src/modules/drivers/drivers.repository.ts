@@ -95,23 +95,31 @@ export function createDriversRepository(db: DbOrTx) {
         .returning();
       return row;
     },
-    /** The driver's position on the driver profile and, as spec'd for update_driver_location, on the profile. */
-    async savePosition(userId: string, p: DriverPositionInput) {
-      await db
-        .update(driverProfiles)
-        .set({
-          lastLatitude: p.latitude,
-          lastLongitude: p.longitude,
-          heading: p.heading,
-          speedKmh: p.speedKmh,
-          accuracy: p.accuracy,
-          locationUpdatedAt: p.at,
-        })
-        .where(eq(driverProfiles.userId, userId));
-      await db
-        .update(profiles)
-        .set({ latitude: p.latitude, longitude: p.longitude, updatedAt: p.at })
-        .where(eq(profiles.userId, userId));
+    /**
+     * The latest positions of many drivers in two statements (driver-positions.ts batches them): the driver
+     * profile and, as spec'd for update_driver_location, the profile. A position older than the one stored (a
+     * slower instance's batch) changes nothing.
+     */
+    async savePositions(rows: (DriverPositionInput & { userId: string })[]) {
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.userId}::text, ${r.latitude}::float8, ${r.longitude}::float8, ${r.heading}::float8, ${r.speedKmh}::float8, ${r.accuracy}::float8, ${r.at.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      const v = sql`(values ${values}) as v (user_id, lat, lng, heading, speed, accuracy, at)`;
+      await db.execute(sql`update driver_profiles as d
+        set last_latitude = v.lat, last_longitude = v.lng, heading = v.heading, speed_kmh = v.speed,
+            accuracy = v.accuracy, location_updated_at = v.at
+        from ${v}
+        where d.user_id = v.user_id and (d.location_updated_at is null or d.location_updated_at <= v.at)`);
+      // The profile follows the driver profile: only where this batch's position is the one now stored.
+      await db.execute(sql`update profiles as p
+        set latitude = v.lat, longitude = v.lng, updated_at = v.at
+        from ${v} join driver_profiles as d on d.user_id = v.user_id and d.location_updated_at = v.at
+        where p.user_id = v.user_id`);
     },
     /**
      * Open jobs whose restaurant (with a pin) is within `radiusKm` of the point, nearest first: unassigned orders

@@ -21,6 +21,7 @@ import {
 } from '@lekker/core/driver';
 import { formatRand } from '@lekker/core/money';
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
+import type { Logger } from 'pino';
 import { AppError, conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { Publish } from '../notifications/notifications.service.ts';
@@ -29,6 +30,7 @@ import type { MoveOrder } from '../orders/order-transitions.ts';
 import { toOrderSummary } from '../orders/order-views.ts';
 import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';
+import { createPositionBuffer } from './driver-positions.ts';
 
 type RestaurantRow = {
   id: string;
@@ -89,9 +91,32 @@ export function createDriversService(deps: {
   clock: () => Date;
   /** The delivery code's random source, [0, 1); crypto-strong by default. */
   random?: () => number;
+  /** How often the latest positions are written in one batch (0: each at once; driver-positions.ts). */
+  positionFlushMs?: number;
+  logger?: Logger;
 }) {
   const { data, move } = deps;
   const random = deps.random ?? (() => randomInt(0, 10_000) / 10_000);
+  const positions = createPositionBuffer({
+    save: (rows) => data.drivers.savePositions(rows),
+    flushMs: deps.positionFlushMs ?? 0,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+
+  /** The stored profile with this instance's newer position, if one waits for the next batch. */
+  async function profileOf(userId: string) {
+    const profile = await data.drivers.findProfile(userId);
+    const waiting = positions.pending(userId);
+    if (!profile || !waiting) return profile;
+    if (profile.locationUpdatedAt && profile.locationUpdatedAt > waiting.at) return profile;
+    return {
+      ...profile,
+      lastLatitude: waiting.latitude,
+      lastLongitude: waiting.longitude,
+      locationUpdatedAt: waiting.at,
+    };
+  }
 
   async function driverOrder(viewer: Viewer, id: string) {
     const o = await data.orders.findById(id);
@@ -101,7 +126,7 @@ export function createDriversService(deps: {
 
   /** The driver's position if they are online and it is younger than 2 minutes, else why not. */
   async function readiness(userId: string) {
-    const profile = await data.drivers.findProfile(userId);
+    const profile = await profileOf(userId);
     const online = profile?.isOnline ?? false;
     const fresh = isPositionFresh(profile?.locationUpdatedAt, deps.clock());
     const here =
@@ -181,7 +206,7 @@ export function createDriversService(deps: {
 
   return {
     async shift(viewer: Viewer): Promise<DriverShift> {
-      return shiftView(await data.drivers.findProfile(viewer.user.id));
+      return shiftView(await profileOf(viewer.user.id));
     },
 
     /** Going online or offline. Offline drivers get no offers and no pushes. */
@@ -318,22 +343,25 @@ export function createDriversService(deps: {
     },
 
     /**
-     * The driver's position (update_driver_location): written to the driver profile and the profile in one
-     * transaction, then pushed to the `order:` room of their current job (its customer and restaurant listen).
+     * The driver's position (update_driver_location): pushed at once to the `order:` room of each job they hold
+     * (its customer and restaurant listen) — only the assigned driver's position reaches an order — and kept as
+     * their latest position, written to the driver profile and the profile in the next batch
+     * (docs/decisions/032-sockets-and-positions-at-scale.md).
      */
     async updateLocation(viewer: Viewer, p: DriverLocation) {
       const at = deps.clock();
-      const active = await data.withTransaction(async (r) => {
-        await r.drivers.savePosition(viewer.user.id, {
+      const [active] = await Promise.all([
+        data.drivers.activeOrderIds(viewer.user.id),
+        positions.record({
+          userId: viewer.user.id,
           latitude: p.latitude,
           longitude: p.longitude,
           heading: p.heading ?? null,
           speedKmh: p.speed_kmh ?? null,
           accuracy: p.accuracy ?? null,
           at,
-        });
-        return r.drivers.activeOrderIds(viewer.user.id);
-      });
+        }),
+      ]);
       const position = {
         latitude: p.latitude,
         longitude: p.longitude,
@@ -349,6 +377,9 @@ export function createDriversService(deps: {
       );
       return { active_orders: active.length };
     },
+
+    /** Writes the positions waiting for their batch and stops the timer (shutdown, tests). */
+    closePositions: () => positions.close(),
 
     /** Today, this week (Mon–Sun, Africa/Johannesburg), cash held against pay, and completed jobs — in SQL. */
     async earnings(viewer: Viewer): Promise<DriverEarnings> {
