@@ -12,6 +12,7 @@ import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/
 import { createScheduler } from './modules/jobs/scheduler.ts';
 import { createRedisBus } from './realtime/bus.ts';
 import { createRealtimeWebSocketServer } from './realtime/gateway.ts';
+import { connectionLimit } from './realtime/open-files.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
 
 async function main() {
@@ -122,6 +123,11 @@ async function main() {
       `${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
     );
   });
+  // Every connection is an open file: past the limit Node closes new ones at once, so the database pools, Redis and
+  // files always find one (docs/decisions/032-sockets-and-positions-at-scale.md; WebSockets stop earlier, at 503).
+  const maxConnections = connectionLimit();
+  if (maxConnections !== null)
+    (server as unknown as { maxConnections: number }).maxConnections = maxConnections;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openFileLimit, socketCap } from './open-files.ts';
+import { connectionLimit, openFileLimit, PROCESS_FILES, socketCap } from './open-files.ts';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
 Max processes             63448                63448                processes
@@ -25,5 +25,11 @@ describe('the socket cap keeps files free below the open-file limit', () => {
     expect(socketCap(0, 100, 20_000)).toBe(19_900);
     expect(socketCap(0, 100, null)).toBe(Number.POSITIVE_INFINITY);
     expect(socketCap(0, 500, 256)).toBe(1);
+  });
+
+  it('leaves the process its own files below the connection limit, and the sockets fewer than that', () => {
+    expect(connectionLimit(20_000)).toBe(20_000 - PROCESS_FILES);
+    expect(connectionLimit(null)).toBeNull();
+    expect(socketCap(0, 100, 20_000)).toBeLessThan(connectionLimit(20_000)!);
   });
 });

@@ -28,3 +28,17 @@ export function socketCap(configured: number, headroom: number, limit = openFile
   if (limit === null) return Number.POSITIVE_INFINITY;
   return Math.max(1, limit - headroom);
 }
+
+/** Files the process needs besides its TCP connections, at most: stdio, the event loop, the listener, both database
+ * pools (the app's and pg-boss's), Redis, files being served and logs. */
+export const PROCESS_FILES = 60;
+
+/**
+ * The most TCP connections (HTTP and WebSocket) the server may hold: the open-file limit minus PROCESS_FILES. Past
+ * it Node closes new connections at once (`server.maxConnections`), so a pool or Redis reconnect and a file read
+ * always find a free file — a client sees a refused connection instead of a 500 for work that was done. Null:
+ * no known limit.
+ */
+export function connectionLimit(limit = openFileLimit()): number | null {
+  return limit === null ? null : Math.max(1, limit - PROCESS_FILES);
+}
