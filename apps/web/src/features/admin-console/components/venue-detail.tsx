@@ -1,6 +1,6 @@
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import {
   type AdminRestaurant,
   type AdminRestaurantDetail,
@@ -23,6 +23,9 @@ import { AuditTrail } from './audit-section.tsx';
 import { BankDetailsView } from './bank-details-view.tsx';
 import { Pager } from './pager.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
+
+// Leaflet loads only when an admin opens a venue's edit form.
+const PinMap = lazy(() => import('@/components/pin-map.tsx').then((m) => ({ default: m.PinMap })));
 
 /** One venue for an operator: status and commission, its details (editable), bank account, orders, reviews, history. */
 export function VenueDetail({ v }: { v: AdminRestaurant }) {
@@ -147,6 +150,16 @@ function draftOf(v: AdminRestaurantDetail): Draft {
   };
 }
 
+/** The pin the two fields describe, when both are numbers in range (the map follows what is typed). */
+function pinOf(d: Draft): { latitude: number; longitude: number } | null {
+  const latitude = num(d.latitude);
+  const longitude = num(d.longitude);
+  if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
 /** Only what changed goes to the server (the audit entry names those fields). */
 function changes(v: AdminRestaurantDetail, d: Draft): AdminUpdateVenue {
   const out: AdminUpdateVenue = {};
@@ -188,6 +201,10 @@ function VenueEditForm({ venue }: { venue: AdminRestaurantDetail }) {
     if (Object.keys(body).length === 0) return setSaved(true);
     save.mutate(body, { onSuccess: () => setSaved(true) });
   };
+  const placePin = (pin: { latitude: number; longitude: number }) => {
+    setSaved(false);
+    setDraft({ ...draft, latitude: pin.latitude.toFixed(6), longitude: pin.longitude.toFixed(6) });
+  };
   const field = (key: keyof Draft & keyof AdminUpdateVenue, label: string, extra: object = {}) => (
     <FormField label={label} error={fields[key]}>
       {(control) => <Input {...control} value={draft[key] as string} onChange={set(key)} {...extra} />}
@@ -209,6 +226,9 @@ function VenueEditForm({ venue }: { venue: AdminRestaurantDetail }) {
         {field('latitude', 'Pin latitude', { inputMode: 'decimal' })}
         {field('longitude', 'Pin longitude', { inputMode: 'decimal' })}
       </div>
+      <Suspense fallback={<div className="h-64 w-full rounded-lg border bg-muted" aria-hidden="true" />}>
+        <PinMap value={pinOf(draft)} onChange={placePin} />
+      </Suspense>
       <div className="grid grid-cols-2 gap-2">
         {field('service_radius_km', 'Delivery radius (km)', { inputMode: 'decimal' })}
         {field('estimated_delivery_time', 'Delivery time (min)', { inputMode: 'numeric' })}

@@ -3,6 +3,7 @@ import type { LoadSheddingMode, UpdateVenueSettings, VenueSettings } from '@lekk
 import { formatLoadSheddingText, parseLoadSheddingText } from '@lekker/core/load-shedding';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { forwardGeocode } from '@/api/geo.ts';
+import { type Pin, PinMap } from '@/components/pin-map.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { toast } from '@/lib/toast.ts';
 import { usePauseVenue, useUpdateSettings, useUploadVenueImage, useVenueSettings } from '../api/venue-api.ts';
 import { IMAGE_ACCEPT, imageProblem } from '../image-files.ts';
 import { GoLiveChecklistCard } from './go-live-checklist.tsx';
-import { type Pin, PinMap } from './pin-map.tsx';
 import { PanelError, PanelSkeleton } from './query-state.tsx';
 
 const errorMessage = (error: unknown) => {

@@ -20,8 +20,8 @@ const pinIcon = L.divIcon({
 });
 
 /**
- * The venue's map pin: click the map or drag the pin. Mouse-only by nature, so the settings page pairs it with
- * latitude/longitude fields and "Find on map" (the accessible alternative).
+ * A venue's map pin (the owner's settings, the admin's venue edit): click the map or drag the pin. Mouse-only by
+ * nature, so each form pairs it with latitude/longitude fields (the accessible alternative).
  */
 export function PinMap({ value, onChange }: { value: Pin | null; onChange(pin: Pin): void }) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -75,7 +75,7 @@ export function PinMap({ value, onChange }: { value: Pin | null; onChange(pin: P
       ref={containerRef}
       role="application"
       aria-roledescription="map"
-      aria-label="Map with the venue pin: click the map or drag the pin (or type latitude and longitude below)"
+      aria-label="Map with the venue pin: click the map or drag the pin (or type its latitude and longitude in the fields)"
       className="h-64 w-full overflow-hidden rounded-lg border"
     />
   );
