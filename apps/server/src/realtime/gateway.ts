@@ -81,6 +81,11 @@ const SHUTDOWN_GRACE_MS = 1000;
 export const FULL_RETRY_AFTER_SECONDS = 10;
 /** The heartbeat visits the sockets in this many slices per period, so pings, pongs and checks never come at once. */
 const HEARTBEAT_SLICES = 50;
+/**
+ * A subscribe within this long of the last full read of the viewer checks only that the session still exists (one
+ * primary-key read) and keeps the roles read then; later ones read the session and roles again.
+ */
+const VIEWER_FRESH_MS = 30_000;
 /** An upgrade admitted but never opened gives its place back after this long. */
 const UPGRADE_RESERVATION_MS = 10_000;
 
@@ -127,6 +132,8 @@ type Connection = {
   refused: number;
   /** The upgrade's cookie: the session is checked again on every subscribe and every heartbeat. */
   headers: Headers;
+  /** When the viewer (roles included) was last read in full. */
+  viewerReadAt: number;
 };
 /** Application close code: the session behind the socket ended (signed out, reset, expired, suspended). */
 export const SESSION_ENDED = 4001;
@@ -236,9 +243,17 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
 
   /** The socket's session is still the same person's; otherwise the socket is closed (4001). */
   async function sessionStillValid(conn: Connection): Promise<boolean> {
+    // Roles read less than VIEWER_FRESH_MS ago (the upgrade's, usually): only whether the session still exists.
+    if (deps.liveSessions && Date.now() - conn.viewerReadAt < VIEWER_FRESH_MS) {
+      const alive = await deps.liveSessions([conn.viewer.sessionId]).catch(() => null); // An outage ends nothing.
+      if (!alive || alive.has(conn.viewer.sessionId)) return true;
+      conn.socket.close(SESSION_ENDED, 'Session ended');
+      return false;
+    }
     const current = await deps.lookupViewer(conn.headers).catch(() => conn.viewer); // An outage ends nothing.
     if (current && current.user.id === conn.viewer.user.id) {
       conn.viewer = current;
+      conn.viewerReadAt = Date.now();
       return true;
     }
     conn.socket.close(SESSION_ENDED, 'Session ended');
@@ -519,6 +534,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
           pendingChecks: 0,
           refused: 0,
           headers: new Headers({ cookie: c.req.header('cookie') ?? '' }),
+          viewerReadAt: Date.now(),
         };
         const current = conn;
         socket.on('pong', () => {
