@@ -48,6 +48,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createAccountNumberCipher } from './modules/bank-details/account-number-cipher.ts';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.ts';
 import { createBankDetailsService } from './modules/bank-details/bank-details.service.ts';
 import { customDeliveryRoutes } from './modules/custom-delivery/custom-delivery.routes.ts';
@@ -368,13 +369,15 @@ export function buildApp(deps: AppDeps) {
     bucket: storageBuckets(config).receipts,
     clock,
   });
-  const bankDetails = createBankDetailsService({ data, policy, clock });
+  const bankCipher = createAccountNumberCipher({ key: config.bankDetailsKey, authSecret: config.authSecret });
+  const bankDetails = createBankDetailsService({ data, policy, clock, cipher: bankCipher });
   const adsModeration = createAdsModerationService({ data, policy, mailer, clock });
   const adminPartners = createAdminPartnersService({
     data,
     repo: adminRepo,
     documents: driverDocuments,
     clock,
+    cipher: bankCipher,
     unansweredAfterMinutes: config.opsUnansweredMinutes,
   });
   const adminDispatch = createAdminDispatchService({
@@ -390,6 +393,7 @@ export function buildApp(deps: AppDeps) {
     data,
     repo: adminRepo,
     clock,
+    cipher: bankCipher,
     unansweredAfterMinutes: config.opsUnansweredMinutes,
   });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });

@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXTRA_ORIGINS: 'not a url' })).toThrow(/EXTRA_ORIGINS/);
   });
 
+  it('takes a 32-byte BANK_DETAILS_KEY and refuses any other length', () => {
+    expect(loadConfig({}).bankDetailsKey).toBeUndefined();
+    expect(loadConfig({ BANK_DETAILS_KEY: 'ab'.repeat(32) }).bankDetailsKey).toBe('ab'.repeat(32));
+    expect(() => loadConfig({ BANK_DETAILS_KEY: 'ab'.repeat(16) })).toThrow(/BANK_DETAILS_KEY/);
+  });
+
   it('lists every problem at once, by variable name', () => {
     try {
       loadConfig({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './http/local-only.ts';
+import { decodeKey } from './modules/bank-details/account-number-cipher.ts';
 import { parseCidr } from './modules/payments/cidr.ts';
 
 /** Tests only: a server started by main.ts without AUTH_SECRET generates its own (local-secret.ts). */
@@ -53,6 +54,13 @@ const EnvSchema = z
         .optional(),
     ),
     AUTH_SECRET: optionalString,
+    BANK_DETAILS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => decodeKey(v) !== null, 'must be 32 bytes: 64 hex characters or base64')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
     WEB_DIST_DIR: optionalString,
@@ -197,6 +205,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
     /** No AUTH_SECRET: main.ts replaces the test constant with a random one kept in DATA_DIR (local-secret.ts). */
     authSecretFromEnv: env.AUTH_SECRET !== undefined,
+    /** Seals payout account numbers at rest; unset: derived from the auth secret (account-number-cipher.ts). */
+    bankDetailsKey: env.BANK_DETAILS_KEY,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     webDistDir: env.WEB_DIST_DIR,

@@ -1,6 +1,7 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
 import { badRequest, conflict } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import type { AccountNumberCipher } from '../bank-details/account-number-cipher.ts';
 import type { BankAccountRecord } from '../bank-details/bank-details.repository.ts';
 import { marketplaceRevenueCents } from '../ledger/ledger-rules.ts';
 import type { DataAccess } from '../repositories.ts';
@@ -74,10 +75,16 @@ export const eftName = (s: string) =>
     .slice(0, 30)
     .trim();
 
-function eftLine(bank: BankAccountRecord, cents: number, ownRef: string, theirRef: string) {
+function eftLine(
+  bank: BankAccountRecord,
+  accountNumber: string,
+  cents: number,
+  ownRef: string,
+  theirRef: string,
+) {
   return [
     eftName(bank.accountHolder),
-    bank.accountNumber,
+    accountNumber,
     EFT_ACCOUNT_TYPE_CODES[bank.accountType],
     bank.branchCode,
     rand(cents),
@@ -94,6 +101,7 @@ export function createAdminMoneyService(deps: {
   data: DataAccess;
   repo: AdminRepository;
   clock: () => Date;
+  cipher: AccountNumberCipher;
   unansweredAfterMinutes?: number;
 }) {
   const { data, repo, clock } = deps;
@@ -220,7 +228,14 @@ export function createAdminMoneyService(deps: {
         .filter((p) => !p.payout && p.net_cents > 0 && p.bank)
         .map((p) => {
           const date = w.week_start.replace(/-/g, '');
-          return eftLine(p.bank!, p.net_cents, `LEKKER ${p.ref} ${date}`, `LEKKER PAY ${date}`);
+          const bank = p.bank!;
+          return eftLine(
+            bank,
+            deps.cipher.open(bank.accountNumber),
+            p.net_cents,
+            `LEKKER ${p.ref} ${date}`,
+            `LEKKER PAY ${date}`,
+          );
         });
       return `${[EFT_HEADER, ...lines].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
     },

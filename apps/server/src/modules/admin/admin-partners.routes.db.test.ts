@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentNotifications } from '../../db/schema/index.ts';
+import { bankAccounts, orders, paymentNotifications } from '../../db/schema/index.ts';
 import { insertReview } from '../../seed/builders.ts';
 import { TEST_ORIGIN } from '../../test/app.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
@@ -295,6 +295,13 @@ describe('admin console: venues (edit, orders, reviews), drivers (documents, not
     });
     expect(saved.status).toBe(200);
     expect(saved.body.bank_details).toMatchObject({ account_number: '62812345678', account_type: 'cheque' });
+    // At rest the account number is sealed (a database copy alone does not say where payouts go).
+    const [stored] = await f.db
+      .select({ accountNumber: bankAccounts.accountNumber })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.partyId, f.restaurant.id));
+    expect(stored!.accountNumber).toMatch(/^enc1:/);
+    expect(stored!.accountNumber).not.toContain('62812345678');
     // Another venue's owner, and the admin API's other callers, get nothing.
     expect((await f.t.get(venue, { cookie: f.cookies.otherOwner })).status).toBe(404);
     expect((await f.t.request('PUT', venue, { cookie: f.cookies.otherOwner, body: BANK })).status).toBe(404);

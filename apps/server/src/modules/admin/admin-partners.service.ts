@@ -5,6 +5,7 @@ import type {
 } from '@lekker/core/contracts/admin';
 import { notFound, unprocessable } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import type { AccountNumberCipher } from '../bank-details/account-number-cipher.ts';
 import { toBankDetails } from '../bank-details/bank-details.service.ts';
 import type { DriverDocumentsService } from '../driver-documents/driver-documents.service.ts';
 import type { DataAccess } from '../repositories.ts';
@@ -54,6 +55,7 @@ export function createAdminPartnersService(deps: {
   repo: AdminRepository;
   documents: DriverDocumentsService;
   clock: () => Date;
+  cipher: AccountNumberCipher;
   unansweredAfterMinutes?: number;
 }) {
   const { data, repo, clock } = deps;
@@ -76,7 +78,7 @@ export function createAdminPartnersService(deps: {
         delivery_fee_cents: r.deliveryFeeCents,
         minimum_order_cents: r.minimumOrderCents,
         is_partnered: r.isPartnered,
-        bank_details: toBankDetails(await data.bankDetails.find('venue', id)),
+        bank_details: toBankDetails(await data.bankDetails.find('venue', id), deps.cipher),
       };
     },
 
@@ -176,7 +178,7 @@ export function createAdminPartnersService(deps: {
           : null,
         deliveries: work.deliveries,
         documents,
-        bank_details: toBankDetails(bank),
+        bank_details: toBankDetails(bank, deps.cipher),
         notes: entries.filter((e) => e.action === 'driver.note'),
         audit: entries,
       };

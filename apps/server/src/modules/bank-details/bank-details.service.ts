@@ -7,15 +7,20 @@ import { notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { DataAccess } from '../repositories.ts';
+import type { AccountNumberCipher } from './account-number-cipher.ts';
 import type { BankAccountRecord, BankParty } from './bank-details.repository.ts';
 
-export function toBankDetails(r: BankAccountRecord | undefined): BankDetails | null {
+/** A stored account as people see it: the account number opened (it is sealed at rest). */
+export function toBankDetails(
+  r: BankAccountRecord | undefined,
+  cipher: AccountNumberCipher,
+): BankDetails | null {
   if (!r) return null;
   return {
     account_holder: r.accountHolder,
     bank_name: r.bankName,
     branch_code: r.branchCode,
-    account_number: r.accountNumber,
+    account_number: cipher.open(r.accountNumber),
     account_type: r.accountType,
     updated_at: r.updatedAt.toISOString(),
   };
@@ -29,8 +34,9 @@ export function createBankDetailsService(deps: {
   data: DataAccess;
   policy: Pick<Policy, 'canManageRestaurant'>;
   clock: () => Date;
+  cipher: AccountNumberCipher;
 }) {
-  const { data } = deps;
+  const { data, cipher } = deps;
 
   async function save(viewer: Viewer, party: BankParty, partyId: string, input: BankDetailsInput) {
     const row = await data.withTransaction(async (r) => {
@@ -41,7 +47,7 @@ export function createBankDetailsService(deps: {
           accountHolder: input.account_holder,
           bankName: input.bank_name,
           branchCode: input.branch_code,
-          accountNumber: input.account_number,
+          accountNumber: cipher.seal(input.account_number),
           accountType: input.account_type,
           updatedBy: viewer.user.id,
         },
@@ -57,7 +63,7 @@ export function createBankDetailsService(deps: {
       });
       return saved;
     });
-    return { bank_details: toBankDetails(row) };
+    return { bank_details: toBankDetails(row, cipher) };
   }
 
   async function venueOr404(viewer: Viewer, venueId: string) {
@@ -67,14 +73,14 @@ export function createBankDetailsService(deps: {
   return {
     async ofVenue(viewer: Viewer, venueId: string) {
       await venueOr404(viewer, venueId);
-      return { bank_details: toBankDetails(await data.bankDetails.find('venue', venueId)) };
+      return { bank_details: toBankDetails(await data.bankDetails.find('venue', venueId), cipher) };
     },
     async saveVenue(viewer: Viewer, venueId: string, input: BankDetailsInput) {
       await venueOr404(viewer, venueId);
       return save(viewer, 'venue', venueId, input);
     },
     async ofDriver(viewer: Viewer) {
-      return { bank_details: toBankDetails(await data.bankDetails.find('driver', viewer.user.id)) };
+      return { bank_details: toBankDetails(await data.bankDetails.find('driver', viewer.user.id), cipher) };
     },
     saveDriver(viewer: Viewer, input: BankDetailsInput) {
       return save(viewer, 'driver', viewer.user.id, input);
