@@ -107,6 +107,8 @@ export const orderOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** When a sweep last took it: other instances leave it alone for the grace period (order-outbox.ts). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
   },
   // The sweep reads the undelivered rows oldest first.
   (t) => [index('order_outbox_pending_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`)],

@@ -12,7 +12,8 @@ const MAX_ATTEMPTS = 10;
  * Delivers the order announcements a crash or a failure left behind (issue 12 item 12): every status change writes
  * its outbox row in the change's transaction; the announcer marks it delivered; rows still undelivered after the
  * grace period are announced again here, as of the status they record. main.ts runs it at start and every 30 s, on
- * every instance: each row is claimed (its attempt count, compare-and-set) so only one instance announces it.
+ * every instance: each row is claimed (compare-and-set on its attempt count, stamping attempted_at) so only one
+ * instance announces it, and no sweep takes it again within the grace period.
  */
 export function createOutboxDelivery(deps: {
   repo: OrdersRepository;
@@ -21,21 +22,22 @@ export function createOutboxDelivery(deps: {
   logger: Pick<Logger, 'warn' | 'error'>;
 }) {
   return async function deliverPending(options: { graceMs?: number } = {}): Promise<number> {
-    const before = new Date(deps.clock().getTime() - (options.graceMs ?? OUTBOX_GRACE_MS));
+    const now = deps.clock();
+    const before = new Date(now.getTime() - (options.graceMs ?? OUTBOX_GRACE_MS));
     const rows = await deps.repo.pendingAnnouncements(before);
     // Several rows of one order announcing the same thing (a crash between two changes) go out once.
     const announced = new Set<string>();
     for (const row of rows) {
       const key = JSON.stringify([row.orderId, row.payload]);
       if (announced.has(key)) {
-        await deps.repo.countAnnouncementAttempt(row.id, row.attempts, true);
+        await deps.repo.countAnnouncementAttempt(row.id, row.attempts, true, now);
         continue;
       }
       announced.add(key);
       const order = await deps.repo.findById(row.orderId);
       const giveUp = !order || row.attempts + 1 >= MAX_ATTEMPTS;
       // Another instance sweeping at the same moment may have taken it: then it is theirs to announce.
-      if (!(await deps.repo.countAnnouncementAttempt(row.id, row.attempts, giveUp))) continue;
+      if (!(await deps.repo.countAnnouncementAttempt(row.id, row.attempts, giveUp, now))) continue;
       if (!order) continue;
       if (giveUp)
         deps.logger.error({ orderId: row.orderId, status: row.payload.status }, 'announcement given up');

@@ -3,7 +3,7 @@ import {
   type OrderStatus,
   statusTimestampField,
 } from '@lekker/core/order-status';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   discountClaims,
@@ -86,18 +86,34 @@ export function createOrdersRepository(db: DbOrTx) {
       return db
         .select()
         .from(orderOutbox)
-        .where(and(isNull(orderOutbox.deliveredAt), lt(orderOutbox.createdAt, before)))
+        .where(
+          and(
+            isNull(orderOutbox.deliveredAt),
+            lt(orderOutbox.createdAt, before),
+            or(isNull(orderOutbox.attemptedAt), lt(orderOutbox.attemptedAt, before)),
+          ),
+        )
         .orderBy(asc(orderOutbox.createdAt))
         .limit(limit);
     },
     /**
      * Takes one attempt at an undelivered announcement, as read (`seenAttempts`): of several instances sweeping the
-     * outbox at once exactly one gets true and announces it; the others find the count moved and skip it.
+     * outbox at once exactly one gets true and announces it; the others find the count moved and skip it, and
+     * `attempted_at` keeps later sweeps off it for the grace period (while the announcer marks it delivered).
      */
-    async countAnnouncementAttempt(id: string, seenAttempts: number, giveUp: boolean): Promise<boolean> {
+    async countAnnouncementAttempt(
+      id: string,
+      seenAttempts: number,
+      giveUp: boolean,
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(orderOutbox)
-        .set({ attempts: sql`${orderOutbox.attempts} + 1`, ...(giveUp ? { deliveredAt: new Date() } : {}) })
+        .set({
+          attempts: sql`${orderOutbox.attempts} + 1`,
+          attemptedAt: now,
+          ...(giveUp ? { deliveredAt: now } : {}),
+        })
         .where(
           and(
             eq(orderOutbox.id, id),
