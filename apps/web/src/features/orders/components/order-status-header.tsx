@@ -1,7 +1,7 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { Clock, Undo2 } from 'lucide-react';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { formatTime, minutesUntil, refundText, statusLabel } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
