@@ -4,6 +4,7 @@
 // Tiers: docs/CODE_STYLE.md#test-tiers.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,6 +20,7 @@ function run(title, command, args, env = {}) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+ensureNginx();
 run('Unit, web and database tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 if (pgUrl)
   run(`Database tests on PostgreSQL (${new URL(pgUrl).host})`, 'npx', [
