@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { NOTIFICATIONS_KEY } from '@/api/notifications.ts';
-import { ORDERS_QUERY_KEY } from '@/api/orders.ts';
+import { queryKeys } from '@/api/query-keys.ts';
 import { useViewer } from '@/api/viewer.ts';
 import { LazyToaster } from '@/components/layout/lazy-toaster.tsx';
 import { CartProvider } from '@/features/cart/cart-store.tsx';
-import { OrderLiveFeed } from '@/features/orders/hooks/use-order-live-feed.ts';
+import { deferredModule } from '@/lib/deferred-module.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { RealtimeProvider } from '@/lib/use-realtime.ts';
 
@@ -25,20 +25,30 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   );
 }
 
-/** One realtime connection for the signed-in user: live notifications (toast + bell) and order updates. */
+const liveFeed = deferredModule(() => import('@/features/orders/hooks/use-order-live-feed.ts'));
+
+/**
+ * One realtime connection for the signed-in user: live notifications (toast + bell) and order updates. The feed
+ * (and with it the realtime client) loads with the first signed-in session, so visitors download neither
+ * (docs/decisions/028-light-shell.md); the connection opens once the feed is listening.
+ */
 function LiveUpdates({ children }: { children: ReactNode }) {
   const userId = useViewer().data?.user.id ?? null;
   const queryClient = useQueryClient();
+  const feed = liveFeed.use();
+  useEffect(() => {
+    if (userId) void liveFeed.load();
+  }, [userId]);
   const refreshNotifications = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   return (
     <RealtimeProvider
-      userId={userId}
+      userId={feed ? userId : null}
       onReconnect={() => {
         refreshNotifications();
-        void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       }}
     >
-      <OrderLiveFeed onNotification={refreshNotifications} />
+      {feed && userId ? <feed.OrderLiveFeed onNotification={refreshNotifications} /> : null}
       {children}
     </RealtimeProvider>
   );

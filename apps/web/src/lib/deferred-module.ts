@@ -1,6 +1,6 @@
 // A module loaded on demand instead of with the shell (docs/decisions/028-light-shell.md): `load()` starts it once,
-// `use()` re-renders the component when it is here. Unlike React.lazy it never suspends, so once loaded (tests load
-// up front) the module renders synchronously.
+// `use()` re-renders the component when it is here. Unlike React.lazy it never suspends: once loaded, the module
+// renders synchronously.
 import { useSyncExternalStore } from 'react';
 
 export type DeferredModule<M> = {

@@ -6,7 +6,6 @@ import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadPopover } from '@/components/ui/deferred-popover.tsx';
 import { loadToasts } from '@/lib/toast.ts';
 import { server } from './fakes/api-server.ts';
 
@@ -16,8 +15,6 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Toasts load sonner on first use in the app; loaded up front, they show synchronously as they did before.
 beforeAll(() => loadToasts());
-// Header popovers load Radix on first use; loaded up front, they open synchronously as they did before.
-beforeAll(() => loadPopover());
 afterAll(() => server.close());
 
 // A warning or error nobody asserted on is a bug (a failed request, a React act() or key warning). A test that

@@ -16,13 +16,17 @@ type NotificationBellProps = {
   children?: ReactNode;
 };
 
-/** Calls `close` whenever the location changes (a new location key). */
+/** Calls `close` whenever the location changes (a new location key), not when it mounts (the panel may be opening). */
 function CloseOnNavigation({ close }: { close(): void }) {
   const { key } = useLocation();
   const closeRef = useRef(close);
   closeRef.current = close;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new location key).
-  useEffect(() => closeRef.current(), [key]);
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (key === shownKey.current) return;
+    shownKey.current = key;
+    closeRef.current();
+  }, [key]);
   return null;
 }
 

@@ -27,8 +27,8 @@ export type DeferredPopoverProps = {
 
 const panel = deferredModule(() => import('./popover-panel.tsx'));
 
-/** Loads the popover (once); tests call it up front so panels open synchronously, as before. */
-export const loadPopover = panel.load;
+/** Loads the popover (once). */
+const loadPopover = panel.load;
 
 export function DeferredPopover(props: DeferredPopoverProps) {
   const Loaded = panel.use()?.PopoverPanel;

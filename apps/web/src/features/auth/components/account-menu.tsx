@@ -1,14 +1,11 @@
-import { type AppRole, ROLE_HOME, ROLE_LABELS } from '@lekker/core/roles';
-import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useViewer } from '@/api/viewer.ts';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { DeferredPopover } from '@/components/ui/deferred-popover.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { deferredModule } from '@/lib/deferred-module.ts';
 import { cn } from '@/lib/utils.ts';
-import { useSignOut } from '../api/sign-out.ts';
-import { useActiveRole } from '../hooks/use-active-role.ts';
 import { useSessionRefresher } from '../hooks/use-session-refresher.ts';
 import { withRedirect } from '../redirect.ts';
 
@@ -18,27 +15,28 @@ type AccountMenuProps = {
   className?: string;
 };
 
-const itemClass =
-  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
+const signedInMenu = deferredModule(() => import('./signed-in-menu.tsx'));
 
 /**
  * The header's account control: 'Sign in' for visitors; for signed-in people a small menu with their roles
  * (switching sets the preferred role and opens that role's area; a single partner role links to its area),
- * application status links and 'Sign out'.
+ * application status links and 'Sign out'. The menu's code loads once someone is signed in, so visitors never
+ * download it (docs/decisions/028-light-shell.md).
  * It also keeps the session fresh (see useSessionRefresher).
  */
 export function AccountMenu({ signInTo = '/auth', className }: AccountMenuProps) {
   useSessionRefresher();
   const viewer = useViewer();
-  const { role: active, roles, setPreferredRole } = useActiveRole();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const here = useLocation();
-  const [open, setOpen] = useState(false);
-
-  if (viewer.isPending) return <Skeleton className={cn('h-9 w-20 rounded-full', className)} />;
+  const menu = signedInMenu.use();
   const me = viewer.data;
-  if (!me) {
+  useEffect(() => {
+    if (me) void signedInMenu.load();
+  }, [me]);
+
+  if (viewer.isPending || (me && !menu))
+    return <Skeleton className={cn('h-9 w-20 rounded-full', className)} />;
+  if (!me || !menu) {
     return (
       <Link
         // Signing in (or confirming a new account's e-mail) brings the visitor back to this page.
@@ -50,107 +48,5 @@ export function AccountMenu({ signInTo = '/auth', className }: AccountMenuProps)
       </Link>
     );
   }
-
-  function switchTo(role: AppRole) {
-    setPreferredRole(role);
-    setOpen(false);
-    navigate(ROLE_HOME[role]);
-  }
-
-  const firstName = me.user.name.split(/\s+/)[0] || me.user.email;
-  // Several roles: switch between them. One partner role: a way to its area. Customers only: nothing to list.
-  const switching = roles.length > 1;
-  const areaRoles = switching ? roles : roles.filter((role) => role !== 'customer');
-  const driverPending = me.driver_application && me.driver_application.status !== 'approved';
-  const restaurantPending = me.restaurant_applications.length > 0 && !roles.includes('restaurant');
-
-  return (
-    <DeferredPopover
-      open={open}
-      onOpenChange={setOpen}
-      triggerProps={{
-        'aria-label': `Account menu, signed in as ${me.user.name || me.user.email}`,
-        className: cn(
-          'inline-flex h-9 max-w-44 items-center gap-1.5 rounded-full border border-input bg-card px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
-          className,
-        ),
-      }}
-      trigger={
-        <>
-          <UserRound aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          <span className="hidden truncate sm:inline">{firstName}</span>
-          <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-        </>
-      }
-      contentProps={{
-        align: 'end',
-        sideOffset: 8,
-        'aria-label': 'Account',
-        className: 'z-50 w-64 rounded-card border bg-card p-2 text-card-foreground shadow-lg',
-      }}
-    >
-      <div className="border-b px-3 pt-1 pb-2.5">
-        <p className="truncate text-sm font-semibold">{me.user.name || 'Your account'}</p>
-        <p className="truncate text-xs text-muted-foreground">{me.user.email}</p>
-      </div>
-      {areaRoles.length > 0 ? (
-        <section aria-labelledby="account-menu-roles" className="border-b py-1.5">
-          <h2 id="account-menu-roles" className="px-3 py-1 text-xs font-semibold text-muted-foreground">
-            {switching ? 'Switch role' : 'Your area'}
-          </h2>
-          <ul>
-            {areaRoles.map((role) => (
-              <li key={role}>
-                <button
-                  type="button"
-                  className={itemClass}
-                  aria-current={switching && role === active ? 'true' : undefined}
-                  onClick={() => switchTo(role)}
-                >
-                  <Check
-                    aria-hidden="true"
-                    className={cn(
-                      'size-4 text-primary',
-                      switching && role === active ? 'visible' : 'invisible',
-                    )}
-                  />
-                  {ROLE_LABELS[role]}
-                  {switching && role === active ? <span className="sr-only"> (current)</span> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {driverPending || restaurantPending ? (
-        <ul className="border-b py-1.5">
-          {driverPending ? (
-            <li>
-              <Link to="/driver/status" className={itemClass} onClick={() => setOpen(false)}>
-                Driver application
-              </Link>
-            </li>
-          ) : null}
-          {restaurantPending ? (
-            <li>
-              <Link to="/restaurant/status" className={itemClass} onClick={() => setOpen(false)}>
-                Restaurant application
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-      <div className="pt-1.5">
-        <button
-          type="button"
-          className={itemClass}
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate(undefined, { onSettled: () => setOpen(false) })}
-        >
-          <LogOut aria-hidden="true" className="size-4 text-muted-foreground" />
-          {signOut.isPending ? 'Signing out…' : 'Sign out'}
-        </button>
-      </div>
-    </DeferredPopover>
-  );
+  return <menu.SignedInMenu me={me} className={className} />;
 }

@@ -18,8 +18,6 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 /** The fields (wide screens) and the sheet (phones) load on demand: neither is on the first load of `/` on a phone. */
 const fieldsModule = deferredModule(() => import('./filter-fields.tsx'));
 const sheetModule = deferredModule(() => import('./filter-sheet.tsx'));
-/** Tests load both up front so the filters render synchronously. */
-export const loadFilterModules = () => Promise.all([fieldsModule.load(), sheetModule.load()]);
 
 /** True on screens at least 768 px wide (and where the browser cannot tell: tests, old browsers). */
 function useWideScreen(): boolean {
