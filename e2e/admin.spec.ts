@@ -323,7 +323,10 @@ test.describe('admin console: dispatch and ads', () => {
     const admin = await signedInPage(adminContext, DEMO.admin, DEMO_PASSWORD, 'admin');
     await admin.goto('/admin/dashboard?section=drivers');
     await admin.getByLabel('Search by e-mail or name').fill(driver.email);
-    await admin.getByRole('button', { name: /details, documents and notes/ }).click();
+    // The search runs once typing settles: wait for the list to narrow to this driver before opening the row.
+    const details = admin.getByRole('button', { name: /details, documents and notes/ });
+    await expect(details).toHaveCount(1);
+    await details.click();
     const docs = admin.getByRole('region', { name: 'Documents' });
     const link = docs.getByRole('link', { name: "Driver's licence" });
     await expect(link).toBeVisible();
