@@ -68,7 +68,7 @@ export type TwoInstances = {
   /** The fresh database both instances use. */
   databaseUrl: string;
   nginx: { process: ChildProcess; prefix: string; config: string };
-  /** Which instance an `X-Upstream` header value names (`127.0.0.1:3215` → A). */
+  /** Which instance answered, from an `X-Upstream` header value (`127.0.0.1:3215` → A). */
   instanceFor(upstream: string | null | undefined): Instance | undefined;
   /** Everything the processes printed so far. */
   output(): string;
@@ -308,7 +308,9 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
       instances: [a, b],
       databaseUrl,
       nginx: { process: nginxChild, prefix, config },
-      instanceFor: (upstream) => instances.find((i) => upstream?.trim() === `127.0.0.1:${i.port}`),
+      // After a failed try nginx lists every address it tried ("127.0.0.1:3215, 127.0.0.1:3216"): the last answered.
+      instanceFor: (upstream) =>
+        instances.find((i) => upstream?.split(',').at(-1)?.trim() === `127.0.0.1:${i.port}`),
       output: () => log,
       stop,
     };

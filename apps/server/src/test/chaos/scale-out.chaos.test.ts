@@ -19,7 +19,10 @@ import { startThrowawayRedis, type ThrowawayRedis } from './services.ts';
 
 // Issue 16 item 7 (docs/decisions/033-scale-out.md): two production instances behind Debian's nginx on PostgreSQL
 // and Redis. A customer's socket on one instance hears the restaurant acting on the other; the search rate limit
-// counts across both and ignores a forged X-Forwarded-For; a background job both instances schedule runs once.
+// counts across both and ignores a forged X-Forwarded-For; a lost announcement and each queued sweep run once
+// though both instances work on them; when one instance stops, nginx sends everything (sockets too) to the other.
+// Instances starting together on a new database migrate it once. Needs /usr/sbin/nginx (apt-get install nginx),
+// the PostgreSQL at TEST_DATABASE_URL's server (else 127.0.0.1:5432) and redis-server.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PASSWORD = 'scale-out-pass';
 const STALE_ORDERS = 3;
@@ -53,6 +56,10 @@ async function openSocket(base: string, cookie: string, origin: string) {
   socket.on('upgrade', (res: IncomingMessage) => {
     upstream = String(res.headers['x-upstream'] ?? '');
   });
+  let closeCode: number | undefined;
+  socket.on('close', (code) => {
+    closeCode = code;
+  });
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as { kind: string; event?: LiveEvent };
     if (frame.kind === 'event' && frame.event) events.push(frame.event);
@@ -65,7 +72,11 @@ async function openSocket(base: string, cookie: string, origin: string) {
     for (let waited = 0; waited < ms && !events.some(predicate); waited += 25) await sleep(25);
     return events.filter(predicate);
   };
-  return { socket, events, upstream: () => upstream, waitFor };
+  const closed = async (ms = 15_000) => {
+    for (let waited = 0; waited < ms && closeCode === undefined; waited += 25) await sleep(25);
+    return closeCode;
+  };
+  return { socket, events, upstream: () => upstream, waitFor, closed };
 }
 
 describe('scale-out: two instances behind nginx', () => {
@@ -339,6 +350,52 @@ describe('scale-out: two instances behind nginx', () => {
     } finally {
       await check.close();
     }
+  });
+
+  // Last: it stops instance A.
+  it('moves to the other instance when one stops: sockets reconnect through nginx and still hear the restaurant', async () => {
+    const customer = await signIn(cluster.url, 'customer@scale.test');
+    const owner = await signIn(cluster.url, 'owner@scale.test');
+    const [a, b] = cluster.instances;
+    // A socket through nginx that landed on A (least_conn alternates between the two).
+    let onA: Awaited<ReturnType<typeof openSocket>> | undefined;
+    for (let i = 0; i < 4 && !onA; i++) {
+      const socket = await openSocket(cluster.url, customer, cluster.url);
+      if (cluster.instanceFor(socket.upstream()) === a) onA = socket;
+      else socket.socket.close();
+    }
+    if (!onA) throw new Error('no socket through nginx landed on A');
+
+    // A stops (SIGTERM, as a deploy does): it closes its sockets with 1001 and exits.
+    a.process.kill('SIGTERM');
+    expect(await onA.closed()).toBe(1001);
+    for (let i = 0; i < 200 && a.process.exitCode === null; i++) await sleep(50);
+    expect(a.process.exitCode).toBe(0);
+
+    // Through nginx everything now lands on B: reads, the reconnected socket, and the restaurant's action.
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${cluster.url}/api/health`);
+      expect(res.status).toBe(200);
+      expect(cluster.instanceFor(res.headers.get('x-upstream'))).toBe(b);
+    }
+    const again = await openSocket(cluster.url, customer, cluster.url);
+    expect(cluster.instanceFor(again.upstream())).toBe(b);
+    const placed = await post(cluster.url, '/orders', customer, {
+      idempotency_key: 'scale-out-failover',
+      restaurant_id: restaurant.id,
+      items: [{ menu_item_id: item.id, quantity: 1 }],
+      delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
+      delivery_location: { latitude: restaurant.latitude, longitude: restaurant.longitude },
+      payment_method: 'cash',
+    });
+    expect(placed.status).toBe(201);
+    const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+    const confirm = await post(cluster.url, `/restaurant/orders/${orderId}/confirm`, owner, {
+      preparation_minutes: 10,
+    });
+    expect(confirm.status).toBe(200);
+    expect(await again.waitFor((e) => e.order_id === orderId && e.status === 'confirmed')).toHaveLength(1);
+    again.socket.close();
   });
 });
 
