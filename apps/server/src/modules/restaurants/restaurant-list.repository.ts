@@ -121,48 +121,57 @@ const isAscii = (s: string) => /^[\x20-\x7e]*$/.test(s);
  */
 function prefilter(scope: ListScope): {
   shape: string;
-  where: SQL | undefined;
+  /** The conditions, built only when a statement of this shape is prepared (once), not per request. */
+  where: () => SQL | undefined;
   values: Record<string, unknown>;
 } {
   const f = scope.filters ?? {};
-  const parts: (SQL | undefined)[] = [eq(restaurants.isActive, true)];
   const values: Record<string, unknown> = {};
   let shape = '';
   if (scope.kind) {
-    parts.push(sql`${restaurants.kind} = ${sql.placeholder('kind')}`);
     values.kind = scope.kind;
     shape += 'k';
   }
   if (f.min_rating !== undefined) {
-    parts.push(
-      sql`coalesce(${restaurants.rating}, ${RESTAURANT_DEFAULTS.rating}) >= ${sql.placeholder('minRating')}::float8`,
-    );
     values.minRating = f.min_rating;
     shape += 'r';
   }
   // No narrowing on the maximum delivery fee: the fee shown is the quote for the distance, which only the core
   // filter knows (docs/decisions/021-one-price-quote.md).
   if (f.max_delivery_time !== undefined) {
-    parts.push(
-      sql`(case when ${restaurants.estimatedDeliveryTime} > 0 then ${restaurants.estimatedDeliveryTime}
-        else ${RESTAURANT_DEFAULTS.estimatedDeliveryTime} end) <= ${sql.placeholder('maxTime')}::int`,
-    );
     values.maxTime = f.max_delivery_time;
     shape += 't';
   }
   const cuisine = f.cuisine?.trim().toLowerCase();
   // 'various' also means "no cuisine given", and non-ASCII text may fold differently: the core decides those.
   if (cuisine && isAscii(cuisine) && cuisine !== RESTAURANT_DEFAULTS.cuisine.toLowerCase()) {
+    values.cuisineLike = `%${cuisine.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    shape += 'c';
+  }
+  return { shape, where: () => prefilterSql(shape), values };
+}
+
+/** The conditions of a prefilter shape, with placeholders named as `prefilter` fills them. */
+function prefilterSql(shape: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(restaurants.isActive, true)];
+  if (shape.includes('k')) parts.push(sql`${restaurants.kind} = ${sql.placeholder('kind')}`);
+  if (shape.includes('r'))
+    parts.push(
+      sql`coalesce(${restaurants.rating}, ${RESTAURANT_DEFAULTS.rating}) >= ${sql.placeholder('minRating')}::float8`,
+    );
+  if (shape.includes('t'))
+    parts.push(
+      sql`(case when ${restaurants.estimatedDeliveryTime} > 0 then ${restaurants.estimatedDeliveryTime}
+        else ${RESTAURANT_DEFAULTS.estimatedDeliveryTime} end) <= ${sql.placeholder('maxTime')}::int`,
+    );
+  if (shape.includes('c'))
     parts.push(
       or(
         sql`${restaurants.cuisineType} ~ '[^[:ascii:]]'`,
         sql`lower(${restaurants.cuisineType}) like ${sql.placeholder('cuisineLike')}::text`,
       ),
     );
-    values.cuisineLike = `%${cuisine.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    shape += 'c';
-  }
-  return { shape, where: and(...parts), values };
+  return and(...parts);
 }
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
@@ -271,8 +280,8 @@ export function createRestaurantListRepository(db: DbOrTx) {
       const place = origin ? 'unpinned' : 'all';
       const key = `page_${place}_${filter.shape}${after.near ? '_an' : ''}${after.rated ? '_ar' : ''}`;
       const statement = prepared(key, () => ({
-        near: origin ? sql`${nearStream(filter.where, after.near !== null, 'n')}::text` : sql`null::text`,
-        rated: sql`${ratingStream(filter.where, place, after.rated !== null, 'r')}::text`,
+        near: origin ? sql`${nearStream(filter.where(), after.near !== null, 'n')}::text` : sql`null::text`,
+        rated: sql`${ratingStream(filter.where(), place, after.rated !== null, 'r')}::text`,
       }));
       const [row] = (await statement.execute({
         ...filter.values,
@@ -292,7 +301,7 @@ export function createRestaurantListRepository(db: DbOrTx) {
       const filter = prefilter({ kind });
       const statement = prepared(`reach_${filter.shape}`, () => ({
         ids: sql`(select coalesce(json_agg(${restaurants.id}), '[]'::json) from ${restaurants}
-          where ${and(filter.where, reachableAt(PLACEHOLDER_POINT))})::text`,
+          where ${and(filter.where(), reachableAt(PLACEHOLDER_POINT))})::text`,
       }));
       const [row] = (await statement.execute({ ...filter.values, ...pointValues(origin) })) as {
         ids: unknown;
@@ -309,7 +318,7 @@ export function createRestaurantListRepository(db: DbOrTx) {
     ): Promise<ListRow[]> {
       const filter = prefilter(scope);
       const statement = prepared(`near_${filter.shape}${after ? '_after' : ''}`, () => ({
-        rows: sql`${nearStream(filter.where, after !== null, 'n')}::text`,
+        rows: sql`${nearStream(filter.where(), after !== null, 'n')}::text`,
       }));
       const [row] = (await statement.execute({
         ...filter.values,
@@ -332,7 +341,7 @@ export function createRestaurantListRepository(db: DbOrTx) {
       const filter = prefilter(scope);
       const place = placeOf(where);
       const statement = prepared(`rating_${place}_${filter.shape}${after ? '_after' : ''}`, () => ({
-        rows: sql`${ratingStream(filter.where, place, after !== null, 'r')}::text`,
+        rows: sql`${ratingStream(filter.where(), place, after !== null, 'r')}::text`,
       }));
       const [row] = (await statement.execute({
         ...filter.values,
