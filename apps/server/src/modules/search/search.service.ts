@@ -1,7 +1,10 @@
+import { RESTAURANT_DEFAULTS } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import type { SearchField, SearchQuery, SearchResponse, SearchResult } from '@lekker/core/contracts/search';
 import {
+  distanceFrom,
   isWithinServiceRadius,
+  nonBlank,
   type RestaurantRow,
   toRestaurantListItem,
 } from '@lekker/core/restaurant-list';
@@ -27,21 +30,35 @@ function matchedFields(hit: RestaurantHit): SearchField[] {
   return (['name', 'cuisine', 'description'] as const).filter((field) => hit[field] !== null);
 }
 
+/**
+ * What ranking reads of a result, as the list item would show it (toRestaurantListItem's defaults and distance):
+ * the whole ranked list is ordered on these cheap keys and only the page's results are built in full (open
+ * status, delivery times, dishes), so a search with hundreds of matches near a point builds 20 cards, not all.
+ */
+type Ranked = {
+  group: Group & { restaurant: RestaurantRow };
+  score: number;
+  distance: number | undefined;
+  rating: number;
+  name: string;
+  id: string;
+};
+
 /** Score descending, then nearest first (unknown distance last), then rating, then name. */
-function compareResults(a: SearchResult, b: SearchResult): number {
+function compareResults(a: Ranked, b: Ranked): number {
   return (
     b.score - a.score ||
-    compareDistance(a.restaurant, b.restaurant) ||
-    b.restaurant.average_rating - a.restaurant.average_rating ||
-    a.restaurant.name.localeCompare(b.restaurant.name, 'en-ZA') ||
-    (a.restaurant.id < b.restaurant.id ? -1 : a.restaurant.id > b.restaurant.id ? 1 : 0)
+    compareDistance(a.distance, b.distance) ||
+    b.rating - a.rating ||
+    a.name.localeCompare(b.name, 'en-ZA') ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
-function compareDistance(a: RestaurantListItem, b: RestaurantListItem): number {
-  if (a.distance_km === undefined) return b.distance_km === undefined ? 0 : 1;
-  if (b.distance_km === undefined) return -1;
-  return a.distance_km - b.distance_km;
+function compareDistance(a: number | undefined, b: number | undefined): number {
+  if (a === undefined) return b === undefined ? 0 : 1;
+  if (b === undefined) return -1;
+  return a - b;
 }
 
 /** Search pages by position in the ranked list (the ranking is recomputed, and deterministic, on every page). */
@@ -96,28 +113,41 @@ export function createSearchService(repo: SearchRepository, clock: () => Date = 
       for (const venue of await repo.venues(missing)) groups.get(venue.id)!.restaurant = venue;
 
       const now = clock();
-      const results: SearchResult[] = [];
+      const ranked: Ranked[] = [];
       for (const group of groups.values()) {
+        const row = group.restaurant;
         // A venue deleted between the reads is simply left out.
-        if (!group.restaurant) continue;
-        const restaurant = toRestaurantListItem(group.restaurant, { now, origin });
-        if (!isWithinServiceRadius(restaurant)) continue;
-        results.push({
-          restaurant,
+        if (!row) continue;
+        const distance = distanceFrom(origin, row);
+        const radius = row.service_radius_km ?? RESTAURANT_DEFAULTS.serviceRadiusKm;
+        // isWithinServiceRadius on the same two numbers the list item would carry.
+        if (
+          !isWithinServiceRadius({ distance_km: distance, service_radius_km: radius } as RestaurantListItem)
+        )
+          continue;
+        ranked.push({
+          group: group as Ranked['group'],
           score: roundScore(group.score),
-          matched_on: group.matchedOn,
-          // The repository returns dishes best first; keep that order.
-          items: group.dishes.slice(0, MAX_ITEMS_PER_RESULT).map((dish) => toMenuItem(dish.item, now)),
+          distance,
+          rating: row.rating ?? RESTAURANT_DEFAULTS.rating,
+          name: nonBlank(row.name) ?? RESTAURANT_DEFAULTS.name,
+          id: row.id,
         });
       }
-      results.sort(compareResults);
-      const page = results.slice(offset, offset + query.limit);
+      ranked.sort(compareResults);
+      const page: SearchResult[] = ranked.slice(offset, offset + query.limit).map((r) => ({
+        restaurant: toRestaurantListItem(r.group.restaurant, { now, origin }),
+        score: r.score,
+        matched_on: r.group.matchedOn,
+        // The repository returns dishes best first; keep that order.
+        items: r.group.dishes.slice(0, MAX_ITEMS_PER_RESULT).map((dish) => toMenuItem(dish.item, now)),
+      }));
       const end = offset + page.length;
       return {
         query: text,
         results: page,
         count: page.length,
-        next_cursor: end < results.length ? encodeOffset(end) : null,
+        next_cursor: end < ranked.length ? encodeOffset(end) : null,
       };
     },
   };
