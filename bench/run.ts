@@ -1,7 +1,9 @@
-// `npm run bench [-- --venues 26,1000,10000 --drivers postgres,pglite --duration 10 --rounds 3 --connections 64 --lighthouse]`
+// `npm run bench [-- --venues 26,1000,10000 --drivers postgres,pglite --duration 10 --rounds 3 --connections 64
+//   --workers 2 --lighthouse]`
 // Generates each size (demo data + generated venues with menus) on a PostgreSQL database of its own
 // (BENCH_DATABASE, default bench_perf, dropped and recreated) and on an in-memory PGlite, serves the real app in a
-// child process, and per path runs autocannon against the API and, interleaved, the "raw" rate of the SQL the API
+// child process (on PostgreSQL `--workers` app processes sharing the port, default one per core, as instances
+// behind a load balancer; bench/server-worker.ts), and per path runs autocannon against the API and, interleaved, the "raw" rate of the SQL the API
 // runs to build one uncached answer: pgbench on PostgreSQL, an in-process replay on PGlite (one connection). Prints
 // medians of req/s, p50/p99, the API/raw ratio and the load average, then every issue 16 target with met / NOT met.
 // Paths: `list` and `search` repeat one point (as many customers in one town do; after the first request they are
@@ -30,6 +32,9 @@ const { values: args } = parseArgs({
     // `national` (the list without a location) is available too: `--paths national`.
     paths: { type: 'string', default: 'list,list-miss,search,search-miss,menu,checkout' },
     port: { type: 'string', default: '3917' },
+    // App processes serving on PostgreSQL (node:cluster on one port, as instances behind a load balancer; PGlite is
+    // in process: always 1). Default: one per core.
+    workers: { type: 'string', default: String(cpus().length) },
     // The light shell (issue 16 item 6): Lighthouse on `/` and a menu page, about a minute; opt-in.
     lighthouse: { type: 'boolean', default: false },
   },
@@ -71,13 +76,21 @@ type Ready = {
   checkoutBody: Record<string, unknown>;
   checkoutStatus: number;
   checkoutError: string | null;
+  /** The processes that serve the API (their CPU is the API's). */
+  pids: number[];
+  workers: number;
 };
 
 function startServer(
   driver: 'postgres' | 'pglite',
   venues: number,
 ): Promise<{ child: ChildProcess; ready: Ready }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_VENUES: String(venues), BENCH_PORT: String(PORT) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BENCH_VENUES: String(venues),
+    BENCH_PORT: String(PORT),
+    BENCH_WORKERS: args.workers,
+  };
   if (driver === 'postgres') env.DATABASE_URL = `postgres://${PG.user}@${PG.host}:5432/${BENCH_DB}`;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
@@ -224,7 +237,7 @@ async function replayInServer(path: string, server: number): Promise<{ rate: num
 const nearbyPoint = (p: { lat: number; lng: number }) =>
   `lat=${(p.lat + (Math.random() - 0.5) * 0.054).toFixed(6)}&lng=${(p.lng + (Math.random() - 0.5) * 0.06).toFixed(6)}`;
 
-async function load(ready: Ready, name: string, server: number) {
+async function load(ready: Ready, name: string) {
   const base = `http://127.0.0.1:${PORT}`;
   const headers = { 'accept-encoding': 'br, gzip' };
   const missPath: Record<string, () => string> = {
@@ -268,9 +281,9 @@ async function load(ready: Ready, name: string, server: number) {
         : { url: `${base}${ready.paths[name]}`, headers };
   // CPU of the server process and (PostgreSQL) its pool's backends over the run.
   const meter = cpuMeter();
-  meter.sample([server, ...(await backends(false))], true);
+  meter.sample([...ready.pids, ...(await backends(false))], true);
   const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
-  meter.sample([server, ...(await backends(false))], true);
+  meter.sample([...ready.pids, ...(await backends(false))], true);
   // Completed requests over the run (autocannon's per-second average is empty for runs of a second or two).
   const done = r.requests.total > 0;
   return {
@@ -318,7 +331,7 @@ for (const driver of DRIVERS) {
     const { child, ready } = await startServer(driver, size);
     try {
       console.log(
-        `\n== ${driver}, ${ready.venues} venues (${ready.dishes} generated dishes, seeded in ${f(ready.seedSeconds, 1)} s); checkout probe ${ready.checkoutStatus}${ready.checkoutError ? ` ${ready.checkoutError}` : ''}`,
+        `\n== ${driver}, ${ready.venues} venues (${ready.dishes} generated dishes, seeded in ${f(ready.seedSeconds, 1)} s); ${ready.workers} app process(es); checkout probe ${ready.checkoutStatus}${ready.checkoutError ? ` ${ready.checkoutError}` : ''}`,
       );
       if (driver === 'postgres')
         execFileSync('psql', ['-q', '-h', PG.host, '-U', PG.user, '-c', 'VACUUM ANALYZE', BENCH_DB]);
@@ -339,7 +352,7 @@ for (const driver of DRIVERS) {
         const raw: { rate: number; cpuMs: number }[] = measured ?? [];
         for (let round = 0; round < ROUNDS; round++) {
           loads.push(loadavg()[0]!);
-          api.push(await load(ready, path, child.pid!));
+          api.push(await load(ready, path));
           if (!measured && source && scripts[source])
             raw.push(
               driver === 'postgres'
@@ -382,7 +395,8 @@ console.log(
   `\nSummary (medians of ${ROUNDS} round(s), ${DURATION} s each (raw ${RAW_SECONDS} s), ${CONNECTIONS} connections; raw = the SQL of one ` +
     'uncached answer: pgbench -M extended on PostgreSQL, replayed in process on PGlite; CPU = user+system ms per ' +
     'request of the server process and its PostgreSQL backends (raw: pgbench and its backends, or the replaying ' +
-    'PGlite server); "by CPU" = raw CPU / API CPU, the ratio an otherwise idle machine would show; load = 1-min ' +
+    `PGlite server); API on PostgreSQL = ${args.workers} app process(es) sharing the port (node:cluster), on PGlite ` +
+    '1; "by CPU" = raw CPU / API CPU, the ratio an otherwise idle machine would show; load = 1-min ' +
     `load average of this ${cpus().length}-core machine during the rounds)`,
 );
 console.log(

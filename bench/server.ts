@@ -5,19 +5,18 @@
 // pgbench: `POST /__bench/raw {"path", "seconds"}` replays that SQL here, one statement after another on the one
 // embedded connection, and answers its rate (the same physical limit, measured in process).
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { menuItems, restaurants } from '../apps/server/src/db/schema/index.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
+import { benchConfig, serveProfile } from './bench-app.ts';
 import { BENCH_VENUE_NAME, generateVenues, TOWNS } from './generate.ts';
 
 const url = process.env.DATABASE_URL;
@@ -49,31 +48,19 @@ const generated = await generateVenues(database.db, Math.max(1, venues - 26));
 const seedSeconds = (performance.now() - started) / 1000;
 // Planner statistics for the seeded data (run.ts runs VACUUM ANALYZE on PostgreSQL; PGlite analyses at start only).
 if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
-// BENCH_CPU_PROF=dir: a V8 CPU profile of the serving phase only (not migrations or seeding), written on the signal
-// that ends the process.
-const profileDir = process.env.BENCH_CPU_PROF;
-const profiler = profileDir ? new Session() : null;
-async function stopProfile() {
-  if (!profiler || !profileDir) return;
-  const { profile } = await profiler.post('Profiler.stop');
-  mkdirSync(profileDir, { recursive: true });
-  writeFileSync(
-    join(profileDir, `bench-${database.driver}-${venues}-${process.pid}.cpuprofile`),
-    JSON.stringify(profile),
-  );
-}
+// On PostgreSQL the app is served by BENCH_WORKERS processes (bench/server-worker.ts; default 1): this one seeds,
+// captures and probes, then forks them. On PGlite (in process) this one serves.
+const workers = database.driver === 'postgres' ? Math.max(1, Number(process.env.BENCH_WORKERS ?? 1)) : 1;
+const profile = serveProfile(`${database.driver}-${venues}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void stopProfile().finally(() => process.exit(0)));
+  process.on(signal, () => {
+    const children = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    const exited = children.map((w) => new Promise((r) => w.once('exit', r)));
+    for (const w of children) w.process.kill(signal);
+    void Promise.all([profile.stop(), ...exited]).finally(() => process.exit(0));
+  });
 
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'development',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SEARCH_RATE_LIMIT_PER_MINUTE: '0',
-  AUTH_RATE_LIMIT_PER_IP: '100000',
-});
+const config = benchConfig(port);
 const app = buildApp({ config, db: database.db, logger: createLogger('silent') });
 
 // The checkout target: an all-day venue in Mahikeng and two of its dishes.
@@ -157,12 +144,7 @@ const fetchWithReplay = async (request: Request) => {
   return Response.json(await replay(path, seconds));
 };
 
-if (profiler) {
-  profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
-}
-serve({ fetch: fetchWithReplay, port, hostname: '127.0.0.1' }, () => {
+const ready = (pids: number[]) =>
   console.log(
     JSON.stringify({
       ready: true,
@@ -179,6 +161,27 @@ serve({ fetch: fetchWithReplay, port, hostname: '127.0.0.1' }, () => {
       checkoutBody,
       checkoutStatus,
       checkoutError,
+      // The processes that serve (their CPU is the API's), and how many app processes that is.
+      pids,
+      workers,
     }),
   );
-});
+
+if (workers > 1) {
+  cluster.setupPrimary({
+    exec: fileURLToPath(new URL('./server-worker.ts', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+  });
+  const forked = Array.from({ length: workers }, () =>
+    cluster.fork({
+      ...process.env,
+      BENCH_WORKER_POOL: String(Math.ceil(Number(process.env.BENCH_POOL ?? 16) / workers)),
+    }),
+  );
+  await Promise.all(forked.map((w) => new Promise((r) => w.once('listening', r))));
+  // This process accepts the connections and hands them out (cluster round robin): its CPU counts too.
+  ready([process.pid, ...forked.map((w) => w.process.pid!)]);
+} else {
+  await profile.start();
+  serve({ fetch: fetchWithReplay, port, hostname: '127.0.0.1' }, () => ready([process.pid]));
+}
