@@ -3,9 +3,10 @@
 // Generates each size (demo data + generated venues with menus) on a PostgreSQL database of its own
 // (BENCH_DATABASE, default bench_perf, dropped and recreated) and on an in-memory PGlite, serves the real app in a
 // child process (on PostgreSQL `--workers` app processes sharing the port, default one per core, as instances
-// behind a load balancer; bench/server-worker.ts), and per path runs autocannon against the API and, interleaved, the "raw" rate of the SQL the API
-// runs to build one uncached answer: pgbench on PostgreSQL, an in-process replay on PGlite (one connection). Prints
-// medians of req/s, p50/p99, the API/raw ratio and the load average, then every issue 16 target with met / NOT met.
+// behind a load balancer; bench/server-worker.ts), and per path runs autocannon against the API and, interleaved,
+// the "raw" rate of the SQL the API runs to build one uncached answer: pgbench on PostgreSQL, an in-process replay
+// on PGlite (one connection). Prints medians of req/s, p50/p99, the API/raw ratio and the load average, then every
+// issue 16 target with met / NOT met.
 // Paths: `list` and `search` repeat one point (as many customers in one town do; after the first request they are
 // answered from the catalogue cache, docs/decisions/023-catalogue-answer-cache.md), `list-miss` and `search-miss`
 // send a new point every request (never cached: the cost of building answers), `menu`, `checkout` (writes; no raw
