@@ -234,6 +234,25 @@ async function replayInServer(path: string, server: number): Promise<{ rate: num
   return { rate: tps, cpuMs: ((cpuMs(server) ?? Number.NaN) - before) / runs };
 }
 
+/**
+ * Waits until the server has worked off what a run left queued (requests autocannon gave up on still run to the
+ * end, and on PGlite's one connection they would be billed to the next path): a database read (`/api/ready`)
+ * must answer within 300 ms, for at most 60 s.
+ */
+async function settle() {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const started = Date.now();
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/ready`, { signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+      if (res.ok && Date.now() - started < 300) return;
+    } catch {
+      // Still busy (or restarting): try again.
+    }
+  }
+}
+
 /** A point within ~3 km of the bench's point, to six decimals: a new cache key every request. */
 const nearbyPoint = (p: { lat: number; lng: number }) =>
   `lat=${(p.lat + (Math.random() - 0.5) * 0.054).toFixed(6)}&lng=${(p.lng + (Math.random() - 0.5) * 0.06).toFixed(6)}`;
@@ -353,7 +372,9 @@ for (const driver of DRIVERS) {
         const raw: { rate: number; cpuMs: number }[] = measured ?? [];
         for (let round = 0; round < ROUNDS; round++) {
           loads.push(loadavg()[0]!);
+          await settle();
           api.push(await load(ready, path));
+          await settle();
           if (!measured && source && scripts[source])
             raw.push(
               driver === 'postgres'
