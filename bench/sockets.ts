@@ -17,6 +17,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { startTwoInstances, type TwoInstances } from '../apps/server/scripts/two-instances.ts';
 import {
   type AppProcess,
   arg,
@@ -40,7 +41,7 @@ const rate = Number(arg('rate', '100'));
 const perWorker = Number(arg('per-worker', '5000'));
 const workers = Number(arg('workers', String(Math.ceil(clients / perWorker))));
 const urlsArg = arg('urls', '');
-const extra = Number(arg('extra', urlsArg ? '0' : '50'));
+const extra = Number(arg('extra', urlsArg || process.argv.includes('--two-instances') ? '0' : '50'));
 const holdSeconds = Number(arg('hold', '10'));
 const port = Number(arg('port', process.env.E2E_PORT ?? '3213'));
 const dbName = 'bench_sockets';
@@ -50,6 +51,20 @@ const log = (line: string) =>
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 let app: AppProcess | undefined;
+let cluster: TwoInstances | undefined;
+const twoInstances = process.argv.includes('--two-instances');
+/** The app processes measured (memory, CPU, files): the own instance, or both instances of the cluster. */
+const servers = (): number[] =>
+  app ? [app.child.pid!] : cluster ? cluster.instances.map((i) => i.process.pid!) : [];
+const usage = () => {
+  const all = servers().map(processUsage);
+  if (all.length === 0) return null;
+  return {
+    rssBytes: all.reduce((n, u) => n + u.rssBytes, 0),
+    cpuSeconds: all.reduce((n, u) => n + u.cpuSeconds, 0),
+    files: all.map((u) => u.files).join(' + '),
+  };
+};
 const children: ChildProcess[] = [];
 
 async function main() {
@@ -57,7 +72,23 @@ async function main() {
   let urls: string[];
   let databaseUrl: string;
   let secret = BENCH_SECRET;
-  if (urlsArg) {
+  if (twoInstances) {
+    // Two production instances behind nginx (apps/server/scripts/two-instances.ts), the bench's secret so it can
+    // make sessions, and the venue's auto-reject out of the way.
+    const base = Number(arg('cluster-port', '3283'));
+    log(`starting nginx on :${base} and two instances on :${base + 1}, :${base + 2}`);
+    cluster = await startTwoInstances({
+      port: base,
+      seedDemo: true,
+      env: {
+        AUTH_SECRET: BENCH_SECRET,
+        ORDER_ACCEPT_TIMEOUT_MINUTES: '240',
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+      },
+    });
+    urls = [cluster.url];
+    databaseUrl = cluster.databaseUrl;
+  } else if (urlsArg) {
     urls = urlsArg.split(',').map((u) => u.trim().replace(/\/$/, ''));
     databaseUrl = arg('database-url', process.env.DATABASE_URL ?? '');
     secret = arg('auth-secret', process.env.AUTH_SECRET ?? '');
@@ -103,7 +134,7 @@ async function main() {
   );
   await db.end();
 
-  const before = app ? processUsage(app.child.pid!) : null;
+  const before = usage();
 
   // Client processes, each with its share; source addresses spread so no (source, destination) pair runs out.
   const wsUrls = urls.map((u) => `${u.replace(/^http/, 'ws')}/api/realtime`);
@@ -116,7 +147,7 @@ async function main() {
   const reports = new Map<ChildProcess, ClientReport>();
   const share = Math.ceil(clients / workers);
   const connectStarted = performance.now();
-  const cpuBeforeConnect = app ? processUsage(app.child.pid!).cpuSeconds : null;
+  const cpuBeforeConnect = usage()?.cpuSeconds ?? null;
   for (let w = 0; w < workers; w++) {
     const mine = people.slice(w * share, Math.min(clients, (w + 1) * share));
     if (mine.length === 0) break;
@@ -163,17 +194,17 @@ async function main() {
   }
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   const connectCpuMs =
-    app && cpuBeforeConnect !== null
-      ? ((processUsage(app.child.pid!).cpuSeconds - cpuBeforeConnect) * 1000) / Math.max(1, sum('open'))
+    cpuBeforeConnect !== null
+      ? ((usage()!.cpuSeconds - cpuBeforeConnect) * 1000) / Math.max(1, sum('open'))
       : null;
   const heldOpen = sum('subscribed');
   log(`${heldOpen} sockets open and subscribed in ${connectSeconds.toFixed(1)} s`);
 
   // Hold: memory per connection and the CPU of idle sockets (heartbeats included).
   await sleep(3000);
-  const held = app ? processUsage(app.child.pid!) : null;
+  const held = usage();
   await sleep(holdSeconds * 1000);
-  const heldLater = app ? processUsage(app.child.pid!) : null;
+  const heldLater = usage();
   const perConnection = before && held ? (held.rssBytes - before.rssBytes) / Math.max(1, sum('open')) : null;
   const idleCpu = held && heldLater ? (heldLater.cpuSeconds - held.cpuSeconds) / holdSeconds : null;
   log(`load while holding: ${uptime()}`);
@@ -244,7 +275,7 @@ async function main() {
   const httpStatuses: Record<string, number> = {};
   let inFlight = 0;
   const eventsStarted = performance.now();
-  const cpuBeforeEvents = app ? processUsage(app.child.pid!).cpuSeconds : null;
+  const cpuBeforeEvents = usage()?.cpuSeconds ?? null;
   const pending: Promise<void>[] = [];
   let n = 0;
   for (const step of steps)
@@ -276,10 +307,7 @@ async function main() {
     }
   await Promise.all(pending);
   const eventSeconds = (performance.now() - eventsStarted) / 1000;
-  const eventCpu =
-    app && cpuBeforeEvents !== null
-      ? (processUsage(app.child.pid!).cpuSeconds - cpuBeforeEvents) / eventSeconds
-      : null;
+  const eventCpu = cpuBeforeEvents !== null ? (usage()!.cpuSeconds - cpuBeforeEvents) / eventSeconds : null;
   log(
     `${n} status changes in ${eventSeconds.toFixed(1)} s: ${JSON.stringify(httpStatuses)}; load: ${uptime()}`,
   );
@@ -354,6 +382,7 @@ async function shutdown() {
   await sleep(500);
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await app?.stop();
+  await cluster?.stop();
   if (app && !process.argv.includes('--keep')) await dropDatabase(dbName).catch(() => {});
 }
 
