@@ -32,6 +32,8 @@ export type ClientReport = {
   received: string[];
   duplicates: number;
   latenciesMs: number[];
+  /** Of each: from the gateway's send (the frame's `at`) to arrival. */
+  sendToClientMs: number[];
 };
 
 type Message = { kind: 'plan'; plan: ClientPlan } | { kind: 'report' } | { kind: 'stop' };
@@ -46,6 +48,7 @@ const refused: Record<string, number> = {};
 const received = new Set<string>();
 let duplicates = 0;
 const latencies: number[] = [];
+const sendToClient: number[] = [];
 
 const send = (message: ClientProgress | ClientReport) => process.send?.(message);
 const progress = () =>
@@ -84,6 +87,7 @@ function connect(plan: ClientPlan, i: number, attempt = 0): Promise<void> {
       const frame = JSON.parse(String(data)) as {
         kind: string;
         room?: string;
+        at?: string;
         message?: string;
         event?: { type: string; order_id: string; status: string; at: string };
       };
@@ -107,6 +111,7 @@ function connect(plan: ClientPlan, i: number, attempt = 0): Promise<void> {
         else {
           received.add(key);
           latencies.push(latency);
+          sendToClient.push(Date.now() - Date.parse(frame.at!));
         }
       }
     });
@@ -153,7 +158,13 @@ async function run(plan: ClientPlan) {
 process.on('message', (message: Message) => {
   if (message.kind === 'plan') void run(message.plan);
   else if (message.kind === 'report')
-    send({ kind: 'report', received: [...received], duplicates, latenciesMs: latencies });
+    send({
+      kind: 'report',
+      received: [...received],
+      duplicates,
+      latenciesMs: latencies,
+      sendToClientMs: sendToClient,
+    });
   else if (message.kind === 'stop') {
     stopping = true;
     for (const ws of sockets) ws.terminate();

@@ -319,7 +319,9 @@ async function main() {
   const received = new Set<string>();
   let duplicates = 0;
   const latencies: number[] = [];
+  const sendToClient: number[] = [];
   for (const r of reports.values()) {
+    sendToClient.push(...(r.sendToClientMs ?? []));
     for (const key of r.received) received.add(key);
     duplicates += r.duplicates;
     latencies.push(...r.latenciesMs);
@@ -353,6 +355,10 @@ async function main() {
     `events: ${fired.size} status changes committed (${(n / eventSeconds).toFixed(0)}/s asked), ${delivered} delivered to their order's socket, ${missing} missing, ${duplicates} duplicates`,
   );
   console.log(`commit→client: p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms, max ${latencies.at(-1)} ms`);
+  sendToClient.sort((a, b) => a - b);
+  console.log(
+    `of which gateway send→client: p50 ${percentile(sendToClient, 50)} ms, p99 ${percentile(sendToClient, 99)} ms (the rest: the transaction after its UPDATE, and the announcer)`,
+  );
   console.log('');
   console.log(
     `${clients} authenticated clients held: ${verdict(heldOpen >= clients && unexpectedClosures === 0)}`,
