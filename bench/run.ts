@@ -444,7 +444,12 @@ const target = (
 ) => {
   if (!row) return;
   const v = value(row);
-  targets.push({ what, value: `${f(v, v < 10 ? 2 : 0)}${unit}`, met: Number.isFinite(v) ? ok(v) : null });
+  // Infinity stands for "requests failed": not met. NaN: not measured.
+  targets.push({
+    what,
+    value: v === Number.POSITIVE_INFINITY ? 'requests failed' : `${f(v, v < 10 ? 2 : 0)}${unit}`,
+    met: v === Number.POSITIVE_INFINITY ? false : Number.isFinite(v) ? ok(v) : null,
+  });
 };
 for (const path of ['list', 'list-miss']) {
   target(
