@@ -190,7 +190,13 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
   };
 
   try {
-    await adminQuery(postgresUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(postgresUrl, `CREATE DATABASE ${name}`).catch((error: Error) => {
+      const where = new URL(postgresUrl);
+      throw new Error(
+        `The scale-out harness needs a PostgreSQL server it can create a database on, at ${where.host} as ` +
+          `${where.username || 'the current user'}: ${error.message}`,
+      );
+    });
     databaseCreated = true;
     const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
     try {
