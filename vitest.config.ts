@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 // global setup builds a migrated PGlite snapshot (or PostgreSQL template) once per run and each test file restores
 // a fresh database from it. The harness (apps/server/src/test/db.ts) refuses to open outside `server-db`.
 const serverDbTests = ['src/**/*.db.test.ts'];
-// `server-chaos`: the real server process against its own throwaway PostgreSQL and Redis, restarted under traffic.
+// `server-chaos`: real server processes — against their own throwaway PostgreSQL and Redis restarted under traffic,
+// and two production instances behind nginx (scale-out.chaos.test.ts).
 const serverChaosTests = ['src/**/*.chaos.test.ts'];
 
 export default defineConfig({
