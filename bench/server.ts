@@ -40,6 +40,25 @@ function wrap(proto: { query: (...args: never[]) => unknown }) {
 wrap(pg.Client.prototype as never);
 wrap(PGlite.prototype as never);
 
+// On PostgreSQL the app is served by BENCH_WORKERS processes (bench/server-worker.ts; default 1): forked first, so
+// their start overlaps the migrations and the seeding here; this process seeds, captures and probes. On PGlite (in
+// process) this one serves.
+const workers = url ? Math.max(1, Number(process.env.BENCH_WORKERS ?? 1)) : 1;
+const listening: Promise<number>[] = [];
+if (workers > 1) {
+  cluster.setupPrimary({
+    exec: fileURLToPath(new URL('./server-worker.ts', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+  });
+  for (let k = 0; k < workers; k++) {
+    const worker = cluster.fork({
+      ...process.env,
+      BENCH_WORKER_POOL: String(Math.ceil(Number(process.env.BENCH_POOL ?? 16) / workers)),
+    });
+    listening.push(new Promise((resolve) => worker.once('listening', () => resolve(worker.process.pid!))));
+  }
+}
+
 const database = await openDatabase(url ? { url, poolSize: Number(process.env.BENCH_POOL ?? 16) } : {});
 await database.migrate();
 const started = performance.now();
@@ -48,9 +67,6 @@ const generated = await generateVenues(database.db, Math.max(1, venues - 26));
 const seedSeconds = (performance.now() - started) / 1000;
 // Planner statistics for the seeded data (run.ts runs VACUUM ANALYZE on PostgreSQL; PGlite analyses at start only).
 if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
-// On PostgreSQL the app is served by BENCH_WORKERS processes (bench/server-worker.ts; default 1): this one seeds,
-// captures and probes, then forks them. On PGlite (in process) this one serves.
-const workers = database.driver === 'postgres' ? Math.max(1, Number(process.env.BENCH_WORKERS ?? 1)) : 1;
 const profile = serveProfile(`${database.driver}-${venues}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
@@ -168,19 +184,8 @@ const ready = (pids: number[]) =>
   );
 
 if (workers > 1) {
-  cluster.setupPrimary({
-    exec: fileURLToPath(new URL('./server-worker.ts', import.meta.url)),
-    execArgv: ['--import', 'tsx'],
-  });
-  const forked = Array.from({ length: workers }, () =>
-    cluster.fork({
-      ...process.env,
-      BENCH_WORKER_POOL: String(Math.ceil(Number(process.env.BENCH_POOL ?? 16) / workers)),
-    }),
-  );
-  await Promise.all(forked.map((w) => new Promise((r) => w.once('listening', r))));
   // This process accepts the connections and hands them out (cluster round robin): its CPU counts too.
-  ready([process.pid, ...forked.map((w) => w.process.pid!)]);
+  ready([process.pid, ...(await Promise.all(listening))]);
 } else {
   await profile.start();
   serve({ fetch: fetchWithReplay, port, hostname: '127.0.0.1' }, () => ready([process.pid]));
