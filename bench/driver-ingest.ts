@@ -164,7 +164,12 @@ async function main() {
                 event?: { type: string; position?: { updated_at: string } };
               };
               if (frame.kind === 'subscribed') resolve(ws);
-              if (frame.kind === 'error') reject(new Error(JSON.stringify(frame)));
+              // The server's bounds ("busy"): ask again shortly, as the browser does.
+              if (frame.kind === 'error')
+                setTimeout(
+                  () => ws.send(JSON.stringify({ kind: 'subscribe', room: `order:${job.orderId}` })),
+                  50 + Math.random() * 200,
+                );
               if (frame.kind === 'event' && frame.event?.type === 'driver.location' && counting) {
                 deliveries += 1;
                 latencies.push(Date.now() - Date.parse(frame.event.position!.updated_at));
