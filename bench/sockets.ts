@@ -283,7 +283,7 @@ async function main() {
       const due = eventsStarted + (n++ * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
-      while (inFlight >= 64) await sleep(1);
+      while (inFlight >= 16) await sleep(1); // 16 keep-alive connections: within the HTTP headroom at the cap
       const orderId = people[i]!.orderId;
       inFlight += 1;
       pending.push(
