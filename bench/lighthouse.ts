@@ -4,6 +4,7 @@
 // production build served with the demo data (e2e/server.mjs). Targets: ≤ 120 KB gzip, performance ≥ 95.
 // `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1]`, or `npm run bench -- --lighthouse` after the API figures.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -48,6 +49,12 @@ async function audit(url: string, runs: number) {
   }
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = results[Math.floor(results.length / 2)]!;
+  // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps the median run's full report (every audit's details) for a closer look.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(`${reportDir}/${new URL(url).pathname.split('/')[1] || 'home'}.json`, JSON.stringify(lhr));
+  }
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   const flagged = Object.values(lhr.audits)
     .filter(
