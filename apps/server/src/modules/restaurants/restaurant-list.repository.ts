@@ -250,10 +250,7 @@ export function createRestaurantListRepository(db: DbOrTx) {
   const prepared = (key: string, columns: () => Record<string, SQL>) => {
     let statement = statements.get(key);
     if (!statement) {
-      statement = db
-        .select(columns())
-        .from(sql`(select 1) one`)
-        .prepare('') as unknown as Prepared;
+      statement = db.select(columns()).from(sql`(select 1) one`).prepare('') as unknown as Prepared;
       statements.set(key, statement);
     }
     return statement;
@@ -296,7 +293,7 @@ export function createRestaurantListRepository(db: DbOrTx) {
 
     /**
      * The ids of the live venues (of the kind) that may show at the point: the pinned ones that deliver there and
-     * the unpinned ones. Search reads them first (one small prepared statement on the lat/lng index) and matches
+     * the unpinned ones. Search reads them first (one small statement on the lat/lng index) and matches
      * text only among them.
      */
     async reachableIds(origin: LatLng, kind?: RestaurantKind): Promise<string[]> {

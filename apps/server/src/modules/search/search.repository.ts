@@ -89,7 +89,7 @@ const WEIGHTS = {
 
 /**
  * The venues a search may return near a point: their ids, read first (decision 012's bounding box and radius, a
- * small prepared statement), so both text queries match only among them and stay cheap to plan.
+ * small statement), so both text queries match only among them and stay cheap to plan.
  */
 export type Reach = readonly string[];
 
