@@ -248,7 +248,7 @@ async function main() {
       while (nextRequest < 200) {
         const i = nextRequest++;
         await fetch(`${urls[0]}${i % 2 ? '/api/health' : '/api/notifications'}`, {
-          headers: { cookie: people[i]!.cookie },
+          headers: { cookie: people[i % people.length]!.cookie },
         }).then(
           async (r) => {
             await r.arrayBuffer();
