@@ -613,6 +613,14 @@ export function buildApp(deps: AppDeps) {
     // Stories past their 24 hours: file, then row.
     removeExpiredStories: () => stories.removeExpired(),
   };
-  return Object.assign(app, { realtime: { bus, gateway }, receipts, jobs, jobState, jobsRepo });
+  return Object.assign(app, {
+    realtime: { bus, gateway },
+    receipts,
+    jobs,
+    jobState,
+    jobsRepo,
+    /** Writes the driver positions still waiting for their batch (shutdown). */
+    flushDriverPositions: () => drivers.closePositions(),
+  });
 }
 export type App = ReturnType<typeof buildApp>;

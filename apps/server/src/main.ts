@@ -147,6 +147,10 @@ async function main() {
       httpServer.close(() => done());
       httpServer.closeAllConnections?.();
     });
+    // Positions wait up to DRIVER_LOCATION_FLUSH_MS for their batch: write them before the database closes.
+    await app
+      .flushDriverPositions()
+      .catch((error) => logger.error({ err: error }, 'writing the last driver positions failed'));
     await app.realtime.bus.close();
     redis?.disconnect();
     await database.close();
