@@ -88,15 +88,33 @@ export function createFulfilmentRepository(db: DbOrTx) {
     },
 
     /**
-     * Auto-reject: every order still `placed` since before `cutoff` becomes cancelled by the system, in one
-     * conditional UPDATE … RETURNING, so with several app instances sweeping at once each order is taken by
-     * exactly one of them (the others' UPDATE finds it no longer placed). A paid (PayFast) one is marked as owing
+     * Auto-reject: up to `limit` orders still `placed` since before `cutoff` (oldest first) become cancelled by the
+     * system: locked with SKIP LOCKED, then one conditional UPDATE … RETURNING, so with several app instances
+     * sweeping at once each order is taken by exactly one of them. Bounded so that a backlog (thousands of orders
+     * after an outage) is worked through in batches, never as one statement of unbounded size. A paid (PayFast) one is marked as owing
      * a refund; the event, the refund owed and the freed first-order discount follow in the same transaction
      * (call it inside `withTransaction`). Placed orders never have a driver, so the partial index
      * orders_unassigned_status_idx serves the filter.
      */
-    async autoRejectUnanswered(cutoff: Date, now: Date, reason: string) {
+    async autoRejectUnanswered(cutoff: Date, now: Date, reason: string, limit = 200) {
       const paid = sql`${orders.paymentMethod} = 'payfast' and ${orders.pfPaymentId} is not null`;
+      const unanswered = and(
+        eq(orders.status, 'placed'),
+        isNull(orders.driverId),
+        lt(orders.placedAt, cutoff),
+      );
+      // Locked first, updated by id: an IN (SELECT … LIMIT … FOR UPDATE SKIP LOCKED) subquery may be evaluated
+      // more than once by the planner and take more than `limit` rows.
+      const due = (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(unanswered)
+          .orderBy(asc(orders.placedAt))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+      ).map((r) => r.id);
+      if (due.length === 0) return [];
       const rows = await db
         .update(orders)
         .set({
@@ -107,7 +125,7 @@ export function createFulfilmentRepository(db: DbOrTx) {
           updatedAt: now,
           refundStatus: sql`case when ${paid} then 'owed' else ${orders.refundStatus} end`,
         })
-        .where(and(eq(orders.status, 'placed'), isNull(orders.driverId), lt(orders.placedAt, cutoff)))
+        .where(and(inArray(orders.id, due), unanswered))
         .returning();
       if (rows.length === 0) return rows;
       await db.insert(orderEvents).values(

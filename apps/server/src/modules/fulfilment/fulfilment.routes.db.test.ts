@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orderEvents, orderOutbox, orders, refunds } from '../../db/schema/index.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
+import { createDataAccess } from '../repositories.ts';
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -258,5 +259,21 @@ describe('auto-reject of unanswered orders (fake clock)', () => {
     expect([row!.status, row!.cancelCode, row!.refundStatus]).toEqual(['cancelled', 'auto_rejected', 'owed']);
     const owed = await f.db.select().from(refunds).where(eq(refunds.orderId, id));
     expect(owed.map((r) => [r.amountCents, r.status])).toEqual([[row!.totalCents, 'owed']]);
+  });
+
+  it('works through a backlog in bounded batches, oldest first (a huge backlog once overflowed the stack)', async () => {
+    aheadMs = 0;
+    const placed = [await placeCashOrder(f), await placeCashOrder(f), await placeCashOrder(f)];
+    aheadMs = 9 * 60_000;
+    const now = new Date(Date.now() + aheadMs);
+    const cutoff = new Date(now.getTime() - 8 * 60_000);
+    const batch = await createDataAccess(f.db).withTransaction((r) =>
+      r.fulfilment.autoRejectUnanswered(cutoff, now, AUTO_REJECT_REASON, 2),
+    );
+    expect(batch.map((r) => r.id).sort()).toEqual([placed[0]!.id, placed[1]!.id].sort());
+    // The sweep takes what is left.
+    expect(await sweep()).toBe(1);
+    const rows = await f.db.select().from(orders).where(eq(orders.id, placed[2]!.id));
+    expect(rows[0]!.status).toBe('cancelled');
   });
 });

@@ -123,6 +123,9 @@ export function toDeskOrder(
  * ready — each idempotent (repeating an action answers the order as it is; a different move by someone else first
  * is a readable 409) — and the auto-reject of orders nobody answered in time (docs/decisions/013-order-desk.md).
  */
+/** Orders the auto-reject sweep takes per transaction. */
+export const AUTO_REJECT_BATCH = 200;
+
 export function createFulfilmentService(deps: {
   data: DataAccess;
   policy: Policy;
@@ -143,6 +146,25 @@ export function createFulfilmentService(deps: {
   }
 
   const actor = (viewer: Viewer) => ({ id: viewer.user.id, role: 'restaurant' as const });
+
+  /** One batch of the auto-reject sweep, in one transaction with its ledger lines and outbox rows. */
+  function rejectBatch(cutoff: Date, now: Date) {
+    return data.withTransaction(async (r) => {
+      const rejected = await r.fulfilment.autoRejectUnanswered(
+        cutoff,
+        now,
+        AUTO_REJECT_REASON,
+        AUTO_REJECT_BATCH,
+      );
+      // A paid order's money is in the ledger with its cancellation (docs/decisions/014-money-ledger.md).
+      for (const row of rejected) {
+        await recordOrderOutcome(r.ledger, row);
+        // Its announcement commits with it: a crash before `announce` is retried from the outbox.
+        await r.orders.enqueueAnnouncement(row.id, row.status);
+      }
+      return rejected;
+    });
+  }
 
   /**
    * Runs one desk action idempotently: done already → the order as it is; moved elsewhere first → a 409 saying
@@ -248,18 +270,14 @@ export function createFulfilmentService(deps: {
     async autoRejectUnanswered(): Promise<number> {
       const now = clock();
       const cutoff = new Date(now.getTime() - deps.acceptTimeoutMinutes * MINUTE);
-      const rows = await data.withTransaction(async (r) => {
-        const rejected = await r.fulfilment.autoRejectUnanswered(cutoff, now, AUTO_REJECT_REASON);
-        // A paid order's money is in the ledger with its cancellation (docs/decisions/014-money-ledger.md).
-        for (const row of rejected) {
-          await recordOrderOutcome(r.ledger, row);
-          // Its announcement commits with it: a crash before `announce` below is retried from the outbox.
-          await r.orders.enqueueAnnouncement(row.id, row.status);
-        }
-        return rejected;
-      });
-      for (const row of rows) await deps.announce(row);
-      return rows.length;
+      let total = 0;
+      // Batches of AUTO_REJECT_BATCH, each its own transaction: a backlog never becomes one huge statement.
+      for (;;) {
+        const rows = await rejectBatch(cutoff, now);
+        for (const row of rows) await deps.announce(row);
+        total += rows.length;
+        if (rows.length < AUTO_REJECT_BATCH) return total;
+      }
     },
 
     async restaurantOrders(viewer: Viewer, restaurantId: string): Promise<OrderSummary[]> {
