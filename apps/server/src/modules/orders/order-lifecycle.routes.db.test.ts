@@ -1,5 +1,5 @@
 import type { Order } from '@lekker/core/contracts/orders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 
 type Err = { error: { code: string; message: string } };
@@ -56,12 +56,20 @@ describe('order lifecycle through the API', () => {
       cookie: f.cookies.driver,
       body: { latitude: -25.84, longitude: 25.64, heading: 90, speed_kmh: 30, accuracy: 8 },
     });
-    const tracking = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
-    expect(tracking.body.driver_position).toMatchObject({
-      latitude: -25.84,
-      longitude: 25.64,
-      speed_kmh: 30,
-    });
+    // The position is pushed live at once and stored with the next batch (DRIVER_LOCATION_FLUSH_MS, 1 s): a read
+    // of the order shows it within that interval (docs/decisions/032-sockets-and-positions-at-scale.md).
+    let tracking = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
+    await vi.waitFor(
+      async () => {
+        tracking = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
+        expect(tracking.body.driver_position).toMatchObject({
+          latitude: -25.84,
+          longitude: 25.64,
+          speed_kmh: 30,
+        });
+      },
+      { timeout: 5000, interval: 200 },
+    );
     expect(tracking.body.eta).not.toBeNull();
     // Proof of delivery: the customer's code, and the cash of a Cash on Delivery order.
     expect(tracking.body.delivery_code).toMatch(/^\d{4}$/);
