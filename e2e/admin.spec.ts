@@ -22,6 +22,7 @@ import {
   menuOf,
 } from './support/checkout.ts';
 import { expect, type NewPartner, test } from './support/fixtures.ts';
+import { settleAnimations } from './support/storefront.ts';
 
 const ORIGIN = { origin: BASE_URL };
 /** A 1×1 PNG (a driver's licence photo, as far as the server can tell). */
@@ -81,6 +82,7 @@ async function placePaidOrder(page: Page): Promise<{ id: string; number: string;
 }
 
 async function seriousViolations(page: Page) {
+  await settleAnimations(page);
   return (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

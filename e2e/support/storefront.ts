@@ -73,7 +73,34 @@ export async function cardNames(page: Page): Promise<string[]> {
 export const locationBadge = (page: Page) => page.getByTestId('location-status');
 
 /** Fails on any serious or critical axe-core violation. */
+/**
+ * Waits until no CSS transition or animation is running (a toast sliding in, a dialog fading): axe measures colour
+ * contrast on what is painted, and a half-faded element fails it although it ends readable.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  // A toast starts its slide-in a frame after it mounts (sonner marks it data-mounted): wait for that first.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+        (t) => t.getAttribute('data-mounted') === 'true',
+      ),
+    undefined,
+    { timeout: 5000 },
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Endless ones (a spinner, a skeleton's pulse) are left alone: they never settle.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
+}
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
