@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/preact-alias.ts';
 
 // Projects in two tiers (docs/CODE_STYLE.md#test-tiers). Database-free: `core`, `server-unit`, `web` —
 // `npm run test:unit` runs these in seconds. Database: `server-db`, every server file named `*.db.test.ts`; its
@@ -63,8 +64,47 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
+          // Every library that imports React (its package.json names react as a dependency or peer) goes through Vite's
+          // resolver too, so it gets the Preact alias as the app does.
+          server: {
+            deps: {
+              inline: [
+                /@testing-library[\\/]react/,
+                /react-router/,
+                /@tanstack/,
+                /@radix-ui/,
+                /@floating-ui[\\/]react-dom/,
+                /react-remove-scroll/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+                /sonner/,
+                /lucide-react/,
+                /recharts/,
+                /react-redux/,
+                /@reduxjs/,
+                /use-sync-external-store/,
+              ],
+            },
+          },
         },
-        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        // The web tests run on Preact, the runtime the browser gets (apps/web/preact-alias.ts).
+        resolve: {
+          // ES builds first (react-router's `node` condition would otherwise pick its CommonJS build, whose
+          // require('react') bypasses the alias).
+          conditions: ['module', 'browser', 'development'],
+          // …and `module` before `main` for packages without `exports` (react-remove-scroll under Radix's dialog).
+          mainFields: ['module', 'main'],
+          alias: [
+            { find: '@', replacement: new URL('./apps/web/src', import.meta.url).pathname },
+            ...preactAliases,
+            // Its `main` is CommonJS, whose require('react-dom') Node resolves past the alias; the ES build is aliased.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
       },
     ],
   },

@@ -15,6 +15,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { menuItems, restaurants } from '../apps/server/src/db/schema/index.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
+import { createRestaurantListRepository } from '../apps/server/src/modules/restaurants/restaurant-list.repository.ts';
+import { createRestaurantListService } from '../apps/server/src/modules/restaurants/restaurant-list.service.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { benchConfig, serveProfile } from './bench-app.ts';
 import { BENCH_VENUE_NAME, generateVenues, TOWNS } from './generate.ts';
@@ -104,9 +106,12 @@ const cookie = signIn.headers
   .map((c) => c.split(';')[0])
   .join('; ');
 
-// The paths whose SQL is captured (the *-miss variants of run.ts replay list's and search's).
+// The paths whose SQL is captured (the *-miss variants of run.ts replay list's and search's). `list` is the first
+// answer at the point (the list area memo builds the area, decision 041), `list-hit` another point of the same area
+// (what a memo hit asks the database: the catalogue version).
 const paths = {
   list: `/api/restaurants?lat=${mahikeng.lat}&lng=${mahikeng.lng}`,
+  'list-hit': `/api/restaurants?lat=${mahikeng.lat + 0.001}&lng=${mahikeng.lng + 0.001}`,
   search: `/api/search?q=pizza&lat=${mahikeng.lat}&lng=${mahikeng.lng}`,
   menu: `/api/restaurants/${menuVenueId}/menu`,
   national: '/api/restaurants',
@@ -129,6 +134,20 @@ for (const [name, path] of Object.entries(paths)) {
   captured[name] = recording;
   recording = null;
 }
+// The near-me statement without the memo (the list service as before decision 041, same point): what a new point
+// cost the database per request before the memo, and what run.ts replays as the list paths' raw rate.
+recording = [];
+await createRestaurantListService(
+  createRestaurantListRepository(database.db),
+  () => new Date(),
+  undefined,
+  null,
+).list({
+  lat: mahikeng.lat,
+  lng: mahikeng.lng,
+});
+captured['list-direct'] = recording;
+recording = null;
 const probe = await app.request('/api/orders', {
   method: 'POST',
   headers: { 'content-type': 'application/json', origin: config.publicUrl, cookie },

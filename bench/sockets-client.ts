@@ -11,7 +11,7 @@ export type ClientPlan = {
   /** WebSocket URLs (ws://…/api/realtime); client i uses wsUrls[i % length]. */
   wsUrls: string[];
   origin: string;
-  /** Loopback source addresses; client i uses localAddresses[i % length]. */
+  /** Loopback source addresses; client i uses localAddresses[i % length]; empty: not bound. */
   localAddresses: string[];
   /** Handshakes in flight at once. */
   concurrency: number;
@@ -24,6 +24,8 @@ export type ClientProgress = {
   refused: Record<string, number>;
   failed: number;
   closedUnexpectedly: number;
+  /** Upgrades answered 503 that were tried again after Retry-After (as the browser does). */
+  retried: number;
 };
 
 export type ClientReport = {
@@ -43,6 +45,7 @@ let open = 0;
 let subscribed = 0;
 let failed = 0;
 let closedUnexpectedly = 0;
+let retried = 0;
 let stopping = false;
 const refused: Record<string, number> = {};
 const received = new Set<string>();
@@ -52,7 +55,7 @@ const sendToClient: number[] = [];
 
 const send = (message: ClientProgress | ClientReport) => process.send?.(message);
 const progress = () =>
-  send({ kind: 'progress', open, subscribed, refused: { ...refused }, failed, closedUnexpectedly });
+  send({ kind: 'progress', open, subscribed, refused: { ...refused }, failed, closedUnexpectedly, retried });
 
 function subscribe(ws: WebSocket, room: string) {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ kind: 'subscribe', room }));
@@ -65,7 +68,10 @@ function connect(plan: ClientPlan, i: number, attempt = 0): Promise<void> {
   return new Promise((resolve) => {
     const ws = new WebSocket(plan.wsUrls[i % plan.wsUrls.length]!, {
       headers: { cookie: client.cookie, origin: plan.origin },
-      localAddress: plan.localAddresses[i % plan.localAddresses.length],
+      // No address: not bound, the kernel picks the port per 4-tuple (a bind() would take it for every destination).
+      localAddress: plan.localAddresses.length
+        ? plan.localAddresses[i % plan.localAddresses.length]
+        : undefined,
       handshakeTimeout: 60_000,
       perMessageDeflate: false,
     });
@@ -117,6 +123,16 @@ function connect(plan: ClientPlan, i: number, attempt = 0): Promise<void> {
     });
     ws.on('unexpected-response', (_req, res) => {
       const status = String(res.statusCode);
+      // A full app process (503 + Retry-After): try again later, twice at most, as the browser's socket does; the
+      // next upgrade may go to another process or instance.
+      if (status === '503' && attempt < 2 && !stopping) {
+        retried += 1;
+        done = true;
+        ws.terminate();
+        const wait = Number(res.headers['retry-after'] ?? 10) * 1000;
+        setTimeout(() => connect(plan, i, attempt + 1).then(resolve), wait);
+        return;
+      }
       refused[status] = (refused[status] ?? 0) + 1;
       ws.terminate();
       finish();

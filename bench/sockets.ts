@@ -10,14 +10,24 @@
 //   npm run bench:sockets -- --clients 2000 --orders 200    # a quick one
 //   npm run bench:sockets -- --urls http://127.0.0.1:8080 --clients 40000 \
 //       --database-url postgres://postgres@127.0.0.1:5432/lekker --auth-secret "$AUTH_SECRET"   # a running deployment
+//   npm run bench:sockets -- --two-instances --clients 40000 --app-workers 2 --cap 10100 --extra 600
+//       # nginx + two instances × 2 app workers (apps/server/scripts/two-instances.ts), each worker capped at 10,100
+//       # sockets so the extra 600 upgrades meet full instances
 //
-// Client processes: at most 5,000 sockets each (a process may open 20,000 files here); more than 25,000 sockets to
-// one address spread over loopback source addresses 127.0.0.2, 127.0.0.3, … (28,000 ephemeral ports per pair).
+// Two-instance flags: --app-workers (APP_WORKERS per instance, default 2), --cap (REALTIME_MAX_CONNECTIONS per app
+// process; default: the open-file limit minus 100), --nginx-workers (default 8), --source-addresses (nginx's
+// proxy_bind addresses toward the instances, default 4), --listen-addresses (nginx listens on 127.0.0.1…N, default
+// one per 20,000 clients), --cluster-port (default 3283: nginx; the instances on +1, +2).
+//
+// Client processes: at most 5,000 sockets each (a process may open 20,000 files here). Client sockets are not bound
+// to a source address (a bind() takes its port for every destination, so nginx's own connects would find fewer):
+// more than 25,000 sockets to one address go to several addresses instead (--urls a,b, or nginx's listen
+// addresses), 28,232 ephemeral ports per (source, destination) pair.
 
 import { type ChildProcess, fork } from 'node:child_process';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startTwoInstances, type TwoInstances } from '../apps/server/scripts/two-instances.ts';
+import { childPids, startTwoInstances, type TwoInstances } from '../apps/server/scripts/two-instances.ts';
 import {
   type AppProcess,
   arg,
@@ -42,6 +52,7 @@ const perWorker = Number(arg('per-worker', '5000'));
 const workers = Number(arg('workers', String(Math.ceil(clients / perWorker))));
 const urlsArg = arg('urls', '');
 const extra = Number(arg('extra', urlsArg || process.argv.includes('--two-instances') ? '0' : '50'));
+const extraAsked = extra;
 const holdSeconds = Number(arg('hold', '10'));
 const port = Number(arg('port', process.env.E2E_PORT ?? '3213'));
 const dbName = 'bench_sockets';
@@ -53,17 +64,26 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 let app: AppProcess | undefined;
 let cluster: TwoInstances | undefined;
 const twoInstances = process.argv.includes('--two-instances');
-/** The app processes measured (memory, CPU, files): the own instance, or both instances of the cluster. */
+const appWorkers = Number(arg('app-workers', '2'));
+/** The app processes measured (memory, CPU, files): the own instance, or every serving process of the cluster. */
 const servers = (): number[] =>
-  app ? [app.child.pid!] : cluster ? cluster.instances.map((i) => i.process.pid!) : [];
+  app ? [app.child.pid!] : cluster ? cluster.instances.flatMap((i) => i.servingPids()) : [];
 const usage = () => {
-  const all = servers().map(processUsage);
+  const pids = servers();
+  const all = pids.map(processUsage);
   if (all.length === 0) return null;
   return {
     rssBytes: all.reduce((n, u) => n + u.rssBytes, 0),
     cpuSeconds: all.reduce((n, u) => n + u.cpuSeconds, 0),
     files: all.map((u) => u.files).join(' + '),
+    perProcess: all.map((u, i) => ({ pid: pids[i]!, ...u })),
   };
+};
+/** nginx's worker processes (two-instance runs): their memory per proxied connection is printed too. */
+const nginxUsage = () => {
+  if (!cluster) return null;
+  const all = childPids(cluster.nginx.process.pid!).map(processUsage);
+  return { rssBytes: all.reduce((n, u) => n + u.rssBytes, 0), workers: all.length };
 };
 const children: ChildProcess[] = [];
 
@@ -76,17 +96,36 @@ async function main() {
     // Two production instances behind nginx (apps/server/scripts/two-instances.ts), the bench's secret so it can
     // make sessions, and the venue's auto-reject out of the way.
     const base = Number(arg('cluster-port', '3283'));
-    log(`starting nginx on :${base} and two instances on :${base + 1}, :${base + 2}`);
+    const cap = arg('cap', '');
+    const nginxWorkers = Number(arg('nginx-workers', '8'));
+    log(
+      `starting nginx on :${base} (${nginxWorkers} workers) and two instances × ${appWorkers} app workers on :${base + 1}, :${base + 2}${cap ? `, ${cap} sockets per app process` : ''}`,
+    );
     cluster = await startTwoInstances({
       port: base,
       seedDemo: true,
+      appWorkers,
       env: {
         AUTH_SECRET: BENCH_SECRET,
         ORDER_ACCEPT_TIMEOUT_MINUTES: '240',
         AUTH_RATE_LIMIT_PER_IP: '100000',
+        ...(cap ? { REALTIME_MAX_CONNECTIONS: cap } : {}),
+      },
+      nginx: {
+        workerProcesses: nginxWorkers,
+        // Each proxied socket: two descriptors in one worker; the limit here is 20,000 per process.
+        workerConnections: 18_000,
+        workerRlimitNofile: 20_000,
+        sourceAddresses: Number(arg('source-addresses', '4')),
+        listenAddresses: Number(
+          arg('listen-addresses', String(Math.max(1, Math.ceil((clients + extraAsked) / 20_000)))),
+        ),
       },
     });
-    urls = [cluster.url];
+    urls = cluster.urls;
+    log(
+      `nginx on ${urls.join(', ')}; app processes ${cluster.instances.map((i) => `${i.name}: ${i.servingPids().join(', ')}`).join('; ')}`,
+    );
     databaseUrl = cluster.databaseUrl;
   } else if (urlsArg) {
     urls = urlsArg.split(',').map((u) => u.trim().replace(/\/$/, ''));
@@ -135,14 +174,17 @@ async function main() {
   await db.end();
 
   const before = usage();
+  const nginxBefore = nginxUsage();
 
   // Client processes, each with its share; source addresses spread so no (source, destination) pair runs out.
   const wsUrls = urls.map((u) => `${u.replace(/^http/, 'ws')}/api/realtime`);
   const perUrl = Math.ceil(clients / wsUrls.length);
-  const addresses = Math.max(1, Math.ceil(perUrl / 25_000));
-  const localAddresses = Array.from({ length: addresses }, (_, i) =>
-    addresses === 1 ? '127.0.0.1' : `127.0.0.${i + 2}`,
-  );
+  if (perUrl > 28_000)
+    throw new Error(
+      `${perUrl} sockets to one address exceed the ephemeral ports of one (source, destination) pair: give more --urls`,
+    );
+  // Not bound (see the top): the kernel picks a port per 4-tuple.
+  const localAddresses: string[] = [];
   const progress = new Map<ChildProcess, ClientProgress>();
   const reports = new Map<ChildProcess, ClientReport>();
   const share = Math.ceil(clients / workers);
@@ -166,7 +208,7 @@ async function main() {
     };
     child.send({ kind: 'plan', plan });
   }
-  const sum = (key: 'open' | 'subscribed' | 'failed' | 'closedUnexpectedly') =>
+  const sum = (key: 'open' | 'subscribed' | 'failed' | 'closedUnexpectedly' | 'retried') =>
     [...progress.values()].reduce((n, p) => n + p[key], 0);
   const refusedSum = () => {
     const out: Record<string, number> = {};
@@ -180,7 +222,7 @@ async function main() {
     await sleep(1000);
     const settled =
       sum('subscribed') + sum('failed') + Object.values(refusedSum()).reduce((a, b) => a + b, 0);
-    const line = `open ${sum('open')}, subscribed ${sum('subscribed')}, refused ${JSON.stringify(refusedSum())}, failed ${sum('failed')}`;
+    const line = `open ${sum('open')}, subscribed ${sum('subscribed')}, refused ${JSON.stringify(refusedSum())}, failed ${sum('failed')}, 503s retried ${sum('retried')}`;
     if (line !== lastLine) {
       log(line);
       lastLine = line;
@@ -206,6 +248,21 @@ async function main() {
   await sleep(holdSeconds * 1000);
   const heldLater = usage();
   const perConnection = before && held ? (held.rssBytes - before.rssBytes) / Math.max(1, sum('open')) : null;
+  // Per app process: its memory growth over the files it opened (one per socket).
+  const perProcess =
+    before && held && before.perProcess.length > 1
+      ? held.perProcess.map((h) => {
+          const b = before.perProcess.find((p) => p.pid === h.pid);
+          const sockets = b ? h.files - b.files : Number.NaN;
+          return {
+            pid: h.pid,
+            sockets,
+            rss: h.rssBytes,
+            perConnection: b && sockets > 0 ? (h.rssBytes - b.rssBytes) / sockets : Number.NaN,
+          };
+        })
+      : null;
+  const nginxHeld = nginxUsage();
   const idleCpu = held && heldLater ? (heldLater.cpuSeconds - held.cpuSeconds) / holdSeconds : null;
   log(`load while holding: ${uptime()}`);
 
@@ -222,13 +279,15 @@ async function main() {
     const count = (into: Record<string, number>, key: string) => {
       into[key] = (into[key] ?? 0) + 1;
     };
+    const openedExtras: WebSocket[] = [];
     const attempts = people.slice(clients, clients + extra).map(
       (p) =>
         new Promise<void>((resolve) => {
           const ws = new WebSocket(wsUrls[0]!, { headers: { cookie: p.cookie, origin } });
+          // An opened one stays open until every attempt has its answer (closing it would free its place).
           ws.once('open', () => {
             count(upgrades, '101');
-            ws.terminate();
+            openedExtras.push(ws);
             resolve();
           });
           ws.once('unexpected-response', (_req, res) => {
@@ -259,6 +318,7 @@ async function main() {
       }
     };
     await Promise.all([...attempts, ...Array.from({ length: 16 }, lane)]);
+    for (const ws of openedExtras) ws.terminate();
     refusal = { upgrades, retryAfter, http };
     log(
       `${extra} more upgrades: ${JSON.stringify(upgrades)} (Retry-After ${retryAfter}); 200 HTTP requests: ${JSON.stringify(http)}`,
@@ -337,14 +397,23 @@ async function main() {
   console.log('\n== Sockets (issue 16 item 5) ==');
   console.log(`machine load at the end: ${uptime()}`);
   console.log(
-    `targets: ${urls.join(', ')} (${workers} client processes, source addresses ${localAddresses.join(', ')})`,
+    `targets: ${urls.join(', ')} (${workers} client processes, source addresses ${localAddresses.join(', ') || 'not bound'})`,
   );
   console.log(
-    `clients: ${clients} asked, ${heldOpen} open and subscribed (connect ${connectSeconds.toFixed(1)} s), closed unexpectedly ${unexpectedClosures}, refused ${JSON.stringify(refusedSum())}, failed ${sum('failed')}`,
+    `clients: ${clients} asked, ${heldOpen} open and subscribed (connect ${connectSeconds.toFixed(1)} s), closed unexpectedly ${unexpectedClosures}, refused ${JSON.stringify(refusedSum())}, failed ${sum('failed')}, 503s retried after Retry-After ${sum('retried')}`,
   );
   if (perConnection !== null)
     console.log(
       `server memory: ${kib(before!.rssBytes)} before, ${kib(held!.rssBytes)} holding → ${kib(perConnection)} per connection; open files ${held!.files}`,
+    );
+  if (perProcess)
+    for (const p of perProcess)
+      console.log(
+        `  app process ${p.pid}: ${p.sockets} sockets, RSS ${kib(p.rss)} → ${kib(p.perConnection)} per connection`,
+      );
+  if (nginxBefore && nginxHeld)
+    console.log(
+      `nginx (${nginxHeld.workers} workers): ${kib(nginxBefore.rssBytes)} before, ${kib(nginxHeld.rssBytes)} holding → ${kib((nginxHeld.rssBytes - nginxBefore.rssBytes) / Math.max(1, sum('open')))} per proxied connection`,
     );
   if (connectCpuMs !== null) console.log(`server CPU per connect + subscribe: ${connectCpuMs.toFixed(2)} ms`);
   if (idleCpu !== null)

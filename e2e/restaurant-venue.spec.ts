@@ -178,9 +178,10 @@ test.describe('restaurant venue', () => {
     try {
       await grantLocation(customerContext, LICHTENBURG);
       await customer.goto('/');
-      await expect(restaurantList(customer).getByRole('link', { name: partner.restaurantName })).toBeVisible({
-        timeout: 20_000,
-      });
+      // Exact: the card's "View Menu of <name>" link contains the name too.
+      await expect(
+        restaurantList(customer).getByRole('link', { name: partner.restaurantName, exact: true }),
+      ).toBeVisible({ timeout: 20_000 });
     } finally {
       await customerContext.close();
     }

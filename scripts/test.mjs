@@ -1,6 +1,7 @@
 // `npm test`: everything. Every Vitest project — database-free (core, server-unit, web), the database tier
 // (server-db) on PGlite, and the restart test (server-chaos) — then the database tier again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests in Debian's Chromium against the production build.
+// TEST_DATABASE_URL is set, then the JavaScript budget of `/` and the browser tests in Debian's Chromium against
+// the production build.
 // Tiers: docs/CODE_STYLE.md#test-tiers.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -32,4 +33,6 @@ if (pgUrl)
 else console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
 ensureChromium();
 ensureWebBuild();
+// What the first load of `/` fetches, gzip, against the 120 KB budget (decisions 028 and 034); fails above it.
+run('JavaScript budget of / (120 KB gzip)', 'node', ['apps/web/scripts/bundle-budget.mjs']);
 run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);

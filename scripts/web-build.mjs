@@ -10,6 +10,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/preact-alias.ts',
   'packages/core/src',
 ];
 

@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { preactAliases } from './preact-alias.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -17,6 +18,61 @@ function servePublicImage(req: IncomingMessage): string | undefined {
   return existsSync(publicDir + path) ? req.url : undefined;
 }
 
+const EARLY_INPUT = 'src/early/early-requests.ts';
+/** The pages the early script prepares (src/early/early-requests.ts `EarlyRoutes`), by route module. */
+const EARLY_ROUTES = { home: 'src/app/routes/home.tsx', menu: 'src/app/routes/restaurant-menu.tsx' };
+
+/**
+ * Built index.html only (docs/decisions/039-early-requests.md): loads the early-requests chunk `async` ahead of the
+ * entry, and names, per page, the route chunks (with their static imports) the entry's own modulepreloads leave out,
+ * in a JSON block the early script reads to preload them for the page being opened. A JSON block, not an inline
+ * script: the server's Content-Security-Policy allows scripts from 'self' only.
+ */
+function earlyRequestsPlugin(): Plugin {
+  return {
+    name: 'lekker-early-requests',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticGraph = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) staticGraph(imported, into);
+          return into;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+        const early = byModule(EARLY_INPUT);
+        if (!entry || !early) throw new Error('early requests: the entry or the early chunk is missing');
+        if (early.imports.length > 0)
+          throw new Error('early requests: the early chunk must not import anything');
+        const loaded = staticGraph(entry.fileName);
+        const routes: Record<string, string[]> = {};
+        for (const [page, module] of Object.entries(EARLY_ROUTES)) {
+          const chunk = byModule(module);
+          if (!chunk) throw new Error(`early requests: no chunk for ${module}`);
+          routes[page] = [...staticGraph(chunk.fileName)]
+            .filter((file) => !loaded.has(file))
+            .map((f) => `/${f}`);
+        }
+        // Before the entry's script (after <meta charset>, which must come within the first 1024 bytes): the early
+        // script is the first script the browser asks for.
+        const entryTag = html.indexOf('<script type="module"');
+        if (entryTag < 0) throw new Error('early requests: no entry script in index.html');
+        const tags =
+          `<script type="module" async crossorigin src="/${early.fileName}"></script>\n    ` +
+          `<script type="application/json" id="early-routes">${JSON.stringify(routes)}</script>\n    `;
+        return html.slice(0, entryTag) + tags + html.slice(entryTag);
+      },
+    },
+  };
+}
+
 // The API serves on the same origin under /api (and uploaded images under /images); in development Vite
 // forwards both to the API process. `ws` keeps the realtime socket (/api/realtime) working through the proxy.
 const proxy: Record<string, ProxyOptions> = {
@@ -28,9 +84,9 @@ export default defineConfig({
   // Explicit root: `npm run dev` starts Vite from the repo root with --config.
   root,
   publicDir,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyRequestsPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
   },
   server: { host: '127.0.0.1', port: webPort, proxy },
   preview: { host: '127.0.0.1', port: webPort, proxy },
@@ -43,12 +99,17 @@ export default defineConfig({
     // first load of `/` (1.6 KB gzip less than a dozen small shared chunks) and a file that survives app releases in
     // the browser's cache (docs/decisions/028-light-shell.md).
     rolldownOptions: {
+      // The early-requests script is its own entry: loaded by the built index.html before the app's entry.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        early: fileURLToPath(new URL(`./${EARLY_INPUT}`, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|clsx|tailwind-merge|class-variance-authority)[\\/]/,
             },
           ],
         },

@@ -4,6 +4,7 @@
 //   npx tsx apps/server/scripts/two-instances.ts [--port 3214] [--pg postgres://postgres@127.0.0.1:5432/postgres]
 //     [--redis redis://127.0.0.1:6379] [--instance-pg postgres://…pgbouncer…] [--seed-demo] [--keep-database] [--access-log]
 //     [--worker-processes 6] [--worker-connections 16000] [--worker-rlimit-nofile 20000]
+//     [--app-workers 2] [--source-addresses 4] [--listen-addresses 2]
 //
 // Creates a fresh database on the PostgreSQL server (migrated once here, so the instances start on it together),
 // starts instance A on port+1 and B on port+2 (NODE_ENV=production, the same AUTH_SECRET, Redis for the realtime
@@ -15,7 +16,16 @@
 // As a module: `const cluster = await startTwoInstances({ port, prepare })` … `await cluster.stop()`.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,7 +58,19 @@ export type TwoInstancesOptions = {
   keepDatabase?: boolean;
   /** More environment for both instances (e.g. rate limits for a load run). */
   env?: Record<string, string>;
+  /** App worker processes per instance (APP_WORKERS, node:cluster), or [A's, B's]; default 1. */
+  appWorkers?: number | [number, number];
   nginx?: {
+    /**
+     * Connect to the instances from this many loopback addresses (127.0.0.2, 127.0.0.3, …: `proxy_bind` over a
+     * `split_clients`), each with its own 28,232 ephemeral ports per instance; default 1 (127.0.0.1, no bind).
+     */
+    sourceAddresses?: number;
+    /**
+     * Listen on this many loopback addresses (127.0.0.1, 127.0.0.2, … on the same port), so a load generator can
+     * open more than 28,232 connections to nginx from one address; default 1. `urls` lists them.
+     */
+    listenAddresses?: number;
     workerProcesses?: number;
     workerConnections?: number;
     workerRlimitNofile?: number;
@@ -59,11 +81,32 @@ export type TwoInstancesOptions = {
   onOutput?: (source: string, text: string) => void;
 };
 
-export type Instance = { name: 'A' | 'B'; port: number; url: string; process: ChildProcess };
+export type Instance = {
+  name: 'A' | 'B';
+  port: number;
+  url: string;
+  /** The instance's process (with APP_WORKERS > 1 the supervisor of its workers). */
+  process: ChildProcess;
+  /** The processes serving: the instance's process, or its app workers. */
+  servingPids(): number[];
+};
+
+/** The children of a process (Linux: the children file of each of its tasks in /proc). */
+export function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
 
 export type TwoInstances = {
   /** The load balancer: what clients use (also PUBLIC_URL of both instances). */
   url: string;
+  /** Every address nginx listens on (`url` first; see `nginx.listenAddresses`). */
+  urls: string[];
   instances: [Instance, Instance];
   /** The fresh database both instances use. */
   databaseUrl: string;
@@ -179,7 +222,15 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
       // nginx first (no new traffic), then the instances (they close their sockets and finish their jobs).
       const [nginxChild, ...apps] = children;
       if (nginxChild) await stopProcess(nginxChild, 'SIGTERM', 5000);
+      // An instance's app workers (APP_WORKERS > 1) are stopped by their supervisor; any left are killed.
+      const workers = apps.flatMap((child) => (child.pid ? childPids(child.pid) : []));
       await Promise.all(apps.map((child) => stopProcess(child, 'SIGTERM', 15_000)));
+      for (const pid of workers)
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Gone already.
+        }
       if (databaseCreated && !options.keepDatabase)
         await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) =>
           output('harness', `could not drop ${name}: ${(error as Error).message}`),
@@ -214,6 +265,12 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
     const ports = [options.port + 1, options.port + 2];
     const config = join(prefix, 'nginx.conf');
     const isRoot = process.getuid?.() === 0;
+    const sources = Array.from({ length: options.nginx?.sourceAddresses ?? 1 }, (_, i) => `127.0.0.${i + 2}`);
+    const share = (100 / Math.max(1, sources.length)).toFixed(2);
+    const listenAddresses = Array.from(
+      { length: options.nginx?.listenAddresses ?? 1 },
+      (_, i) => `127.0.0.${i + 1}:${options.port}`,
+    );
     writeFileSync(
       config,
       renderNginxConfig({
@@ -223,7 +280,20 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
         WORKER_RLIMIT_NOFILE: String(options.nginx?.workerRlimitNofile ?? 20_000),
         WORKER_CONNECTIONS: String(options.nginx?.workerConnections ?? 16_000),
         ACCESS_LOG: options.nginx?.accessLog ? `${prefix}/access.log` : 'off',
-        LISTEN: `127.0.0.1:${options.port}`,
+        LISTEN: listenAddresses[0]!,
+        MORE_LISTEN: listenAddresses
+          .slice(1)
+          .map((address) => `    listen ${address} reuseport backlog=4096;`)
+          .join('\n'),
+        UPSTREAM_SOURCES:
+          sources.length > 1
+            ? [
+                '  split_clients "$remote_addr:$remote_port" $lekker_upstream_source {',
+                ...sources.map((a, i) => `    ${i === sources.length - 1 ? '*' : `${share}%`} ${a};`),
+                '  }',
+              ].join('\n')
+            : '',
+        PROXY_BIND: sources.length > 1 ? '      proxy_bind $lekker_upstream_source;' : '',
         UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
         EXTRA_LOCATION: '      add_header X-Upstream $upstream_addr always;',
       }),
@@ -249,12 +319,31 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
 
     const authSecret = randomBytes(36).toString('base64url');
     const dataDirs = new Map<string, string>();
+    const workersOf = (i: number) =>
+      (Array.isArray(options.appWorkers) ? options.appWorkers[i] : options.appWorkers) ?? 1;
     const instances = (['A', 'B'] as const).map((instanceName, i): Instance => {
       const port = ports[i]!;
       const dataDir = mkdtempSync(join(tmpdir(), `lekker-instance-${instanceName}-`));
       dirs.push(dataDir);
       dataDirs.set(instanceName, dataDir);
-      return { name: instanceName, port, url: `http://127.0.0.1:${port}`, process: undefined as never };
+      const instance: Instance = {
+        name: instanceName,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        process: undefined as never,
+        // The supervisor's children that run the app (tsx also starts an esbuild service).
+        servingPids: () =>
+          workersOf(i) > 1
+            ? childPids(instance.process.pid!).filter((pid) => {
+                try {
+                  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/main.ts');
+                } catch {
+                  return false;
+                }
+              })
+            : [instance.process.pid!],
+      };
+      return instance;
     });
     const spawnInstance = (instance: Instance, seed: boolean) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -273,7 +362,9 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
             : databaseUrl,
           REDIS_URL: redisUrl,
           AUTH_SECRET: authSecret,
-          TRUSTED_PROXY: '127.0.0.1',
+          // nginx connects from 127.0.0.1, or from its proxy_bind addresses.
+          TRUSTED_PROXY: sources.length > 1 ? '127.0.0.0/8' : '127.0.0.1',
+          APP_WORKERS: String(workersOf(instance.name === 'A' ? 0 : 1)),
           // Production refuses the simulator; sandbox with PayFast's public test merchant (no call at start).
           PAYFAST_MODE: 'sandbox',
           PAYFAST_MERCHANT_ID: '10000100',
@@ -311,6 +402,7 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
 
     return {
       url,
+      urls: listenAddresses.map((address) => `http://${address}`),
       instances: [a, b],
       databaseUrl,
       nginx: { process: nginxChild, prefix, config },
@@ -339,6 +431,9 @@ async function cli() {
       'worker-processes': { type: 'string', default: '6' },
       'worker-connections': { type: 'string', default: '16000' },
       'worker-rlimit-nofile': { type: 'string', default: '20000' },
+      'app-workers': { type: 'string', default: '1' },
+      'source-addresses': { type: 'string', default: '1' },
+      'listen-addresses': { type: 'string', default: '1' },
     },
   });
   if (!existsSync(join(repoRoot, 'apps', 'web', 'dist', 'index.html')))
@@ -358,14 +453,20 @@ async function cli() {
       workerConnections: Number(values['worker-connections']),
       workerRlimitNofile: Number(values['worker-rlimit-nofile']),
       accessLog: values['access-log'],
+      sourceAddresses: Number(values['source-addresses']),
+      listenAddresses: Number(values['listen-addresses']),
     },
+    appWorkers: Number(values['app-workers']),
     onOutput: (source, text) => process.stdout.write(`[${source}] ${text}`),
   });
   console.log(
     [
       `Two instances behind nginx, ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       `  load balancer  ${cluster.url}  (nginx pid ${cluster.nginx.process.pid}, config ${cluster.nginx.config})`,
-      ...cluster.instances.map((i) => `  instance ${i.name}     ${i.url}  (pid ${i.process.pid})`),
+      ...cluster.instances.map(
+        (i) =>
+          `  instance ${i.name}     ${i.url}  (pid ${i.process.pid}; serving ${i.servingPids().join(', ')})`,
+      ),
       `  database       ${cluster.databaseUrl}${values['keep-database'] ? ' (kept)' : ' (dropped on exit)'}`,
       `  redis          ${values.redis}`,
       'Ctrl-C stops everything.',

@@ -25,7 +25,12 @@ import {
   createRedisRateLimitStore,
 } from './http/rate-limit.ts';
 import { searchRateLimit } from './http/search-rate-limit.ts';
-import { sessionViewerLookup, viewerMiddleware } from './http/viewer.ts';
+import {
+  cachedDriverViewer,
+  sessionLookupWithExpiry,
+  sessionViewerLookup,
+  viewerMiddleware,
+} from './http/viewer.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService, newAccountDefaults } from './modules/accounts/accounts.service.ts';
@@ -48,6 +53,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createSessionCacheRepository } from './modules/auth/session-cache.repository.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createAccountNumberCipher } from './modules/bank-details/account-number-cipher.ts';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.ts';
 import { createBankDetailsService } from './modules/bank-details/bank-details.service.ts';
@@ -211,14 +218,32 @@ export function buildApp(deps: AppDeps) {
       ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
       : createDevMailbox(mailbox, logger));
   const accountsRepo = data.accounts;
-  // Sockets end with their sessions (sign-out everywhere, password reset, suspension); `gateway` is defined below.
-  const endSessions = (userId: string) => gateway.closeUser(userId);
+  // Sessions that end (sign-out everywhere, password reset, suspension) are announced on the bus: every instance
+  // (this one synchronously) closes the user's sockets and forgets their cached session and driver rights
+  // (docs/decisions/040-session-cache.md). `gateway` and `drivers` are defined below.
+  const endSessions = (userId: string) => {
+    void bus.signal({ kind: 'session.ended', user_id: userId });
+  };
+  // The driver-position POST's session cache; its sweep drops sessions gone, expired or no longer an approved driver.
+  const sessionCacheRepo = createSessionCacheRepository(db);
+  const sessionCache = createSessionCache({
+    stillValid: (ids) => sessionCacheRepo.approvedDriverSessions(ids),
+    logger,
+  });
+  bus.onSignal((signal) => {
+    if (signal.kind !== 'session.ended') return;
+    sessionCache.forgetUser(signal.user_id);
+    drivers.forgetDriver(signal.user_id);
+  });
   const auth = createAuth({
     config,
     db,
     mailer,
     onUserCreated: newAccountDefaults(accountsRepo),
     onPasswordReset: endSessions,
+    // One session deleted by better-auth (sign-out, revoke, password change): its sockets and cached copy end.
+    onSessionDeleted: (s) =>
+      void bus.signal({ kind: 'session.ended', user_id: s.userId, session_ids: [s.id] }),
   });
   // A suspended driver's released jobs are announced like any order change (`announce` is defined below).
   const applications = createApplicationsService(
@@ -327,6 +352,8 @@ export function buildApp(deps: AppDeps) {
     positionFlushMs: config.driverLocationFlushMs,
     logger,
   });
+  // A driver's cached rights for positions are forgotten when one of their jobs changes, here or on another instance.
+  bus.subscribe((room, event) => drivers.orderEvent(room, event));
   const adminOrders = createAdminOrdersService({ data, move });
   // Refunds go through one port: PayFast's API (live/sandbox) or, in simulator mode, the same request to the
   // built-in simulator, answered in-process by this app (`app` exists by the time anyone refunds).
@@ -429,6 +456,8 @@ export function buildApp(deps: AppDeps) {
     // Past the cap new upgrades answer 503 + Retry-After, keeping files for HTTP, the database and Redis.
     maxConnections: socketCap(config.realtime.maxConnections, config.realtime.fdHeadroom),
     liveSessions: (ids) => realtimeRepo.liveSessions(ids),
+    // Drivers' positions over their socket (docs/decisions/037-driver-positions-over-the-socket.md).
+    location: (viewer, frame) => drivers.socketLocation(viewer, frame),
     logger,
   });
   const limiter = createRateLimiter(
@@ -497,10 +526,29 @@ export function buildApp(deps: AppDeps) {
       access,
     ),
   );
+  // The hot driver-position POST: its session from memory while valid (decision 040).
+  app.use(
+    '/api/driver/location',
+    cachedDriverViewer(
+      sessionCache,
+      sessionLookupWithExpiry(
+        (headers) => auth.api.getSession({ headers }),
+        (userId) => accountsRepo.rolesOf(userId),
+      ),
+    ),
+  );
   // ETag and a short Cache-Control on public catalogue reads; the list, a venue, its menu and search answered from
   // memory while the catalogue is unchanged (docs/decisions/023-catalogue-answer-cache.md). After the rate limits.
   const catalogueVersion = createCatalogueVersionRepository(db);
-  app.use('/api/*', catalogueCache({ version: () => catalogueVersion.current(), clock }));
+  app.use(
+    '/api/*',
+    catalogueCache({
+      version: () => catalogueVersion.current(),
+      clock,
+      // The list reads the version in its page statement (decision 036), search in its geometry read (decision 035).
+      versionInAnswer: [/^\/api\/restaurants$/, /^\/api\/search$/],
+    }),
+  );
   app.onError(errorHandler(logger));
 
   const api = createRouter()
@@ -511,9 +559,10 @@ export function buildApp(deps: AppDeps) {
       '/',
       restaurantsRoutes(
         restaurants,
-        createRestaurantListService(createRestaurantListRepository(db), clock, (ids) =>
-          promotions.labelsFor(ids),
-        ),
+        createRestaurantListService(createRestaurantListRepository(db), clock, {
+          labelsFor: (ids) => promotions.labelsFor(ids),
+          labelsFrom: (rows) => promotions.labelsFrom(rows),
+        }),
       ),
     )
     .route('/', menuRoutes(menu))
@@ -615,6 +664,7 @@ export function buildApp(deps: AppDeps) {
   };
   return Object.assign(app, {
     realtime: { bus, gateway },
+    sessionCache,
     receipts,
     jobs,
     jobState,

@@ -76,4 +76,20 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PAYFAST_MODE: 'sandbox' })).toThrow(/PAYFAST_MERCHANT_ID/);
   });
+
+  it('runs one app process unless APP_WORKERS (or WEB_CONCURRENCY) asks for more, on PostgreSQL only', () => {
+    const pg = { DATABASE_URL: 'postgres://app@db:5432/eats' };
+    expect(loadConfig({}).appWorkers).toBe(1);
+    expect(loadConfig({ ...pg, APP_WORKERS: '' }).appWorkers).toBe(1);
+    expect(loadConfig({ ...pg, APP_WORKERS: '4' }).appWorkers).toBe(4);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '3' }).appWorkers).toBe(3);
+    expect(loadConfig({ ...pg, APP_WORKERS: '2', WEB_CONCURRENCY: '8' }).appWorkers).toBe(2);
+    // One worker is fine on the embedded database.
+    expect(loadConfig({ APP_WORKERS: '1' }).appWorkers).toBe(1);
+    for (const bad of ['0', '-1', '1.5', 'two', '65'])
+      expect(() => loadConfig({ ...pg, APP_WORKERS: bad })).toThrow(/APP_WORKERS/);
+    // Several processes on the embedded PGlite database: refused, saying why.
+    expect(() => loadConfig({ APP_WORKERS: '2' })).toThrow(/APP_WORKERS: 2 worker processes need PostgreSQL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: .*PGlite/);
+  });
 });

@@ -129,6 +129,12 @@ const EnvSchema = z
     REALTIME_FD_HEADROOM: z.coerce.number().int().min(0).default(100),
     /** How often the drivers' latest positions are written to the database (they are pushed live at once). */
     DRIVER_LOCATION_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * App worker processes of this instance (node:cluster, sharing its port); PostgreSQL only. WEB_CONCURRENCY (the
+     * usual name on hosting platforms) is read when APP_WORKERS is unset. Default 1: no cluster.
+     */
+    APP_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+    WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -162,6 +168,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['PAYFAST_MODE'],
         message: 'the simulator is not allowed in production',
+      });
+    const workers = env.APP_WORKERS ?? env.WEB_CONCURRENCY ?? 1;
+    if (workers > 1 && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.APP_WORKERS !== undefined ? 'APP_WORKERS' : 'WEB_CONCURRENCY'],
+        message: `${workers} worker processes need PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process. Set DATABASE_URL, or 1 worker`,
       });
     if (env.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
@@ -252,6 +265,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     mapTileUrl: env.MAP_TILE_URL,
     realtime: { maxConnections: env.REALTIME_MAX_CONNECTIONS, fdHeadroom: env.REALTIME_FD_HEADROOM },
     driverLocationFlushMs: env.DRIVER_LOCATION_FLUSH_MS,
+    /** App worker processes (node:cluster) this instance runs; > 1 only with DATABASE_URL. */
+    appWorkers: env.APP_WORKERS ?? env.WEB_CONCURRENCY ?? 1,
   };
 }
 

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '@lekker/core/constants';
@@ -33,6 +34,10 @@ async function main() {
   if (!config.authSecretFromEnv)
     config = { ...config, authSecret: await localAuthSecret(resolve(config.dataDir)) };
 
+  // Several app processes on one port (APP_WORKERS / WEB_CONCURRENCY, PostgreSQL only; docs/decisions/038): this
+  // process prepares the database once (migrations, demo seed) and supervises; the workers serve.
+  if (config.appWorkers > 1 && cluster.isPrimary) return supervise(config);
+
   let database: Database;
   try {
     database = config.databaseUrl
@@ -50,10 +55,13 @@ async function main() {
     throw error;
   }
   logger.info({ driver: database.driver }, 'database opened');
-  await database.migrate();
-  logger.info('migrations applied');
+  // A worker's supervisor has migrated and seeded already (the advisory lock would make a second run a no-op).
+  if (cluster.isPrimary) {
+    await database.migrate();
+    logger.info('migrations applied');
+  }
 
-  if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
+  if (cluster.isPrimary && config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
     const { accounts } = await seedDemo(database.db);
     const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} password: ${a.password}`);
     console.log(`\nDemo data loaded. Sign in with one account per role:\n${lines.join('\n')}\n`);
@@ -153,11 +161,84 @@ async function main() {
       .catch((error) => logger.error({ err: error }, 'writing the last driver positions failed'));
     await app.realtime.bus.close();
     redis?.disconnect();
+    // Its sweep reads the database every second: stop it before the database closes.
+    app.sessionCache.clear();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * The supervisor of an instance's worker processes (node:cluster: they share the listening port, each accepts its
+ * own connections). Everything the processes share lives in PostgreSQL and Redis (sessions, the realtime bus, rate
+ * limits, jobs through pg-boss), so a worker is one more instance on the same port; what stays per process is by
+ * design per process (the socket cap and connection limit follow each process's own open-file limit, the driver
+ * position batch, the catalogue answers checked against the database's catalogue version).
+ */
+/** Workers replaced within a minute before the supervisor gives up (a crash loop should page someone, not spin). */
+const MAX_WORKER_REPLACEMENTS_PER_MINUTE = 5;
+
+async function supervise(config: ReturnType<typeof loadConfig>) {
+  const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+  const database = await openDatabase({ url: config.databaseUrl!, poolSize: 1 });
+  await database.migrate();
+  logger.info('migrations applied');
+  if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
+    const { accounts } = await seedDemo(database.db);
+    const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} password: ${a.password}`);
+    console.log(`\nDemo data loaded. Sign in with one account per role:\n${lines.join('\n')}\n`);
+  }
+  await database.close();
+  // Without AUTH_SECRET every worker must sign with the same generated secret: made once, here, before they start.
+  if (!config.authSecretFromEnv) await localAuthSecret(resolve(config.dataDir));
+
+  let stopping = false;
+  /** Workers that have started listening; one that exits before that died while starting. */
+  const listening = new Set<number>();
+  /** When workers were last replaced: more than a few a minute is a crash loop, not bad luck. */
+  const replaced: number[] = [];
+  const stopAll = (reason: string) => {
+    console.error(`${reason}: stopping the instance`);
+    stopping = true;
+    for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+    process.exitCode = 1;
+  };
+  const fork = () => cluster.fork();
+  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const started = listening.delete(worker.id);
+    // A worker that dies while starting would die again (configuration, database): stop the instance, loudly.
+    if (!started) return stopAll(`worker ${worker.process.pid} exited while starting (${code ?? signal})`);
+    const now = Date.now();
+    while (replaced.length > 0 && now - replaced[0]! > 60_000) replaced.shift();
+    if (replaced.length >= MAX_WORKER_REPLACEMENTS_PER_MINUTE)
+      return stopAll(
+        `worker ${worker.process.pid} exited (${code ?? signal}), the ${replaced.length + 1}th in a minute`,
+      );
+    replaced.push(now);
+    logger.error({ pid: worker.process.pid, code, signal }, 'app worker exited: starting another');
+    fork();
+  });
+  for (let i = 0; i < config.appWorkers; i++) fork();
+  logger.info({ workers: config.appWorkers }, 'app workers started');
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    // Each worker closes its sockets (1001), finishes its jobs and writes its driver positions; then we exit.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => shutdown('SIGTERM'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  await new Promise<void>((done) => {
+    const check = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) done();
+    };
+    cluster.on('exit', () => stopping && check());
+  });
+  process.exit(process.exitCode ?? 0);
 }
 
 main().catch((error) => {

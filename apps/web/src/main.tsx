@@ -1,19 +1,40 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { api } from './api/client.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { earlyAnswers } from './early/adopt-early.ts';
+import { routerReady, yieldToBrowser } from './early/startup.ts';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+// The list or venue requests index.html's early script started are answered from there (same URL, no second fetch).
+api.use(earlyAnswers());
+
+/** Removes index.html's static shell in the commit that puts the app on screen (never both, never neither). */
+function RemoveStaticShell() {
+  useLayoutEffect(() => {
+    document.getElementById('app-shell')?.remove();
+  }, []);
+  return null;
+}
+
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The static shell stays on screen until the first page's code is here (rather than a loading placeholder in between),
+// and the first render runs in its own task, apart from evaluating that code (shorter main-thread tasks).
+void routerReady(router)
+  .then(yieldToBrowser)
+  .then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RemoveStaticShell />
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

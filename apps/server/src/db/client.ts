@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -89,7 +90,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     const client = await PGlite.create({
       dataDir,
       loadDataDir,
-      extensions: { pg_trgm, unaccent },
+      extensions: { btree_gin, pg_trgm, unaccent },
     });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     return {

@@ -65,22 +65,24 @@ describe('catalogue answer cache on the database', () => {
     expect((await t.get<{ restaurants: { name: string }[] }>(list)).body.restaurants[0]!.name).toBe(
       'Cache Kitchen',
     );
+    const national = '/api/restaurants';
+    const first = async (path: string) =>
+      (await t.get<{ restaurants: { name: string }[] }>(path)).body.restaurants[0]!.name;
     await db.update(restaurants).set({ name: 'Renamed Kitchen' }).where(eq(restaurants.id, venueId));
-    expect((await t.get<{ restaurants: { name: string }[] }>(list)).body.restaurants[0]!.name).toBe(
-      'Renamed Kitchen',
-    );
-    // With the trigger off the version stays: the cached answer (the old name) is served.
+    expect(await first(list)).toBe('Renamed Kitchen');
+    expect(await first(national)).toBe('Renamed Kitchen');
+    // With the trigger off the version stays: the cached answers (the old name) are served.
     await db.execute(sql`alter table restaurants disable trigger restaurants_catalogue_version`);
     try {
       await db.update(restaurants).set({ name: 'Unseen Kitchen' }).where(eq(restaurants.id, venueId));
-      expect((await t.get<{ restaurants: { name: string }[] }>(list)).body.restaurants[0]!.name).toBe(
-        'Renamed Kitchen',
-      );
-      // The next minute builds it again.
+      expect(await first(list)).toBe('Renamed Kitchen');
+      expect(await first(national)).toBe('Renamed Kitchen');
+      // The next minute builds them again: the national list from the database; the list near a point from the list
+      // area memo, kept per catalogue version (decision 041), so a write that does not raise the version stays
+      // unseen there until the version moves.
       clockNow = new Date('2026-11-23T10:01:00Z');
-      expect((await t.get<{ restaurants: { name: string }[] }>(list)).body.restaurants[0]!.name).toBe(
-        'Unseen Kitchen',
-      );
+      expect(await first(national)).toBe('Unseen Kitchen');
+      expect(await first(list)).toBe('Renamed Kitchen');
     } finally {
       await db.execute(sql`alter table restaurants enable trigger restaurants_catalogue_version`);
     }
@@ -132,7 +134,8 @@ describe('catalogue answer cache on the database', () => {
     const statements = recorded;
     recorded = null;
     expect(res.status).toBe(200);
-    expect(statements.length).toBeGreaterThan(1);
+    // At least the answer's own statement (the list reads the catalogue version in it: decision 036).
+    expect(statements.length).toBeGreaterThan(0);
     const tables = new Set(
       statements.flatMap((text) => [...text.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((m) => m[1]!)),
     );

@@ -2,12 +2,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CACHE_CONTROL, catalogueCache } from './catalogue-cache.ts';
+import { CATALOGUE_CACHE_CONTROL, catalogueCache, reportCatalogueVersion } from './catalogue-cache.ts';
 import type { AppEnv } from './viewer.ts';
 
-function setup(options: { ttlMs?: number; maxBytes?: number } = {}) {
+function setup(options: { ttlMs?: number; maxBytes?: number; versionInAnswer?: RegExp[] } = {}) {
   const state = {
     version: 1,
+    /** Reads of the version by the cache itself. */
+    versionReads: 0,
+    /** What the route reports as the version it read (versionInAnswer routes); undefined: nothing. */
+    reports: undefined as number | undefined,
     now: new Date('2026-11-23T10:00:00Z'),
     runs: 0,
     answer: 'first',
@@ -25,10 +29,14 @@ function setup(options: { ttlMs?: number; maxBytes?: number } = {}) {
   app.use(
     '/api/*',
     catalogueCache({
-      version: async () => state.version,
+      version: async () => {
+        state.versionReads++;
+        return state.version;
+      },
       clock: () => state.now,
       ttlMs: options.ttlMs,
       maxBytes: options.maxBytes,
+      versionInAnswer: options.versionInAnswer,
     }),
   );
   const route = async (c: Context<AppEnv>) => {
@@ -36,6 +44,7 @@ function setup(options: { ttlMs?: number; maxBytes?: number } = {}) {
     await state.gate;
     if (state.lookAtViewer) await c.var.viewer();
     if (state.cookie) c.header('set-cookie', 'a=b');
+    reportCatalogueVersion(c, state.reports);
     const padding = 'x'.repeat(2000);
     return c.json({ answer: state.answer, query: c.req.query(), padding }, state.status as 200);
   };
@@ -194,5 +203,41 @@ describe('catalogue answer cache', () => {
     await get('/api/restaurants/abc/menu');
     await get('/api/restaurants/abc/menu');
     expect(state.runs).toBe(3);
+  });
+
+  it('skips its own version read for a route that reports the version of its answer, and labels the entry with it', async () => {
+    const { state, get } = setup({ versionInAnswer: [/^\/api\/restaurants$/] });
+    // A miss: the route's own version, no read by the cache.
+    state.reports = 1;
+    const first = await get('/api/restaurants?lat=1&lng=2');
+    expect(state.versionReads).toBe(0);
+    expect(state.runs).toBe(1);
+    // A fresh entry exists: the cache reads the version to check it, and serves it.
+    await get('/api/restaurants?lat=1&lng=2');
+    expect(state.versionReads).toBe(1);
+    expect(state.runs).toBe(1);
+    // The route saw version 1 while the current one is 2 (a write after its statement): the entry is stale at once.
+    state.version = 2;
+    state.answer = 'second';
+    state.reports = 2;
+    const again = await get('/api/restaurants?lat=1&lng=2');
+    expect(state.runs).toBe(2);
+    expect(again.json).not.toEqual(first.json);
+    // Labelled with an older version than the current one: built again on the next read.
+    state.reports = 1;
+    state.version = 3;
+    await get('/api/restaurants?lat=3&lng=4');
+    await get('/api/restaurants?lat=3&lng=4');
+    expect(state.runs).toBe(4);
+    // No version reported: answered, never kept.
+    state.reports = undefined;
+    const unkept = await get('/api/restaurants?lat=5&lng=6');
+    await get('/api/restaurants?lat=5&lng=6');
+    expect(unkept.status).toBe(200);
+    expect(state.runs).toBe(6);
+    // Other cached reads still read the version first.
+    const reads = state.versionReads;
+    await get('/api/restaurants/abc/menu');
+    expect(state.versionReads).toBe(reads + 1);
   });
 });

@@ -28,6 +28,16 @@ const CACHED_PATHS = [
   /^\/api\/search$/,
 ];
 
+const reported = new WeakMap<Request, number>();
+
+/**
+ * A route of `versionInAnswer` tells the cache the catalogue version its answer was built at: read in the same
+ * statement (one snapshot) as the answer's first rows, before any later read, so never newer than its data.
+ */
+export function reportCatalogueVersion(c: Context, version: number | undefined) {
+  if (version !== undefined) reported.set(c.req.raw, version);
+}
+
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=30';
 
 export const isCatalogueRead = (method: string, path: string) =>
@@ -47,6 +57,13 @@ export type CatalogueCacheOptions = {
   maxBytes?: number;
   /** Smaller bodies go uncompressed (as the compression middleware does). */
   compressThresholdBytes?: number;
+  /**
+   * Cached reads whose route reads the catalogue version in the same statement as its first rows and reports it
+   * (`reportCatalogueVersion`): when there is no fresh entry to check, the cache does not read the version before
+   * them (one round trip less per miss; docs/decisions/036-one-round-trip-list-miss.md). Their answer is served
+   * but not kept when the route reported no version.
+   */
+  versionInAnswer?: RegExp[];
 };
 
 type Entry = {
@@ -89,6 +106,7 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
   const ttl = options.ttlMs ?? 10_000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const threshold = options.compressThresholdBytes ?? 1024;
+  const versionInAnswer = options.versionInAnswer ?? [];
   const tag = etag({ weak: true });
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry | null>>();
@@ -112,8 +130,11 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
     bytes += entry.bytes;
   };
 
-  /** Runs the route once and keeps its answer; null when the answer may not be kept (c.res is then the answer). */
-  async function build(c: Context<AppEnv>, next: () => Promise<void>, key: string, version: number) {
+  /**
+   * Runs the route once and keeps its answer; null when the answer may not be kept (c.res is then the answer).
+   * `known` null: the route reports the version it read (`versionInAnswer`).
+   */
+  async function build(c: Context<AppEnv>, next: () => Promise<void>, key: string, known: number | null) {
     const builtAt = options.clock().getTime();
     const viewer = c.get('viewer');
     let personal = false;
@@ -125,7 +146,9 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
     await next();
     const res = c.res;
     const contentType = res.headers.get('content-type') ?? '';
+    const version = known ?? reported.get(c.req.raw);
     if (
+      version === undefined ||
       personal ||
       res.status !== 200 ||
       !contentType.startsWith('application/json') ||
@@ -169,12 +192,14 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
     return pending;
   }
 
-  async function answer(c: Context<AppEnv>, entry: Entry) {
+  /** `timing`: the route's Server-Timing, kept on the answer of the request that ran it (never on a copy). */
+  async function answer(c: Context<AppEnv>, entry: Entry, timing?: string | null) {
     const headers = new Headers({
       'content-type': entry.contentType,
       etag: entry.etag,
       'cache-control': CATALOGUE_CACHE_CONTROL,
     });
+    if (timing) headers.set('server-timing', timing);
     if (etagMatches(entry.etag, c.req.header('if-none-match'))) {
       headers.delete('content-type');
       headers.set('vary', 'Accept-Encoding');
@@ -206,12 +231,17 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
       });
 
     const key = keyOf(c.req.path, c.req.url);
-    // The version first, the answer after: an answer is never labelled with a version newer than its data.
-    const version = await options.version();
     const now = options.clock().getTime();
     let entry = entries.get(key);
-    if (!entry || entry.version !== version || now < entry.builtAt || now >= entry.expiresAt) {
-      const flight = `${version} ${key}`;
+    const live = entry !== undefined && now >= entry.builtAt && now < entry.expiresAt;
+    // The version first, the answer after: an answer is never labelled with a version newer than its data. A
+    // route that reads the version with its answer (`versionInAnswer`) needs no read before it when there is no
+    // entry to check.
+    const version =
+      live || !versionInAnswer.some((pattern) => pattern.test(c.req.path)) ? await options.version() : null;
+    let timing: string | null = null;
+    if (!entry || !live || entry.version !== version) {
+      const flight = `${version ?? 'reported'} ${key}`;
       const pending = building.get(flight);
       if (pending) entry = (await pending) ?? undefined;
       else {
@@ -224,10 +254,11 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
         }
         // Not keepable: the route's own answer stands (ETag-less, as before for failures).
         if (!entry) return;
+        timing = c.res.headers.get('server-timing');
       }
       // A waiter whose builder could not keep the answer runs the route itself.
       if (!entry) return next();
     }
-    await answer(c, entry);
+    await answer(c, entry, timing);
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryBus, createRedisBus, type RealtimeBus } from './bus.ts';
+import { type BusSignal, createMemoryBus, createRedisBus, type RealtimeBus } from './bus.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const offers = (n: number): RealtimeEvent => ({ type: 'offers.changed', at: new Date(n).toISOString() });
@@ -50,6 +50,62 @@ describe('memory bus', () => {
     await expect(bus.publish('user:1', offers(1))).resolves.toBeUndefined();
     expect(good).toHaveBeenCalledOnce();
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 'listener failed');
+  });
+});
+
+describe('signals (session ended)', () => {
+  const ended: BusSignal = { kind: 'session.ended', user_id: 'u1', session_ids: ['s1'] };
+
+  it('memory bus: delivered to signal listeners before signal() returns, never to room listeners', () => {
+    const bus = createMemoryBus();
+    const onSignal = vi.fn();
+    const onEvent = vi.fn();
+    bus.onSignal(onSignal);
+    bus.subscribe(onEvent);
+    void bus.signal(ended);
+    expect(onSignal).toHaveBeenCalledWith(ended);
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('redis bus: reaches the other instance, once on the sender (at once), and drops malformed ones', async () => {
+    const channel = `lekker:realtime:test:${randomUUID()}`;
+    const a = createRedisBus(REDIS_URL, { channel, onError: () => {} });
+    const b = createRedisBus(REDIS_URL, { channel, onError: () => {} });
+    const raw = new Redis(REDIS_URL);
+    try {
+      await Promise.all([a.ready, b.ready]);
+      const onA = vi.fn();
+      const onB: BusSignal[] = [];
+      const onBEvents = vi.fn();
+      a.onSignal(onA);
+      b.subscribe(onBEvents);
+      const arrived = new Promise<void>((resolve) =>
+        b.onSignal((s) => {
+          onB.push(s);
+          if (onB.length === 2) resolve();
+        }),
+      );
+      const sent = a.signal(ended);
+      expect(onA).toHaveBeenCalledWith(ended); // Local delivery does not wait for Redis.
+      await sent;
+      await raw.publish(channel, JSON.stringify({ signal: { kind: 'nope', user_id: 'u2' }, origin: 'x' }));
+      await raw.publish(
+        channel,
+        JSON.stringify({ signal: { kind: 'session.ended', user_id: 7 }, origin: 'x' }),
+      );
+      await raw.publish(
+        channel,
+        JSON.stringify({ signal: { kind: 'session.ended', user_id: 'u3' }, origin: 'x' }),
+      );
+      await arrived;
+      await new Promise((r) => setTimeout(r, 100));
+      expect(onB).toEqual([ended, { kind: 'session.ended', user_id: 'u3' }]);
+      expect(onA).toHaveBeenCalledTimes(2); // Its own echo ignored; the raw one from elsewhere counted.
+      expect(onBEvents).not.toHaveBeenCalled();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      raw.disconnect();
+    }
   });
 });
 

@@ -10,7 +10,29 @@ import { Redis } from 'ioredis';
 export interface RealtimeBus {
   publish(room: string, event: RealtimeEvent): Promise<void>;
   subscribe(listener: (room: string, event: RealtimeEvent) => void): () => void;
+  /**
+   * A message between instances, never forwarded to a socket (docs/decisions/040-session-cache.md): delivered to
+   * this instance's signal listeners at once (synchronously, before `signal` returns), then to every other
+   * instance. Never rejects, like `publish`.
+   */
+  signal(signal: BusSignal): Promise<void>;
+  onSignal(listener: (signal: BusSignal) => void): () => void;
   close(): Promise<void>;
+}
+
+/**
+ * `session.ended`: sessions of a user are gone (signed out, signed out everywhere, password reset or change,
+ * suspended). `session_ids` names them; without it every session of the user counts as ended.
+ */
+export type BusSignal = { kind: 'session.ended'; user_id: string; session_ids?: string[] };
+
+function parseSignal(value: unknown): BusSignal | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, user_id, session_ids } = value as Record<string, unknown>;
+  if (kind !== 'session.ended' || typeof user_id !== 'string' || user_id.length === 0) return null;
+  if (session_ids === undefined) return { kind, user_id };
+  if (!Array.isArray(session_ids) || !session_ids.every((id) => typeof id === 'string')) return null;
+  return { kind, user_id, session_ids };
 }
 
 export type BusErrorHandler = (error: unknown, context: string) => void;
@@ -40,25 +62,58 @@ function createListeners(onError: BusErrorHandler) {
   };
 }
 
+/** Signal listeners: the same rule (one failing listener never stops the others). */
+function createSignalListeners(onError: BusErrorHandler) {
+  const listeners = new Set<(signal: BusSignal) => void>();
+  return {
+    add(listener: (signal: BusSignal) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    deliver(signal: BusSignal) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(signal);
+        } catch (error) {
+          onError(error, 'signal listener failed');
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
 /** In-process bus: the single-instance default. Delivery is synchronous within `publish`. */
 export function createMemoryBus(options: { onError?: BusErrorHandler } = {}): RealtimeBus {
-  const listeners = createListeners(options.onError ?? reportToConsole);
+  const onError = options.onError ?? reportToConsole;
+  const listeners = createListeners(onError);
+  const signals = createSignalListeners(onError);
   let closed = false;
   return {
     async publish(room, event) {
       if (!closed) listeners.deliver(room, event);
     },
     subscribe: (listener) => listeners.add(listener),
+    async signal(signal) {
+      if (!closed) signals.deliver(signal);
+    },
+    onSignal: (listener) => signals.add(listener),
     async close() {
       closed = true;
       listeners.clear();
+      signals.clear();
     },
   };
 }
 
 export const REDIS_BUS_CHANNEL = 'lekker:realtime';
 
-type Envelope = { room: string; event: RealtimeEvent; origin: string };
+/** A room's event, or a signal between instances (same channel, so both keep their order). */
+type Envelope =
+  | { room: string; event: RealtimeEvent; origin: string }
+  | { signal: BusSignal; origin: string };
 
 export type RedisBusOptions = {
   /** Defaults to `lekker:realtime`; tests use a unique channel per run so parallel runs never cross. */
@@ -84,6 +139,7 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Redi
   const onError = options.onError ?? reportToConsole;
   const origin = randomUUID();
   const listeners = createListeners(onError);
+  const signals = createSignalListeners(onError);
   const connectionOptions = { maxRetriesPerRequest: 3, connectionName: 'lekker-realtime' };
   const publisher = new Redis(url, connectionOptions);
   const subscriber = new Redis(url, connectionOptions);
@@ -95,8 +151,9 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Redi
     if (closed || from !== channel) return;
     const envelope = parseEnvelope(message);
     if (!envelope) return onError(new Error('malformed message ignored'), `channel ${channel}`);
-    if (envelope.origin === origin) return; // Already delivered locally by publish().
-    listeners.deliver(envelope.room, envelope.event);
+    if (envelope.origin === origin) return; // Already delivered locally by publish() or signal().
+    if ('signal' in envelope) signals.deliver(envelope.signal);
+    else listeners.deliver(envelope.room, envelope.event);
   });
   const ready = subscriber.subscribe(channel).then(
     () => undefined,
@@ -116,10 +173,22 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Redi
       }
     },
     subscribe: (listener) => listeners.add(listener),
+    async signal(signal) {
+      if (closed) return;
+      signals.deliver(signal);
+      const envelope: Envelope = { signal, origin };
+      try {
+        await publisher.publish(channel, JSON.stringify(envelope));
+      } catch (error) {
+        onError(error, `signal to ${channel}`);
+      }
+    },
+    onSignal: (listener) => signals.add(listener),
     async close() {
       if (closed) return;
       closed = true;
       listeners.clear();
+      signals.clear();
       await Promise.all([quit(subscriber), quit(publisher)]);
     },
   };
@@ -150,8 +219,13 @@ function parseEnvelope(message: string): Envelope | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { room, event, origin } = value as Record<string, unknown>;
-  if (typeof room !== 'string' || typeof origin !== 'string') return null;
+  const { room, event, origin, signal } = value as Record<string, unknown>;
+  if (typeof origin !== 'string') return null;
+  if (signal !== undefined) {
+    const parsed = parseSignal(signal);
+    return parsed ? { signal: parsed, origin } : null;
+  }
+  if (typeof room !== 'string') return null;
   const parsed = RealtimeEventSchema.safeParse(event);
   return parsed.success ? { room, event: parsed.data, origin } : null;
 }

@@ -21,6 +21,8 @@ import type { RealtimeBus } from './bus.ts';
 import { socketCap } from './open-files.ts';
 import { type CanJoin, driverRoom, parseRoom, restaurantRoom, userRoom } from './rooms.ts';
 
+type LocationFrame = Omit<Extract<ClientFrame, { kind: 'location' }>, 'kind'>;
+
 /** A catch-up entry: a bare event goes to the caller's `user:` room; `{ room, event }` names its room. */
 export type CatchUpItem = RealtimeEvent | { room: string; event: RealtimeEvent };
 
@@ -50,6 +52,11 @@ export type RealtimeGatewayDeps = {
    * heartbeat. Without it each socket's session is looked up on its own (`lookupViewer`).
    */
   liveSessions?(sessionIds: string[]): Promise<Set<string>>;
+  /**
+   * A driver's `location` frame (docs/decisions/037-driver-positions-over-the-socket.md): null when taken, otherwise
+   * why it was refused (sent back as an error frame). Without it location frames are refused.
+   */
+  location?(viewer: Viewer, frame: LocationFrame): Promise<string | null>;
   logger?: Logger;
   clock?: () => Date;
 };
@@ -60,6 +67,11 @@ export type RealtimeGateway = {
   connectionCount(): number;
   /** Closes every socket of a user on this instance (signed out everywhere, password reset, suspended). */
   closeUser(userId: string, reason?: string): void;
+  /**
+   * Closes the sockets of these sessions of a user (all of the user's when `sessionIds` is absent) on this
+   * instance. Every instance runs it when a `session.ended` signal comes over the bus.
+   */
+  closeSessions(userId: string, sessionIds?: readonly string[], reason?: string): void;
   /** Refuses new upgrades, closes every socket (1001) and stops the heartbeat and the bus listener. */
   close(): Promise<void>;
 };
@@ -110,8 +122,25 @@ export const SOCKET_LIMITS = {
   maxRefusedRooms: 20,
   /** Open sockets per user (tabs, devices); the next upgrade gets 429. */
   maxSocketsPerUser: 8,
+  /** Driver positions a socket may send per second, sustained (the app sends one every 5 s or 25 m) … */
+  locationsPerSecond: 2,
+  /** … and in a burst; over it a position is refused with an error frame. */
+  locationBurst: 5,
 };
 const POLICY_VIOLATION = 1008;
+
+/** A per-socket budget: `burst` tokens at most, refilled at `perSecond`. */
+type TokenBucket = { tokens: number; refilledAt: number };
+
+/** Takes one token if there is one (refilling for the time since the last take first). */
+function takeToken(bucket: TokenBucket, burst: number, perSecond: number): boolean {
+  const now = Date.now();
+  bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.refilledAt) / 1000) * perSecond);
+  bucket.refilledAt = now;
+  if (bucket.tokens < 1) return false;
+  bucket.tokens -= 1;
+  return true;
+}
 
 type Connection = {
   viewer: Viewer;
@@ -123,13 +152,14 @@ type Connection = {
   pending: string[] | null;
   /** Frames of one socket are handled in order (subscribe checks are async). */
   queue: Promise<void>;
-  /** Frame budget (token bucket) and what went over it. */
-  tokens: number;
-  refilledAt: number;
+  /** Frame budget and what went over it. */
+  frames: TokenBucket;
   dropped: number;
   /** Subscribe checks queued or running, and subscriptions refused so far. */
   pendingChecks: number;
   refused: number;
+  /** Position budget, apart from the frame budget. */
+  locations: TokenBucket;
   /** The upgrade's cookie: the session is checked again on every subscribe and every heartbeat. */
   headers: Headers;
   /** When the viewer (roles included) was last read in full. */
@@ -148,7 +178,9 @@ const realtimeRoute = guardedRoute({
     'Upgrade to a WebSocket (same origin; the session cookie authenticates, the Origin header must be the site).',
     "On open the server joins the caller's own rooms (`user:<id>`, `driver:<id>` for drivers, `restaurant:<id>` for",
     'each restaurant they are a member of) and sends `{ kind: "hello", user_id, rooms, at }`. Client frames:',
-    '`{ kind: "subscribe" | "unsubscribe", room }` and `{ kind: "ping" }`. Server frames: `event`, `pong`,',
+    '`{ kind: "subscribe" | "unsubscribe", room }`, `{ kind: "ping" }` and, for drivers, `{ kind: "location",',
+    "position, order_id? }` (pushed to their active jobs' rooms and stored in the next batch; a refused one is answered",
+    '`{ kind: "error", message, location: true }`). Server frames: `event`, `pong`,',
     '`subscribed`, `unsubscribed`, `error`. The server pings every 25 s and drops sockets that miss two pings.',
     'Reconnect with `?since=<at of the last hello or event>` to have missed events replayed first.',
     'A plain GET (no Upgrade header) answers 426.',
@@ -241,6 +273,19 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     }
   });
 
+  /** Closes this instance's sockets of the user (of these sessions only, when named). */
+  function closeSessions(userId: string, sessionIds?: readonly string[], reason = 'Session ended') {
+    const only = sessionIds ? new Set(sessionIds) : null;
+    for (const conn of [...connections])
+      if (conn.viewer.user.id === userId && (!only || only.has(conn.viewer.sessionId)))
+        conn.socket.close(SESSION_ENDED, reason);
+  }
+  // A session ended on any instance (sign-out, sign-out everywhere, password reset, suspension): its sockets close
+  // here at once, not at the next heartbeat (docs/decisions/040-session-cache.md).
+  const stopSignals = deps.bus.onSignal((signal) => {
+    if (signal.kind === 'session.ended') closeSessions(signal.user_id, signal.session_ids);
+  });
+
   /** The socket's session is still the same person's; otherwise the socket is closed (4001). */
   async function sessionStillValid(conn: Connection): Promise<boolean> {
     // Roles read less than VIEWER_FRESH_MS ago (the upgrade's, usually): only whether the session still exists.
@@ -307,8 +352,24 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   }, tickMs);
   heartbeat.unref();
 
+  /** Takes one position from the socket's position budget. */
+  function locationWithinBudget(conn: Connection): boolean {
+    return takeToken(conn.locations, limits.locationBurst, limits.locationsPerSecond);
+  }
+  const refuseLocation = (conn: Connection, message: string) =>
+    send(conn, { kind: 'error', message, location: true });
+
   async function handleFrame(conn: Connection, frame: ClientFrame) {
     switch (frame.kind) {
+      case 'location': {
+        if (!deps.location) return refuseLocation(conn, 'Positions are not taken here.');
+        const refused = await deps.location(conn.viewer, {
+          position: frame.position,
+          ...(frame.order_id ? { order_id: frame.order_id } : {}),
+        });
+        if (refused) refuseLocation(conn, refused);
+        return;
+      }
       case 'ping':
         return send(conn, { kind: 'pong', at: clock().toISOString() });
       case 'unsubscribe':
@@ -353,16 +414,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
 
   /** Takes one frame from the socket's budget; false (and maybe closes the socket) when it is spent. */
   function withinBudget(conn: Connection): boolean {
-    const now = Date.now();
-    conn.tokens = Math.min(
-      limits.frameBurst,
-      conn.tokens + ((now - conn.refilledAt) / 1000) * limits.framesPerSecond,
-    );
-    conn.refilledAt = now;
-    if (conn.tokens >= 1) {
-      conn.tokens -= 1;
-      return true;
-    }
+    if (takeToken(conn.frames, limits.frameBurst, limits.framesPerSecond)) return true;
     conn.dropped += 1;
     if (conn.dropped > limits.maxDroppedFrames) conn.socket.close(POLICY_VIOLATION, 'Too many messages');
     else if (conn.dropped === 1) send(conn, { kind: 'error', message: 'Too many messages: slow down.' });
@@ -373,15 +425,25 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     conn.missed = 0;
     if (!withinBudget(conn)) return;
     let frame: ClientFrame | undefined;
+    let invalidLocation: string | undefined;
     if (typeof data === 'string') {
       try {
-        const parsed = ClientFrameSchema.safeParse(JSON.parse(data));
+        const raw: unknown = JSON.parse(data);
+        const parsed = ClientFrameSchema.safeParse(raw);
         if (parsed.success) frame = parsed.data;
+        else if ((raw as { kind?: unknown } | null)?.kind === 'location') {
+          const issue = parsed.error.issues[0];
+          invalidLocation = `Invalid position: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unreadable'}.`;
+        }
       } catch {
         // Not JSON: answered below.
       }
     }
+    // A refused position changes nothing: same rule (packages/core DriverLocationSchema) as POST /driver/location.
+    if (invalidLocation) return refuseLocation(conn, invalidLocation);
     if (!frame) return send(conn, { kind: 'error', message: 'Unrecognised message.' });
+    if (frame.kind === 'location' && !locationWithinBudget(conn))
+      return refuseLocation(conn, 'Too many positions: slow down.');
     const current = frame;
     if (current.kind === 'subscribe' && !conn.rooms.has(current.room)) {
       // Refused here, before any database work: malformed rooms, and more checks than a socket may queue.
@@ -528,11 +590,11 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
           missed: 0,
           pending: since ? [] : null,
           queue: Promise.resolve(),
-          tokens: limits.frameBurst,
-          refilledAt: Date.now(),
+          frames: { tokens: limits.frameBurst, refilledAt: Date.now() },
           dropped: 0,
           pendingChecks: 0,
           refused: 0,
+          locations: { tokens: limits.locationBurst, refilledAt: Date.now() },
           headers: new Headers({ cookie: c.req.header('cookie') ?? '' }),
           viewerReadAt: Date.now(),
         };
@@ -561,13 +623,14 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
     routes,
     connectionCount: () => connections.size,
     closeUser(userId, reason = 'Session ended') {
-      for (const conn of [...connections])
-        if (conn.viewer.user.id === userId) conn.socket.close(SESSION_ENDED, reason);
+      closeSessions(userId, undefined, reason);
     },
+    closeSessions,
     async close() {
       closing = true;
       clearInterval(heartbeat);
       stopListening();
+      stopSignals();
       const sockets = [...connections].map((conn) => conn.socket);
       await Promise.all(
         sockets.map(

@@ -70,6 +70,24 @@ describe('sockets end with their session', () => {
     expect(await within(s.closed, 2000)).toBe(SESSION_ENDED);
   });
 
+  it("an admin's sign-out everywhere closes the person's open sockets at once", async () => {
+    const u = await user(server, 'signed-out-by-admin@session.test');
+    const s = await connect(server, u.cookie);
+    await insertUser(server.database.db, {
+      email: 'admin@session.test',
+      name: 'Ada',
+      password: 'session-pass-1',
+      roles: ['admin'],
+    });
+    const admin = await server.cookieFor('admin@session.test', 'session-pass-1');
+    const res = await fetch(`${server.url}/api/admin/users/${u.id}/sign-out`, {
+      method: 'POST',
+      headers: { cookie: admin, origin: server.origin },
+    });
+    expect(res.status).toBe(200);
+    expect(await within(s.closed, 2000)).toBe(SESSION_ENDED);
+  });
+
   it('a subscribe checks the session again: a socket whose session is gone joins nothing', async () => {
     const u = await user(server, 'gone@session.test');
     const s = await connect(server, u.cookie);

@@ -11,6 +11,14 @@ export type DeferredModule<M> = {
   peek(): M | null;
 };
 
+/** Loads started and not yet settled, across all deferred modules. */
+const inFlight = new Set<Promise<unknown>>();
+
+/** Resolves once every deferred module load started so far (and any it starts) has settled; tests await it. */
+export async function settleDeferredModules(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 export function deferredModule<M>(loader: () => Promise<M>): DeferredModule<M> {
   let module: M | null = null;
   let loading: Promise<M> | null = null;
@@ -24,11 +32,19 @@ export function deferredModule<M>(loader: () => Promise<M>): DeferredModule<M> {
   const snapshot = () => module;
   return {
     load() {
-      loading ??= loader().then((loaded) => {
-        module = loaded;
-        for (const listener of listeners) listener();
-        return loaded;
-      });
+      if (!loading) {
+        const started = loader().then((loaded) => {
+          module = loaded;
+          for (const listener of listeners) listener();
+          return loaded;
+        });
+        loading = started;
+        inFlight.add(started);
+        void started.then(
+          () => inFlight.delete(started),
+          () => inFlight.delete(started),
+        );
+      }
       return loading;
     },
     use: () => useSyncExternalStore(subscribe, snapshot, snapshot),

@@ -212,3 +212,20 @@ describe('realtime client', () => {
     expect(onStatus).toHaveBeenLastCalledWith('closed');
   });
 });
+
+describe('driver positions over the socket (decision 037)', () => {
+  const position = { latitude: -25.85, longitude: 25.64, heading: 90, speed_kmh: 30, accuracy: 8 };
+
+  it('sends a location frame only while open; false otherwise so the caller posts it', async () => {
+    const { client } = start();
+    const socket = latest();
+    expect(client.sendLocation(position)).toBe(false);
+    hello(socket, '2026-11-24T05:00:00.000Z');
+    expect(client.sendLocation(position)).toBe(true);
+    expect(socket.sent.at(-1)).toEqual({ kind: 'location', position });
+    socket.drop();
+    expect(client.sendLocation(position)).toBe(false);
+    client.close();
+    expect(client.sendLocation(position)).toBe(false);
+  });
+});

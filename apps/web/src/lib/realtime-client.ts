@@ -1,6 +1,7 @@
 // Framework-free client for the realtime WebSocket (`/api/realtime`): typed events, rooms, heartbeat, and
 // reconnection with catch-up. Reconnect delays 1 s, 2 s, 5 s, then 10 s (docs/product.md#realtime); after a reconnect the server
 // replays what was missed since the last frame (`?since=`) and `onReconnect` lets the app refetch.
+import type { DriverLocation } from '@lekker/core/contracts/orders';
 import {
   type ClientFrame,
   HEARTBEAT_MS,
@@ -44,6 +45,11 @@ export type RealtimeClientOptions = {
 export type RealtimeClient = {
   subscribe(room: string): void;
   unsubscribe(room: string): void;
+  /**
+   * A driver's position as a `location` frame (docs/decisions/037-driver-positions-over-the-socket.md): true when the
+   * socket is open and it was sent, false otherwise (the caller posts it instead).
+   */
+  sendLocation(position: DriverLocation): boolean;
   /** Closes for good: no more reconnects. */
   close(): void;
 };
@@ -180,6 +186,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     unsubscribe(room) {
       if (!rooms.delete(room)) return;
       send({ kind: 'unsubscribe', room });
+    },
+    sendLocation(position) {
+      if (socket?.readyState !== OPEN || status !== 'open') return false;
+      send({ kind: 'location', position });
+      return true;
     },
     close() {
       stopped = true;

@@ -2,7 +2,12 @@ import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
 import { act, render, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProvider, useRealtimeEvent, useRealtimeRoom } from './use-realtime.ts';
+import {
+  RealtimeProvider,
+  sendLocationOverRealtime,
+  useRealtimeEvent,
+  useRealtimeRoom,
+} from './use-realtime.ts';
 
 class FakeSocket {
   static sockets: FakeSocket[] = [];
@@ -65,10 +70,17 @@ describe('RealtimeProvider', () => {
     );
     expect(onEvent).toHaveBeenCalledWith(event, 'order:o1');
 
+    // A driver's position goes over this connection while it is open (decision 037).
+    const position = { latitude: -25.85, longitude: 25.64 };
+    expect(sendLocationOverRealtime(position)).toBe(true);
+    expect(socket.sent.at(-1)).toEqual({ kind: 'location', position });
+
     view.rerender(tree('u1', null));
     expect(socket.sent.at(-1)).toEqual({ kind: 'unsubscribe', room: 'order:o1' });
     view.rerender(tree(null, null));
     expect(socket.readyState).toBe(3);
+    // Signed out: no connection, so the caller posts instead.
+    expect(sendLocationOverRealtime(position)).toBe(false);
     expect(FakeSocket.sockets).toHaveLength(1);
   });
 });

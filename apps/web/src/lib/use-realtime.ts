@@ -1,6 +1,7 @@
 // React bindings for the realtime client: one connection per signed-in user, shared by every component.
 // Mount <RealtimeProvider userId={…}> once near the root; components then listen with useRealtimeEvent and
 // follow extra rooms (an order being tracked) with useRealtimeRoom.
+import type { DriverLocation } from '@lekker/core/contracts/orders';
 import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
 import {
   createContext,
@@ -50,6 +51,17 @@ function createHub() {
   };
 }
 
+/** The page's live connection, for senders outside React (the driver's location controller). */
+let pageClient: RealtimeClient | null = null;
+
+/**
+ * Sends a driver's position over the page's realtime socket: true when it went out, false when there is no open
+ * connection (the caller falls back to POST /api/driver/location).
+ */
+export function sendLocationOverRealtime(position: DriverLocation): boolean {
+  return pageClient?.sendLocation(position) ?? false;
+}
+
 type RealtimeContextValue = { hub: ReturnType<typeof createHub>; status: RealtimeStatus };
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
@@ -83,10 +95,12 @@ export function RealtimeProvider({ userId, onReconnect, url, children }: Realtim
         onReconnect: () => reconnectRef.current?.(),
       });
       hub.attach(client);
+      pageClient = client;
     });
     return () => {
       closed = true;
       if (!client) return;
+      if (pageClient === client) pageClient = null;
       hub.attach(null);
       client.close();
       setStatus('closed');

@@ -4,14 +4,17 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
+import { trackRouteLoads } from './pending-loads.ts';
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
+const trackedRoutes = trackRouteLoads(routes);
+
 /** Renders the real route table in a memory router at `path`, with all app providers. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(trackedRoutes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const utils = render(
     <AppProviders queryClient={queryClient}>

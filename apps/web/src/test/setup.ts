@@ -8,9 +8,37 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadToasts } from '@/lib/toast.ts';
 import { server } from './fakes/api-server.ts';
+import { settlePendingLoads } from './pending-loads.ts';
 
 // Lazy route modules can take over a second to load on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app runs on Preact (apps/web/preact-alias.ts), whose compat layer binds a text field's onChange to the
+// 'input' event (what a browser fires on every keystroke) and onFocus/onBlur to 'focusin'/'focusout' (which a
+// browser fires with every focus change). Testing Library's fireEvent.change/focus/blur dispatch only
+// 'change'/'focus'/'blur', which a browser never fires alone; this follows each synthetic one with the event the
+// browser would have fired with it. Real events (isTrusted) and userEvent's sequences are left alone.
+const companionEvent: Record<string, string> = { change: 'input', focus: 'focusin', blur: 'focusout' };
+for (const type of Object.keys(companionEvent)) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const target = event.target;
+      if (event.isTrusted || !(target instanceof Element)) return;
+      if (type === 'change') {
+        const textField =
+          target instanceof HTMLTextAreaElement ||
+          (target instanceof HTMLInputElement && !/fil|che|rad/.test(target.type));
+        if (!textField) return;
+      }
+      const companion = new (type === 'change' ? Event : FocusEvent)(companionEvent[type]!, {
+        bubbles: true,
+      });
+      target.dispatchEvent(companion);
+    },
+    true,
+  );
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Toasts load sonner on first use in the app; loaded up front, they show synchronously as they did before.
@@ -29,7 +57,10 @@ beforeEach(() => {
   }
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A lazy page or deferred module still loading when the file ends would import after Vitest tore the
+  // environment down (EnvironmentTeardownError): let every started load settle first.
+  await settlePendingLoads();
   cleanup();
   // Sonner keeps toasts in a module-level store; without this they replay into the next test.
   toast.dismiss();

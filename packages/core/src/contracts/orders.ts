@@ -287,13 +287,22 @@ export const NotificationsResponseSchema = z
   .object({ notifications: z.array(NotificationSchema), unread: z.number().int() })
   .meta({ id: 'Notifications' });
 
+/**
+ * Where a driver's position may be (docs/decisions/037-driver-positions-over-the-socket.md): a box around South
+ * Africa (with Lesotho and Eswatini inside it) and a little margin. A position outside it is a broken or spoofed fix.
+ */
+export const SOUTH_AFRICA_BOX = { south: -35.5, north: -21.5, west: 16, east: 33.5 } as const;
+/** A reported accuracy (metres, 1 σ) worse than this is not a position worth showing anyone. */
+export const MAX_LOCATION_ACCURACY_M = 5000;
+
+/** A driver's position: the same rule for POST /driver/location and the socket's `location` frame. */
 export const DriverLocationSchema = z
   .object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: z.number().min(SOUTH_AFRICA_BOX.south).max(SOUTH_AFRICA_BOX.north),
+    longitude: z.number().min(SOUTH_AFRICA_BOX.west).max(SOUTH_AFRICA_BOX.east),
     heading: z.number().min(0).max(360).nullish(),
     speed_kmh: z.number().min(0).max(300).nullish(),
-    accuracy: z.number().min(0).nullish(),
+    accuracy: z.number().min(0).max(MAX_LOCATION_ACCURACY_M).nullish(),
   })
   .meta({ id: 'DriverLocation' });
 export type DriverLocation = z.infer<typeof DriverLocationSchema>;

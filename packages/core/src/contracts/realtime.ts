@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { OrderMessageSchema } from './messages.ts';
-import { DriverPositionSchema, NotificationSchema, OrderStatusSchema } from './orders.ts';
+import {
+  DriverLocationSchema,
+  DriverPositionSchema,
+  NotificationSchema,
+  OrderStatusSchema,
+} from './orders.ts';
 
 /**
  * The realtime protocol (docs/product.md#realtime, docs/decisions/007-realtime.md): typed events fanned out to rooms.
@@ -52,13 +57,23 @@ export type ServerFrame =
   | { kind: 'pong'; at: string }
   | { kind: 'subscribed'; room: string }
   | { kind: 'unsubscribed'; room: string }
-  | { kind: 'error'; message: string; room?: string };
+  | { kind: 'error'; message: string; room?: string; location?: true };
 
 /** Client → server frames. */
 export const ClientFrameSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ping') }),
   z.object({ kind: z.literal('subscribe'), room: z.string().max(80) }),
   z.object({ kind: z.literal('unsubscribe'), room: z.string().max(80) }),
+  /**
+   * A driver's position (docs/decisions/037-driver-positions-over-the-socket.md): pushed at once to the `order:` room
+   * of each active job they hold and stored in the next batch. `order_id`, when given, must be one of those jobs.
+   * Nothing is answered when it is taken; a refused one gets `{ kind: 'error', message, location: true }`.
+   */
+  z.object({
+    kind: z.literal('location'),
+    position: DriverLocationSchema,
+    order_id: z.uuid().optional(),
+  }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 

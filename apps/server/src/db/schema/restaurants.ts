@@ -72,8 +72,26 @@ export const restaurants = pgTable(
     searchName: text('search_name').generatedAlwaysAs(folded('name')),
     searchCuisine: text('search_cuisine').generatedAlwaysAs(folded('cuisine_type')),
     searchDescription: text('search_description').generatedAlwaysAs(folded('description')),
+    /**
+     * Search near a point (docs/decisions/035-search-near-index.md): the 0.2° grid cell of the pin
+     * (`search_cell(latitude, longitude)`, migration 0020; −1 without a pin). Menu items carry their venue's cell.
+     */
+    searchCell: integer('search_cell').generatedAlwaysAs(sql`search_cell("latitude", "longitude")`),
   },
   (t) => [
+    // Search near a point matches text only in the grid cells of the venues that reach the point: one GIN index
+    // per field over (cell, trigrams) (btree_gin), so the index reads only the matches in those cells.
+    index('restaurants_search_cell_name_idx').using('gin', t.searchCell, t.searchName.op('gin_trgm_ops')),
+    index('restaurants_search_cell_cuisine_idx').using(
+      'gin',
+      t.searchCell,
+      t.searchCuisine.op('gin_trgm_ops'),
+    ),
+    index('restaurants_search_cell_description_idx').using(
+      'gin',
+      t.searchCell,
+      t.searchDescription.op('gin_trgm_ops'),
+    ),
     // Search matches each folded field with LIKE '%term%' and `term <% field`; these trigram indexes serve both.
     // Every searched field has one: an OR of matches can use indexes (BitmapOr) only when every branch is indexed.
     index('restaurants_search_name_idx').using('gin', t.searchName.op('gin_trgm_ops')),
@@ -161,8 +179,21 @@ export const menuItems = pgTable(
     /** Search (generated, never written): the folded name and description, as on restaurants. */
     searchName: text('search_name').generatedAlwaysAs(folded('name')),
     searchDescription: text('search_description').generatedAlwaysAs(folded('description')),
+    /**
+     * The venue's search cell (restaurants.search_cell), kept by triggers (migration 0020): set from the venue on
+     * insert and on a change of venue, and rewritten when the venue's pin moves. Never written by the app.
+     */
+    searchCell: integer('search_cell'),
   },
   (t) => [
+    // Search near a point (decision 035): the available dishes matching the text in the given cells, one index
+    // scan per field and operator (btree_gin's integer class plus trigrams).
+    index('menu_items_search_cell_name_idx')
+      .using('gin', t.searchCell, t.searchName.op('gin_trgm_ops'))
+      .where(sql`${t.isAvailable}`),
+    index('menu_items_search_cell_description_idx')
+      .using('gin', t.searchCell, t.searchDescription.op('gin_trgm_ops'))
+      .where(sql`${t.isAvailable}`),
     // The menu page reads one restaurant's available items ordered by name.
     index('menu_items_restaurant_name_idx').on(t.restaurantId, t.name).where(sql`${t.isAvailable}`),
     // Search finds dishes by folded name and description ('bunny chw' finds 'Bunny Chow').

@@ -45,7 +45,7 @@ export function createAdminConsoleService(deps: {
   unansweredAfterMinutes?: number;
   /** The background jobs' schedule and which runner runs them (main.ts sets it once started). */
   jobs?: { repo: JobsRepository; runner: () => 'pg-boss' | 'in-process' | 'none' };
-  /** Closes a suspended person's live sockets (access ends at once). */
+  /** Ends a person's live access on every instance (sockets, cached sessions): on suspension and sign-out everywhere. */
   endAccess?: (userId: string) => void;
 }) {
   const { data, repo, clock } = deps;
@@ -252,6 +252,8 @@ export function createAdminConsoleService(deps: {
         },
         (r) => r.accounts.deleteSessionsOf(userId),
       );
+      // Every instance closes the user's sockets and forgets their cached session at once (decision 040).
+      deps.endAccess?.(userId);
       return { ok: true as const };
     },
 

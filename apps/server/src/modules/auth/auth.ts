@@ -46,6 +46,11 @@ export type AuthDeps = {
   logger?: Logger;
   /** After a password reset ended every session of the user: close their live sockets. */
   onPasswordReset?: (userId: string) => void;
+  /**
+   * After better-auth deleted a session (sign-out, revoke, password reset or change, an expired one found): tell
+   * every instance, so its cached copy and its sockets end at once (docs/decisions/040-session-cache.md).
+   */
+  onSessionDeleted?: (deleted: { id: string; userId: string }) => void;
 };
 
 /**
@@ -53,7 +58,15 @@ export type AuthDeps = {
  * database behind HttpOnly cookies, passwords hashed with scrypt (memory-hard). Rate limits are ours (per IP and
  * per e-mail, see http/rate-limit.ts), so better-auth's own limiter is off.
  */
-export function createAuth({ config, db, mailer, onUserCreated, logger, onPasswordReset }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  mailer,
+  onUserCreated,
+  logger,
+  onPasswordReset,
+  onSessionDeleted,
+}: AuthDeps) {
   const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -111,6 +124,14 @@ export function createAuth({ config, db, mailer, onUserCreated, logger, onPasswo
         create: {
           after: async (u) => {
             await onUserCreated(u);
+          },
+        },
+      },
+      session: {
+        // Runs after the delete (and after its transaction), for one session or each of a user's many.
+        delete: {
+          after: async (s) => {
+            onSessionDeleted?.({ id: s.id, userId: s.userId });
           },
         },
       },

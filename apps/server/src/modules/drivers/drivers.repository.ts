@@ -189,6 +189,24 @@ export function createDriversRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /**
+     * What a driver's position may do (decision 037): whether they are an approved driver, and the active jobs whose
+     * rooms it goes to. One statement; no profile: not approved.
+     */
+    async locationRights(driverId: string): Promise<{ approved: boolean; orderIds: string[] }> {
+      const rows = await db
+        .select({ status: driverProfiles.status, orderId: orders.id })
+        .from(driverProfiles)
+        .leftJoin(
+          orders,
+          and(eq(orders.driverId, driverProfiles.userId), inArray(orders.status, [...ACTIVE_JOB_STATUSES])),
+        )
+        .where(eq(driverProfiles.userId, driverId));
+      return {
+        approved: rows[0]?.status === 'approved',
+        orderIds: rows.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+      };
+    },
     /** Ids of the driver's current orders (their position goes to those orders' rooms). */
     async activeOrderIds(driverId: string): Promise<string[]> {
       const rows = await db

@@ -1,5 +1,11 @@
 import type { Promotion, PromotionInputSchema, PublicPromotion } from '@lekker/core/contracts/promotions';
-import { hoursLabel, isPromotionLive, promotionLabel, promotionState } from '@lekker/core/promotions';
+import {
+  hoursLabel,
+  isPromotionLive,
+  type PromotionRule,
+  promotionLabel,
+  promotionState,
+} from '@lekker/core/promotions';
 import type { z } from 'zod';
 import { conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
@@ -18,6 +24,16 @@ export type PromotionsServiceDeps = { data: DataAccess; policy: Policy; clock: (
  */
 export function createPromotionsService(deps: PromotionsServiceDeps) {
   const repo = deps.data.promotions;
+
+  /** The short label per venue with a live promotion (rows not ended, oldest first): a whole-menu one first. */
+  function labelsOf(rows: (PromotionRule & { restaurant_id: string })[]): Map<string, string> {
+    const now = deps.clock();
+    const labels = new Map<string, string>();
+    const live = rows.filter((row) => isPromotionLive(row, now));
+    for (const row of [...live.filter((r) => r.applies_to === 'menu'), ...live])
+      if (!labels.has(row.restaurant_id)) labels.set(row.restaurant_id, promotionLabel(row));
+    return labels;
+  }
 
   /** Members of the venue and admins; everyone else gets the 404 a missing venue gets. */
   async function ownVenue(viewer: Viewer, restaurantId: string) {
@@ -152,14 +168,13 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
 
     /** The cards' short label per venue with a live promotion: a whole-menu one first, else the oldest. */
     async labelsFor(restaurantIds: string[]): Promise<Map<string, string>> {
-      const now = deps.clock();
-      const labels = new Map<string, string>();
-      const live = (await repo.openFor(restaurantIds)).filter((row) =>
-        isPromotionLive(toPromotionRule(row), now),
-      );
-      for (const row of [...live.filter((r) => r.appliesTo === 'menu'), ...live])
-        if (!labels.has(row.restaurantId)) labels.set(row.restaurantId, promotionLabel(toPromotionRule(row)));
-      return labels;
+      const rows = await repo.openFor(restaurantIds);
+      return labelsOf(rows.map((row) => ({ ...toPromotionRule(row), restaurant_id: row.restaurantId })));
+    },
+
+    /** `labelsFor` over promotion rows already read (not ended, oldest first), e.g. with a list page. */
+    labelsFrom(rows: (PromotionRule & { restaurant_id: string })[]): Map<string, string> {
+      return labelsOf(rows);
     },
   };
 }

@@ -4,12 +4,21 @@ import { RESTAURANT_DEFAULTS } from '@lekker/core/constants';
 import type { RestaurantFilters, RestaurantKind, RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import type { LatLng } from '@lekker/core/distance';
 import { buildRestaurantList, distanceFrom, type RestaurantRow } from '@lekker/core/restaurant-list';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../db/schema/index.ts';
+import { promotions, restaurants } from '../../db/schema/index.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
-import { createRestaurantListRepository } from './restaurant-list.repository.ts';
-import { createRestaurantListService } from './restaurant-list.service.ts';
+import { createListAreaMemo, LIST_AREA_MEMO_LIMITS } from './restaurant-list.memo.ts';
+import {
+  type CardPromotionRow,
+  createRestaurantListRepository,
+  type RestaurantListRepository,
+} from './restaurant-list.repository.ts';
+import {
+  createRestaurantListService,
+  type ListReadInfo,
+  type PromotionLabels,
+} from './restaurant-list.service.ts';
 import { toRestaurantRow } from './restaurants.repository.ts';
 
 /** mulberry32: a small seeded generator, so a failure names a seed that replays it. */
@@ -247,5 +256,246 @@ describe('the paged SQL list agrees with the core list rules (property)', () => 
       fields: { cursor: expect.any(String) },
     });
     await expect(service.list({ cursor: 'bm90LWpzb24' })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+/** A promotion's card label for these tests: the first not-ended promotion's name per venue (both paths share it). */
+function testLabels(db: TestDatabase['db']): PromotionLabels {
+  const labelsFrom = (rows: CardPromotionRow[]) => {
+    const labels = new Map<string, string>();
+    for (const row of rows) if (!labels.has(row.restaurant_id)) labels.set(row.restaurant_id, row.name);
+    return labels;
+  };
+  return {
+    labelsFrom,
+    async labelsFor(ids) {
+      const rows = await db
+        .select({ restaurant_id: promotions.restaurantId, name: promotions.name })
+        .from(promotions)
+        .where(and(inArray(promotions.restaurantId, ids), ne(promotions.status, 'ended')))
+        .orderBy(asc(promotions.createdAt), asc(promotions.id));
+      return labelsFrom(rows as CardPromotionRow[]);
+    },
+  };
+}
+
+/** A point near a venue's reach boundary: 90–100 % of its radius away, any bearing (often in another area). */
+function nearEdgeOf(r: Rand, venue: RestaurantRow): LatLng {
+  const radius = venue.service_radius_km ?? RESTAURANT_DEFAULTS.serviceRadiusKm;
+  return destination(
+    { latitude: venue.latitude!, longitude: venue.longitude! },
+    Math.max(0, radius) * (0.9 + r() * 0.1),
+    r() * 2 * Math.PI,
+  );
+}
+
+type Cursorless = { d: [number, string] | null; r: [number, string] | null; o: string };
+const cursorOf = (text: string | null): Cursorless | null =>
+  text ? (JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursorless) : null;
+
+describe('the list area memo answers exactly as the near-me statement (property)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDb();
+  });
+  afterAll(() => database.close());
+
+  /**
+   * Random venues around two centres, radii up to 50 km, pins across area edges; every page at random points (many
+   * at a venue's reach boundary, some on an area's edge) from a memo-backed service and from the direct statement,
+   * compared card for card, Top Picks and promotion badges included. Returns how many answers differed.
+   */
+  async function compare(
+    seed: number,
+    repoFor: (repo: RestaurantListRepository) => RestaurantListRepository,
+    opts: { strict: boolean },
+  ): Promise<number> {
+    const r = rng(seed);
+    const db = database.db;
+    await db.execute(sql`delete from ${restaurants}`);
+    const now = new Date(Date.parse('2026-11-18T00:00:00Z') + Math.floor(r() * 7 * 24 * 60) * 60_000);
+    const centres = [randomPoint(r), randomPoint(r)];
+    // The second centre 10–40 km from the first: their areas and reaches overlap.
+    centres[1] = destination(centres[0]!, 10 + r() * 30, r() * 6.3);
+    const venues = Array.from({ length: 90 }, (_, i) => randomVenue(r, centres[i % 2]!, now));
+    venues.push({ ...venues[5]!, name: 'Twin' });
+    const inserted = await db.insert(restaurants).values(venues).returning({ id: restaurants.id });
+    // Promotions on some venues, two on a few (the badge is the oldest's).
+    const promoted = inserted.filter(() => chance(r, 0.3));
+    if (promoted.length > 0)
+      await db.insert(promotions).values(
+        promoted.flatMap((v, i) =>
+          Array.from({ length: i % 3 === 0 ? 2 : 1 }, (_, k) => ({
+            restaurantId: v.id,
+            name: `P${i}-${k}`,
+            discountType: 'percent' as const,
+            discountValue: 10,
+            status: k === 1 && chance(r, 0.5) ? ('ended' as const) : ('active' as const),
+          })),
+        ),
+      );
+
+    const repo = createRestaurantListRepository(db);
+    const labels = testLabels(database.db);
+    const memo = createListAreaMemo(repoFor(repo), { ...LIST_AREA_MEMO_LIMITS, maxEntries: 8 });
+    const viaMemo = createRestaurantListService(repoFor(repo), () => now, labels, memo);
+    const direct = createRestaurantListService(repo, () => now, labels, null);
+    let differences = 0;
+
+    const pinned = async () =>
+      (await db.select().from(restaurants))
+        .map(toRestaurantRow)
+        .filter((row) => row.latitude != null && row.longitude != null);
+
+    const run = async (round: string, points: LatLng[]) => {
+      for (const [q, origin] of points.entries()) {
+        const filters = randomFilters(r);
+        const limit = pick(r, [2, 3, 7, 30]);
+        const query = { ...filters, lat: origin.latitude, lng: origin.longitude, limit, top_picks: true };
+        let memoCursor: string | undefined;
+        let directCursor: string | undefined;
+        let guard = 0;
+        do {
+          const info: ListReadInfo = {};
+          const a = await viaMemo.list({ ...query, cursor: memoCursor }, info);
+          const b = await direct.list({ ...query, cursor: directCursor });
+          const label = `seed ${seed} ${round} point ${q} page ${guard}: ${JSON.stringify({ origin, filters, limit })}`;
+          if (opts.strict) {
+            expect(info.memo, label).not.toBe('direct');
+            expect(a.restaurants, label).toEqual(b.restaurants);
+            expect(a.top_picks, label).toEqual(b.top_picks);
+            expect(a.count, label).toBe(b.count);
+            // The same place in each stream (the near key is V8's distance on one side, PostgreSQL's on the other).
+            const ca = cursorOf(a.next_cursor);
+            const cb = cursorOf(b.next_cursor);
+            expect(ca === null, label).toBe(cb === null);
+            if (ca && cb) {
+              expect(ca.r, label).toEqual(cb.r);
+              expect(ca.d?.[1], label).toBe(cb.d?.[1]);
+              if (ca.d && cb.d) expect(ca.d[0], label).toBeCloseTo(cb.d[0], 9);
+            }
+          } else if (
+            JSON.stringify([a.restaurants, a.top_picks]) !== JSON.stringify([b.restaurants, b.top_picks])
+          )
+            differences++;
+          memoCursor = a.next_cursor ?? undefined;
+          directCursor = b.next_cursor ?? undefined;
+          if (++guard > 200) throw new Error('the cursor never ends');
+        } while (memoCursor && directCursor);
+      }
+    };
+
+    const pointsNow = async () => {
+      const rows = await pinned();
+      return [
+        ...Array.from({ length: 10 }, () => nearEdgeOf(r, pick(r, rows))),
+        ...Array.from({ length: 4 }, () => destination(pick(r, centres), r() * 20, r() * 6.3)),
+        // On an area's edge (a multiple of 0.2°), from either side.
+        ...Array.from({ length: 2 }, () => {
+          const p = destination(pick(r, centres), r() * 10, r() * 6.3);
+          return {
+            latitude: Math.round(p.latitude / 0.2) * 0.2 + pick(r, [-1e-9, 0, 1e-9]),
+            longitude: p.longitude,
+          };
+        }),
+      ];
+    };
+    await run('before', await pointsNow());
+
+    // A catalogue change: a venue moved across an area edge, radii grown and shrunk, one switched off, a new venue,
+    // a new promotion. The memo holds areas of the old version: the next answers must show the change.
+    const rows = await pinned();
+    const moved = pick(r, rows);
+    await db
+      .update(restaurants)
+      .set({ latitude: moved.latitude! + 0.2, serviceRadiusKm: 30 })
+      .where(eq(restaurants.id, moved.id));
+    for (const row of rows.slice(0, 6))
+      await db
+        .update(restaurants)
+        .set({ serviceRadiusKm: pick(r, [2, 25, 40]) })
+        .where(eq(restaurants.id, row.id));
+    await db.update(restaurants).set({ isActive: false }).where(eq(restaurants.id, rows[7]!.id));
+    const [fresh] = await db
+      .insert(restaurants)
+      .values({
+        ...randomVenue(r, centres[0]!, now),
+        isActive: true,
+        latitude: centres[0]!.latitude,
+        longitude: centres[0]!.longitude,
+        isOpen: true,
+        serviceRadiusKm: 45,
+      })
+      .returning({ id: restaurants.id });
+    await db
+      .insert(promotions)
+      .values({ restaurantId: rows[8]!.id, name: 'Fresh', discountType: 'percent', discountValue: 5 });
+    await db
+      .insert(promotions)
+      .values({ restaurantId: fresh!.id, name: 'New venue', discountType: 'percent', discountValue: 5 });
+    const before = memo.stats();
+    // The same areas again (they are in the memo at the old version), and the changed venues' edges.
+    await run('after a change', [
+      ...(await pointsNow()),
+      nearEdgeOf(r, { ...moved, latitude: moved.latitude! + 0.2, service_radius_km: 30 }),
+      centres[0]!,
+    ]);
+    if (opts.strict) {
+      const after = memo.stats();
+      // Areas were rebuilt for the new version, and most answers came from the memo without a build.
+      expect(after.build).toBeGreaterThan(before.build);
+      expect(after.hit).toBeGreaterThan(after.build);
+      expect(after.direct).toBe(0);
+    }
+    return differences;
+  }
+
+  it.each([2000, 2001, 2002, 2003, 2004, 2005])(
+    'seed %i: every page from the memo equals the direct statement, before and after a catalogue change',
+    async (seed) => {
+      await compare(seed, (repo) => repo, { strict: true });
+    },
+  );
+
+  it('fails when the memo keeps only the venues pinned inside the area (a wrong reach filter)', async () => {
+    const onlyInside = (repo: RestaurantListRepository): RestaurantListRepository => ({
+      ...repo,
+      async area(bounds, limit) {
+        const read = await repo.area(bounds, limit);
+        const inside = (row: RestaurantRow) =>
+          row.latitude! >= bounds.latMin &&
+          row.latitude! <= bounds.latMax &&
+          row.longitude! >= bounds.lngMin &&
+          row.longitude! <= bounds.lngMax;
+        return { ...read, pinned: read.pinned.filter(inside) };
+      },
+    });
+    let differences = 0;
+    for (const seed of [2000, 2001]) differences += await compare(seed, onlyInside, { strict: false });
+    expect(differences).toBeGreaterThan(0);
+  });
+
+  it('fails when the memo reaches 10 % short of each venue radius', async () => {
+    const short = (repo: RestaurantListRepository): RestaurantListRepository => ({
+      ...repo,
+      async area(bounds, limit) {
+        const read = await repo.area(bounds, limit);
+        // Distance from the pin to the nearest point of the area (clamped), against 90 % of the radius.
+        const reaches = (row: RestaurantRow) => {
+          const nearest = {
+            latitude: Math.min(Math.max(row.latitude!, bounds.latMin), bounds.latMax),
+            longitude: Math.min(Math.max(row.longitude!, bounds.lngMin), bounds.lngMax),
+          };
+          return (
+            (distanceFrom(nearest, row) ?? 0) <=
+            0.9 * (row.service_radius_km ?? RESTAURANT_DEFAULTS.serviceRadiusKm)
+          );
+        };
+        return { ...read, pinned: read.pinned.filter(reaches) };
+      },
+    });
+    let differences = 0;
+    for (const seed of [2000, 2001]) differences += await compare(seed, short, { strict: false });
+    expect(differences).toBeGreaterThan(0);
   });
 });

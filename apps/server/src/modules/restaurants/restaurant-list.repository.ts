@@ -3,10 +3,11 @@
 import { EARTH_RADIUS_KM, RESTAURANT_DEFAULTS } from '@lekker/core/constants';
 import type { RestaurantFilters, RestaurantKind } from '@lekker/core/contracts/catalogue';
 import type { LatLng } from '@lekker/core/distance';
+import type { PromotionRule } from '@lekker/core/promotions';
 import type { RestaurantRow } from '@lekker/core/restaurant-list';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { restaurants } from '../../db/schema/index.ts';
+import { catalogueVersion, promotions, restaurants } from '../../db/schema/index.ts';
 
 /** Kilometres per degree of latitude on the sphere of docs/product.md#delivery-fee (6371 km). */
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
@@ -16,6 +17,9 @@ export type ListScope = { kind?: RestaurantKind; filters?: RestaurantFilters };
 
 /** A row in the shape the core list rules read, with the SQL great-circle distance when a point was given. */
 export type ListRow = RestaurantRow & { distanceKm: number | null };
+
+/** A promotion that has not ended, with its venue, in the shape the core promotion rules read (dates as ISO text). */
+export type CardPromotionRow = PromotionRule & { restaurant_id: string };
 
 /** Keyset positions: (distance, id) for near-me, (−rating with its default, id) for rating order. */
 export type DistanceKey = readonly [number, string];
@@ -100,7 +104,7 @@ const unpinned = sql`(${restaurants.latitude} is null or ${restaurants.longitude
 
 /**
  * Venues that may show to a customer at the point: pinned ones that deliver there, and unpinned ones (their
- * distance is unknown, so the list rules always show them). Search reads their ids (`reachableIds`).
+ * distance is unknown, so the list rules always show them). Search reads their ids (`reach`).
  */
 function reachableAt(point: Point): SQL {
   return sql`(${unpinned} or (${restaurants.latitude} is not null and ${deliversTo(point)}))`;
@@ -241,19 +245,98 @@ function ratingStream(
 /** JSON text to rows (the neg sort column dropped with the rest unused: the core reads the card columns only). */
 const parseRows = (text: unknown): ListRow[] => JSON.parse(String(text ?? '[]')) as ListRow[];
 
+/** The promotion columns under the core's names (PromotionRule), for json_build_object. */
+const promotionColumns = sql.join(
+  Object.entries({
+    id: promotions.id,
+    restaurant_id: promotions.restaurantId,
+    name: promotions.name,
+    discount_type: promotions.discountType,
+    discount_value: promotions.discountValue,
+    applies_to: promotions.appliesTo,
+    item_ids: promotions.itemIds,
+    min_order_cents: promotions.minOrderCents,
+    starts_at: promotions.startsAt,
+    ends_at: promotions.endsAt,
+    weekdays: promotions.weekdays,
+    daily_start: promotions.dailyStart,
+    daily_end: promotions.dailyEnd,
+    per_customer_limit: promotions.perCustomerLimit,
+    status: promotions.status,
+  }).map(([name, column]) => sql`${name}::text, ${column}`),
+  sql`, `,
+);
+
+/**
+ * The promotions that have not ended of the venues in a page's first batches (both streams, as JSON arrays
+ * `near` and `rated` of the enclosing query), oldest first (the core picks the card's badge among them), read in
+ * the page's own statement: no round trip of its own (decision 036). On promotions_restaurant_open_idx.
+ */
+const pagePromotions = sql`(select coalesce(json_agg(json_build_object(${promotionColumns})
+      order by ${promotions.createdAt}, ${promotions.id}), '[]'::json)
+    from ${promotions}
+    where ${promotions.status} <> 'ended' and ${promotions.restaurantId} in (
+      select (e.value ->> 'id')::uuid from json_array_elements(streams.near) e
+      union all select (e.value ->> 'id')::uuid from json_array_elements(streams.rated) e))`;
+
+/** The bounds of a list area (decision 041), in degrees, as placeholders of the area statement. */
+const AREA = {
+  latMin: sql`${sql.placeholder('latMin')}::float8`,
+  latMax: sql`${sql.placeholder('latMax')}::float8`,
+  lngMin: sql`${sql.placeholder('lngMin')}::float8`,
+  lngMax: sql`${sql.placeholder('lngMax')}::float8`,
+  /** The largest |latitude| of the area (where a degree of longitude is shortest). */
+  maxAbsLat: sql`${sql.placeholder('maxAbsLat')}::float8`,
+};
+
+/**
+ * Longitude half-width for a latitude half-width `dlat` around the area, as `boxHalfWidths` does around a point:
+ * `dlat` / cos of the area's edge nearest a pole plus `dlat`, with 1 % slack; 1000° (no bound) near a pole or where
+ * the box would cross ±180°.
+ */
+function areaLngHalfWidth(dlat: SQL): SQL {
+  const w = sql`(${dlat} / cos(radians(${AREA.maxAbsLat} + ${dlat})) * 1.01)`;
+  return sql`(case when ${AREA.maxAbsLat} + ${dlat} >= 89 then 1000::float8
+      when ${AREA.lngMin} - ${w} <= -180 or ${AREA.lngMax} + ${w} >= 180 then 1000::float8
+      else ${w} end)`;
+}
+
+/**
+ * A venue's own reach around the area: its pin lies within its service radius (never below 0; the list default when
+ * unset) of some point of the area, widened into a box exactly as the near-me box is around a point (1 % and 1e-6°
+ * of slack), so every venue that delivers to any point of the area passes (a superset; the core rules decide).
+ */
+function reachesArea(): SQL {
+  const dlat = sql`(greatest(coalesce(${restaurants.serviceRadiusKm}, ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8), 0)
+    / ${KM_PER_DEGREE}::float8 * 1.01 + 1e-6)`;
+  const dlng = areaLngHalfWidth(dlat);
+  return sql`(${restaurants.latitude} between ${AREA.latMin} - ${dlat} and ${AREA.latMax} + ${dlat}
+    and ${restaurants.longitude} between ${AREA.lngMin} - ${dlng} and ${AREA.lngMax} + ${dlng})`;
+}
+
+/** The area's box for the lat/lng index: as wide as the largest live service radius (one row: dlat, dlng). */
+const areaBox = sql`(select d.dlat, ${areaLngHalfWidth(sql`d.dlat`)} as dlng
+    from (select greatest(coalesce(max(${restaurants.serviceRadiusKm}), 0), ${RESTAURANT_DEFAULTS.serviceRadiusKm}::float8)
+            / ${KM_PER_DEGREE}::float8 * 1.01 + 1e-6 as dlat
+          from ${restaurants} where ${restaurants.isActive}) d)`;
+
+/** Bounds of a list area in degrees (decision 041). */
+export type AreaBounds = { latMin: number; latMax: number; lngMin: number; lngMax: number };
+
 export function createRestaurantListRepository(db: DbOrTx) {
   // One prepared statement per shape (which streams and filters, a cursor or not), built on first use: the SQL is
   // composed once, and PostgreSQL parses a named statement once per connection. Its plan cache keeps custom plans
   // for these (measured at 10,000 venues); a forced generic plan would scan every venue for a box of unknown bounds
   // (12 ms instead of 2 ms), and sent unnamed the list measured slower (planning every execution): decision 031.
   const statements = new Map<string, Prepared>();
-  const prepared = (key: string, columns: () => Record<string, SQL>) => {
+  const prepared = (
+    key: string,
+    columns: () => Record<string, SQL>,
+    from: () => SQL = () => sql`(select 1) one`,
+  ) => {
     let statement = statements.get(key);
     if (!statement) {
-      statement = db
-        .select(columns())
-        .from(sql`(select 1) one`)
-        .prepare(`list_${key}`) as unknown as Prepared;
+      statement = db.select(columns()).from(from()).prepare(`list_${key}`) as unknown as Prepared;
       statements.set(key, statement);
     }
     return statement;
@@ -270,45 +353,159 @@ export function createRestaurantListRepository(db: DbOrTx) {
     /**
      * The first batch of both streams of a page in one statement (one round trip): with a point, the pinned
      * venues that deliver there (nearest first) and the unpinned ones (by rating); without, every live venue by
-     * rating (`near` empty).
+     * rating (`near` empty). The same statement reads the catalogue version (migration 0015; its snapshot is the
+     * streams' snapshot, so the version is exactly that of these rows) and the promotions that have not ended of
+     * the venues in both batches (`promotionsCover`: every venue they were read for, with a promotion or not):
+     * docs/decisions/036-one-round-trip-list-miss.md.
      */
     async page(
       origin: LatLng | null,
       scope: ListScope,
       after: { near: DistanceKey | null; rated: RatingKey | null },
       limit: number,
-    ): Promise<{ near: ListRow[]; rated: ListRow[] }> {
+    ): Promise<{
+      near: ListRow[];
+      rated: ListRow[];
+      catalogueVersion: number;
+      promotions: CardPromotionRow[];
+      promotionsCover: Set<string>;
+    }> {
       const filter = prefilter(scope);
       const place = origin ? 'unpinned' : 'all';
       const key = `page_${place}_${filter.shape}${after.near ? '_an' : ''}${after.rated ? '_ar' : ''}`;
-      const statement = prepared(key, () => ({
-        near: origin ? sql`${nearStream(filter.where(), after.near !== null, 'n')}::text` : sql`null::text`,
-        rated: sql`${ratingStream(filter.where(), place, after.rated !== null, 'r')}::text`,
-      }));
+      const statement = prepared(
+        key,
+        () => ({
+          near: sql`streams.near::text`,
+          rated: sql`streams.rated::text`,
+          version: sql`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+          promotions: sql`${pagePromotions}::text`,
+        }),
+        // OFFSET 0: the streams are built once, not once per reference (the promotions read their ids).
+        () => sql`(select ${origin ? nearStream(filter.where(), after.near !== null, 'n') : sql`'[]'::json`} as near,
+            ${ratingStream(filter.where(), place, after.rated !== null, 'r')} as rated offset 0) streams`,
+      );
       const [row] = (await statement.execute({
         ...filter.values,
         ...pointValues(origin),
         ...afterValues('n', after.near, limit),
         ...afterValues('r', after.rated, limit),
-      })) as { near: unknown; rated: unknown }[];
-      return { near: origin ? parseRows(row?.near) : [], rated: parseRows(row?.rated) };
+      })) as { near: unknown; rated: unknown; version: unknown; promotions: unknown }[];
+      const near = origin ? parseRows(row?.near) : [];
+      const rated = parseRows(row?.rated);
+      const promotionsCover = new Set<string>();
+      for (const r of near) promotionsCover.add(r.id);
+      for (const r of rated) promotionsCover.add(r.id);
+      return {
+        near,
+        rated,
+        catalogueVersion: Number(row?.version ?? 0),
+        promotions: JSON.parse(String(row?.promotions ?? '[]')) as CardPromotionRow[],
+        promotionsCover,
+      };
     },
 
     /**
-     * The ids of the live venues (of the kind) that may show at the point: the pinned ones that deliver there and
-     * the unpinned ones. Search reads them first (one small statement on the lat/lng index) and matches
-     * text only among them.
+     * The live venues (of the kind) that may show at the point — the pinned ones that deliver there and the
+     * unpinned ones — as their ids and the search cells they lie in (decision 035), with the catalogue version of
+     * the same snapshot: one small statement on the lat/lng index. Search reads them first and matches text only
+     * among them.
      */
-    async reachableIds(origin: LatLng, kind?: RestaurantKind): Promise<string[]> {
+    async reach(
+      origin: LatLng,
+      kind?: RestaurantKind,
+    ): Promise<{ ids: string[]; cells: number[]; catalogueVersion: number }> {
       const filter = prefilter({ kind });
       const statement = prepared(`reach_${filter.shape}`, () => ({
-        ids: sql`(select coalesce(json_agg(${restaurants.id}), '[]'::json) from ${restaurants}
+        reach: sql`(select json_build_object('ids', coalesce(json_agg(${restaurants.id}), '[]'::json),
+            'cells', coalesce(json_agg(distinct ${restaurants.searchCell}), '[]'::json)) from ${restaurants}
           where ${and(filter.where(), reachableAt(PLACEHOLDER_POINT))})::text`,
+        version: sql`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
       }));
       const [row] = (await statement.execute({ ...filter.values, ...pointValues(origin) })) as {
-        ids: unknown;
+        reach: unknown;
+        version: unknown;
       }[];
-      return JSON.parse(String(row?.ids ?? '[]')) as string[];
+      const reach = JSON.parse(String(row?.reach ?? '{"ids":[],"cells":[]}')) as {
+        ids: string[];
+        cells: number[];
+      };
+      return { ...reach, catalogueVersion: Number(row?.version ?? 0) };
+    },
+
+    /** The catalogue version (migration 0015), one prepared primary-key read: what a list area is checked against. */
+    async version(): Promise<number> {
+      const statement = prepared('version', () => ({
+        version: sql`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+      }));
+      const [row] = (await statement.execute({})) as { version: unknown }[];
+      return Number(row?.version ?? 0);
+    },
+
+    /**
+     * Everything the list needs to answer any point of an area (decision 041) in one statement: the live pinned
+     * venues whose service radius may reach some point of it (`reachesArea`, a superset), every live venue without
+     * a pin (shown at any point), the promotions that have not ended of all of them (oldest first), and the
+     * catalogue version of the same snapshot. Rows in the card's shape (the page statement's columns), unordered.
+     * `limit` caps the venues read: an area with more is reported as `tooMany` (the caller asks the database per
+     * point instead).
+     */
+    async area(
+      bounds: AreaBounds,
+      limit: number,
+    ): Promise<{
+      pinned: RestaurantRow[];
+      unpinned: RestaurantRow[];
+      promotions: CardPromotionRow[];
+      catalogueVersion: number;
+      tooMany: boolean;
+    }> {
+      const statement = prepared(
+        'area',
+        () => ({
+          pinned: sql`area.pinned::text`,
+          unpinned: sql`area.unpinned::text`,
+          version: sql`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+          promotions: sql`(select coalesce(json_agg(json_build_object(${promotionColumns})
+              order by ${promotions.createdAt}, ${promotions.id}), '[]'::json)
+            from ${promotions}
+            where ${promotions.status} <> 'ended' and ${promotions.restaurantId} in (
+              select (e.value ->> 'id')::uuid from json_array_elements(area.pinned) e
+              union all select (e.value ->> 'id')::uuid from json_array_elements(area.unpinned) e))::text`,
+        }),
+        // OFFSET 0: both lists built once (the promotions read their ids).
+        () => sql`(select
+            (select coalesce(json_agg(v), '[]'::json) from (
+              select ${cardColumns} from ${restaurants} cross join ${areaBox} b
+              where ${and(
+                eq(restaurants.isActive, true),
+                sql`${restaurants.latitude} between ${AREA.latMin} - b.dlat and ${AREA.latMax} + b.dlat`,
+                sql`${restaurants.longitude} between ${AREA.lngMin} - b.dlng and ${AREA.lngMax} + b.dlng`,
+                reachesArea(),
+              )}
+              limit ${sql.placeholder('limit')}::int) v) as pinned,
+            (select coalesce(json_agg(v), '[]'::json) from (
+              select ${cardColumns} from ${restaurants}
+              where ${and(eq(restaurants.isActive, true), unpinned)}
+              limit ${sql.placeholder('limit')}::int) v) as unpinned
+          offset 0) area`,
+      );
+      const maxAbsLat = Math.max(Math.abs(bounds.latMin), Math.abs(bounds.latMax));
+      const [row] = (await statement.execute({ ...bounds, maxAbsLat, limit: limit + 1 })) as {
+        pinned: unknown;
+        unpinned: unknown;
+        version: unknown;
+        promotions: unknown;
+      }[];
+      const pinned = JSON.parse(String(row?.pinned ?? '[]')) as RestaurantRow[];
+      const unpinnedRows = JSON.parse(String(row?.unpinned ?? '[]')) as RestaurantRow[];
+      return {
+        pinned,
+        unpinned: unpinnedRows,
+        promotions: JSON.parse(String(row?.promotions ?? '[]')) as CardPromotionRow[],
+        catalogueVersion: Number(row?.version ?? 0),
+        tooMany: pinned.length + unpinnedRows.length > limit,
+      };
     },
 
     /** Pinned venues that deliver to the point, nearest first, after `after`. */

@@ -4,10 +4,11 @@ import {
   RestaurantListResponseSchema,
 } from '@lekker/core/contracts/catalogue';
 import { ApiErrorSchema, LocationQuerySchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { reportCatalogueVersion } from '../../http/catalogue-cache.ts';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
-import type { RestaurantListService } from './restaurant-list.service.ts';
+import type { ListReadInfo, RestaurantListService } from './restaurant-list.service.ts';
 import { originOf, type RestaurantsService } from './restaurants.service.ts';
 
 const listRoute = guardedRoute({
@@ -45,8 +46,17 @@ export function restaurantsRoutes(service: RestaurantsService, list: RestaurantL
   return (
     createRouter()
       // Not parsed again on the way out (a hot path: our own service builds it from the core rules); the route
-      // tests check the answers against the contract.
-      .openapi(listRoute, async (c) => c.json(await list.list(c.req.valid('query')), 200))
+      // tests check the answers against the contract. The catalogue version its first statement read labels the
+      // cached answer (docs/decisions/036-one-round-trip-list-miss.md).
+      .openapi(listRoute, async (c) => {
+        const info: ListReadInfo = {};
+        const body = await list.list(c.req.valid('query'), info);
+        reportCatalogueVersion(c, info.catalogueVersion);
+        // How the area memo served it (decision 041): observable, and counted by the bench.
+        if (info.memo)
+          c.header('server-timing', `list-memo;desc=${info.memo};dur=${(info.memoMs ?? 0).toFixed(1)}`);
+        return c.json(body, 200);
+      })
       .openapi(getRoute, async (c) => {
         const { id } = c.req.valid('param');
         const detail = await service.get(id, originOf(c.req.valid('query')));

@@ -1,6 +1,7 @@
 // Issue 16: search kept the best 200 venues / 500 dishes nationwide and only then applied the radius, so a town
 // with many better-named matches elsewhere lost its own. With a location the radius is inside the query.
 import type { SearchResponse } from '@lekker/core/contracts/search';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, restaurants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -124,6 +125,81 @@ describe('GET /api/search near a point with more than 200 matches nationwide', (
     const res = await t.get<{ error: { fields: Record<string, string> } }>('/api/search?q=pizza&cursor=zzzz');
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toContain('cursor');
+  });
+});
+
+// Decision 035: near a point, dishes are matched only in the grid cells of the venues that reach it, through the
+// cell each dish carries (kept by triggers). A venue that moves, a dish added later and an unpinned venue are found.
+describe("GET /api/search near a point follows each venue's cell", () => {
+  let t: TestApp;
+  const PRETORIA = { lat: -25.7479, lng: 28.2293 };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: new Date('2026-11-18T10:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  async function dishVenues(q: string, at: { lat: number; lng: number }): Promise<string[]> {
+    const res = await t.get<SearchResponse>(
+      `/api/search?q=${encodeURIComponent(q)}&lat=${at.lat}&lng=${at.lng}`,
+    );
+    expect(res.status).toBe(200);
+    return res.body.results.filter((r) => r.items.length > 0).map((r) => r.restaurant.id);
+  }
+
+  async function cellsOf(restaurantId: string) {
+    const [venue] = await t.database.db
+      .select({ cell: restaurants.searchCell })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    const dishes = await t.database.db
+      .select({ cell: menuItems.searchCell })
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurantId));
+    return { venue: venue!.cell, dishes: dishes.map((d) => d.cell) };
+  }
+
+  it('finds a venue through its dishes where its pin is, after it moves, and without a pin', async () => {
+    const db = t.database.db;
+    const [venue] = await db
+      .insert(restaurants)
+      .values({
+        name: 'Cell Test Kitchen',
+        latitude: MAHIKENG.lat,
+        longitude: MAHIKENG.lng,
+        serviceRadiusKm: 10,
+      })
+      .returning({ id: restaurants.id });
+    const id = venue!.id;
+    await db.insert(menuItems).values({ restaurantId: id, name: 'Zibbleworth stew', priceCents: 7000 });
+    let cells = await cellsOf(id);
+    expect(cells.venue).toBeGreaterThanOrEqual(0);
+    expect(cells.dishes).toEqual([cells.venue]);
+    expect(await dishVenues('zibbleworth', MAHIKENG)).toEqual([id]);
+    expect(await dishVenues('zibbleworth', PRETORIA)).toEqual([]);
+
+    // Moved to Pretoria (another cell): its dishes follow in the same statement.
+    await db
+      .update(restaurants)
+      .set({ latitude: PRETORIA.lat, longitude: PRETORIA.lng })
+      .where(eq(restaurants.id, id));
+    await db.insert(menuItems).values({ restaurantId: id, name: 'Zibbleworth special', priceCents: 7500 });
+    cells = await cellsOf(id);
+    expect(cells.venue).not.toBe(-1);
+    expect(cells.dishes).toEqual([cells.venue, cells.venue]);
+    expect(await dishVenues('zibbleworth', PRETORIA)).toEqual([id]);
+    expect(await dishVenues('zibbleworth', MAHIKENG)).toEqual([]);
+
+    // A dish written with another cell gets its venue's cell back.
+    await db.update(menuItems).set({ searchCell: 12345 }).where(eq(menuItems.restaurantId, id));
+    expect((await cellsOf(id)).dishes).toEqual([cells.venue, cells.venue]);
+
+    // Without a pin the venue is reachable from everywhere (cell −1).
+    await db.update(restaurants).set({ latitude: null, longitude: null }).where(eq(restaurants.id, id));
+    cells = await cellsOf(id);
+    expect(cells).toEqual({ venue: -1, dishes: [-1, -1] });
+    expect(await dishVenues('zibbleworth', MAHIKENG)).toEqual([id]);
+    expect(await dishVenues('zibbleworth', PRETORIA)).toEqual([id]);
   });
 });
 

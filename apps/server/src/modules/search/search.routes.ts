@@ -1,5 +1,7 @@
 import { ApiErrorSchema } from '@lekker/core/contracts/common';
 import { SearchQuerySchema, SearchResponseSchema } from '@lekker/core/contracts/search';
+import { AppError } from '../../domain/errors.ts';
+import { reportCatalogueVersion } from '../../http/catalogue-cache.ts';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
@@ -23,7 +25,15 @@ const searchRoute = guardedRoute({
 
 export function searchRoutes(service: SearchService) {
   // Not parsed again on the way out (a hot path); the route tests check the answers against the contract.
-  return createRouter().openapi(searchRoute, async (c) =>
-    c.json(await service.search(c.req.valid('query')), 200),
-  );
+  return createRouter().openapi(searchRoute, async (c) => {
+    const { response, catalogueVersion } = await service
+      .searchAt(c.req.valid('query'))
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'search_busy') c.header('Retry-After', '2');
+        throw error;
+      });
+    // The answer cache may label the answer with it (decision 036's `versionInAnswer`): read before its data.
+    reportCatalogueVersion(c, catalogueVersion);
+    return c.json(response, 200);
+  });
 }

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { openDatabase } from '../../db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable.ts';
 import { insertMenuItem, insertRestaurant, insertUser } from '../../seed/builders.ts';
+import { cashOrderBody, signInCookie } from './http-client.ts';
 import {
   freePort,
   startThrowawayPostgres,
@@ -91,16 +92,7 @@ describe('chaos: PostgreSQL and Redis restarts under traffic', () => {
     });
     await seed.close();
     const headers = { origin: base, 'content-type': 'application/json' };
-    const signIn = await fetch(`${base}/api/account/sign-in`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email: customer.email, password: 'chaos-pass' }),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(base, base, customer.email, 'chaos-pass');
 
     const statuses: number[] = [];
     const unavailableMessages = new Set<string>();
@@ -109,14 +101,7 @@ describe('chaos: PostgreSQL and Redis restarts under traffic', () => {
       const res = await fetch(`${base}/api/orders`, {
         method: 'POST',
         headers: { ...headers, cookie },
-        body: JSON.stringify({
-          idempotency_key: key,
-          restaurant_id: restaurant.id,
-          items: [{ menu_item_id: item.id, quantity: 1 }],
-          delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
-          delivery_location: { latitude: restaurant.latitude, longitude: restaurant.longitude },
-          payment_method: 'cash',
-        }),
+        body: JSON.stringify(cashOrderBody(restaurant, item.id, key)),
       }).catch(() => null);
       if (!res) return false;
       statuses.push(res.status);

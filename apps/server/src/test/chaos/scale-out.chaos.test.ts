@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
@@ -15,13 +16,15 @@ import {
   type MenuItem,
   type Restaurant,
 } from '../../seed/builders.ts';
+import { cashOrderBody, signInCookie } from './http-client.ts';
 import { startThrowawayRedis, type ThrowawayRedis } from './services.ts';
 
 // Issue 16 item 7 (docs/decisions/033-scale-out.md): two production instances behind Debian's nginx on PostgreSQL
 // and Redis. A customer's socket on one instance hears the restaurant acting on the other; the search rate limit
 // counts across both and ignores a forged X-Forwarded-For; a lost announcement and each queued sweep run once
 // though both instances work on them; when one instance stops, nginx sends everything (sockets too) to the other.
-// Instances starting together on a new database migrate it once. Needs /usr/sbin/nginx (apt-get install nginx),
+// Instances starting together on a new database migrate it once. Instance B runs two app worker processes
+// (APP_WORKERS=2, docs/decisions/038-app-worker-processes.md): an event published by one reaches a socket on the other. Needs /usr/sbin/nginx (apt-get install nginx),
 // the PostgreSQL at TEST_DATABASE_URL's server (else 127.0.0.1:5432) and redis-server.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PASSWORD = 'scale-out-pass';
@@ -95,6 +98,7 @@ describe('scale-out: two instances behind nginx', () => {
       // The local PostgreSQL (CI's TEST_DATABASE_URL server); a fresh database, dropped afterwards.
       postgresUrl: POSTGRES_URL,
       redisUrl: redis.url,
+      appWorkers: [1, 2],
       env: {
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',
@@ -181,24 +185,20 @@ describe('scale-out: two instances behind nginx', () => {
     await redis?.destroy();
   });
 
-  const signIn = async (base: string, email: string) => {
-    const res = await fetch(`${base}/api/account/sign-in`, {
-      method: 'POST',
-      headers: { origin: cluster.url, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
+  const signIn = (base: string, email: string) => signInCookie(base, cluster.url, email, PASSWORD);
   const post = (base: string, path: string, cookie: string, body?: unknown) =>
     fetch(`${base}/api${path}`, {
       method: 'POST',
       headers: { origin: cluster.url, cookie, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+
+  /** A cash order of one dish, placed through `base`; its id. */
+  const placeCashOrder = async (base: string, cookie: string, idempotencyKey: string) => {
+    const placed = await post(base, '/orders', cookie, cashOrderBody(restaurant, item.id, idempotencyKey));
+    expect(placed.status).toBe(201);
+    return ((await placed.json()) as { order: { id: string } }).order.id;
+  };
 
   it('spreads requests over both instances', async () => {
     const seen = new Set<string>();
@@ -214,16 +214,7 @@ describe('scale-out: two instances behind nginx', () => {
     // Sessions are in PostgreSQL: signed in through nginx, the cookies work on either instance.
     const customer = await signIn(cluster.url, 'customer@scale.test');
     const owner = await signIn(cluster.url, 'owner@scale.test');
-    const placed = await post(cluster.url, '/orders', customer, {
-      idempotency_key: 'scale-out-1',
-      restaurant_id: restaurant.id,
-      items: [{ menu_item_id: item.id, quantity: 1 }],
-      delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
-      delivery_location: { latitude: restaurant.latitude, longitude: restaurant.longitude },
-      payment_method: 'cash',
-    });
-    expect(placed.status).toBe(201);
-    const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+    const orderId = await placeCashOrder(cluster.url, customer, 'scale-out-1');
 
     // Through nginx: the socket lands on some instance (X-Upstream says which); the restaurant confirms on the other.
     const viaNginx = await openSocket(cluster.url, customer, cluster.url);
@@ -253,6 +244,47 @@ describe('scale-out: two instances behind nginx', () => {
     expect(viaNginx.events.filter(preparing)).toHaveLength(1);
     viaNginx.socket.close();
     onA.socket.close();
+  });
+
+  it("delivers across one instance's app worker processes", async () => {
+    const customer = await signIn(cluster.url, 'customer@scale.test');
+    const owner = await signIn(cluster.url, 'owner@scale.test');
+    const b = cluster.instances[1];
+    const workers = b.servingPids();
+    expect(workers).toHaveLength(2);
+    /** The app process holding the server side of a socket to B (ss lists each connection's owner). */
+    const serverPid = (socket: WebSocket) => {
+      const clientPort = (socket as unknown as { _socket: { localPort: number } })._socket.localPort;
+      const line = execFileSync('ss', ['-tnpH', 'state', 'established', `( sport = :${b.port} )`], {
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .find((l) => new RegExp(`:${clientPort}\\s`).test(`${l} `));
+      const owners = [...(line ?? '').matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]));
+      return owners.find((pid) => workers.includes(pid)) ?? Number.NaN;
+    };
+    // Sockets straight on B until each of its workers holds one (the supervisor hands connections round-robin).
+    const byWorker = new Map<number, Awaited<ReturnType<typeof openSocket>>>();
+    for (let i = 0; i < 8 && byWorker.size < 2; i++) {
+      const socket = await openSocket(b.url, customer, cluster.url);
+      const pid = serverPid(socket.socket);
+      if (workers.includes(pid) && !byWorker.has(pid)) byWorker.set(pid, socket);
+      else socket.socket.close();
+    }
+    expect([...byWorker.keys()].sort()).toEqual([...workers].sort());
+
+    const orderId = await placeCashOrder(b.url, customer, 'scale-out-workers');
+    // One worker commits and publishes; the socket on the other worker hears it too, once.
+    expect(
+      (await post(b.url, `/restaurant/orders/${orderId}/confirm`, owner, { preparation_minutes: 5 })).status,
+    ).toBe(200);
+    const confirmed = (e: LiveEvent) => e.order_id === orderId && e.status === 'confirmed';
+    for (const socket of byWorker.values()) expect(await socket.waitFor(confirmed)).toHaveLength(1);
+    await sleep(300);
+    for (const socket of byWorker.values()) {
+      expect(socket.events.filter(confirmed)).toHaveLength(1);
+      socket.socket.close();
+    }
   });
 
   it('counts the search rate limit across both instances and ignores a forged X-Forwarded-For', async () => {
@@ -380,16 +412,7 @@ describe('scale-out: two instances behind nginx', () => {
     }
     const again = await openSocket(cluster.url, customer, cluster.url);
     expect(cluster.instanceFor(again.upstream())).toBe(b);
-    const placed = await post(cluster.url, '/orders', customer, {
-      idempotency_key: 'scale-out-failover',
-      restaurant_id: restaurant.id,
-      items: [{ menu_item_id: item.id, quantity: 1 }],
-      delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
-      delivery_location: { latitude: restaurant.latitude, longitude: restaurant.longitude },
-      payment_method: 'cash',
-    });
-    expect(placed.status).toBe(201);
-    const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+    const orderId = await placeCashOrder(cluster.url, customer, 'scale-out-failover');
     const confirm = await post(cluster.url, `/restaurant/orders/${orderId}/confirm`, owner, {
       preparation_minutes: 10,
     });

@@ -43,10 +43,12 @@ export function CustomerLayout() {
           </NotificationBell>
         }
       />
+      {/* At least a screen tall: the footer starts below the fold, so a page growing from its loading state to its
+          content never pushes a visible footer down (a layout shift Lighthouse measured at 0.54 on the menu page). */}
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
         <Outlet />
       </main>

@@ -1,6 +1,15 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
+import { useLayoutEffect } from 'react';
 
-/** Sets the browser page title to '{title} | Lekker Eats' (React 19 hoists <title> into <head>). */
+/**
+ * Sets the browser page title to '{title} | Lekker Eats'. Written to `document.title` rather than rendered as a
+ * `<title>` element: hoisting `<title>` into `<head>` is React 19's own, and the browser runs Preact
+ * (docs/decisions/034-preact-runtime.md), where a `<title>` in the body would be ignored.
+ */
 export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME}</title>;
+  const text = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+  useLayoutEffect(() => {
+    document.title = text;
+  }, [text]);
+  return null;
 }

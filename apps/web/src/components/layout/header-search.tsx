@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useStateFollowing } from '@/lib/use-state-following.ts';
 import { cn } from '@/lib/utils.ts';
 
 type HeaderSearchProps = { className?: string };
@@ -11,10 +12,8 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const current = searchParams.get('q') ?? '';
-  const [text, setText] = useState(current);
-
   // Keep the box in step with the URL (e.g. when the search page changes the query or the user goes back).
-  useEffect(() => setText(current), [current]);
+  const [text, setText] = useStateFollowing(current);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -400,6 +400,70 @@ describe('driver location: buffer on a flaky connection', () => {
   });
 });
 
+describe('driver location: over the realtime socket, POST as the fallback (decision 037)', () => {
+  it('while the socket is connected, positions go out as frames and nothing is posted', async () => {
+    const frames: DriverLocation[] = [];
+    const sendOverSocket = vi.fn((location: DriverLocation) => {
+      frames.push(location);
+      return true;
+    });
+    const s = setup({ sendOverSocket });
+    await startAt(s);
+    expect(frames).toHaveLength(1);
+    expect(s.send).not.toHaveBeenCalled();
+    expect(s.ctl.getState()).toMatchObject({ lastSentAt: Date.now(), buffered: false, error: null });
+    // The same throttle: a 25 m move goes at once, small moves wait for the 5 s mark.
+    s.geo.watches[0]!.success(s.geo.at(north(30)));
+    expect(frames).toHaveLength(2);
+    s.geo.watches[0]!.success(s.geo.at(north(35)));
+    expect(frames).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(frames).toHaveLength(3);
+    expect(frames[2]!.latitude).toBeCloseTo(north(35).latitude, 9);
+    expect(s.send).not.toHaveBeenCalled();
+  });
+
+  it('without a connected socket the position is posted; once the socket is back it takes over', async () => {
+    let connected = false;
+    const frames: DriverLocation[] = [];
+    const sendOverSocket = vi.fn((location: DriverLocation) => {
+      if (connected) frames.push(location);
+      return connected;
+    });
+    const s = setup({ sendOverSocket });
+    await startAt(s);
+    expect(sendOverSocket).toHaveBeenCalledTimes(1);
+    expect(s.sent).toHaveLength(1);
+    expect(frames).toHaveLength(0);
+    connected = true;
+    s.geo.watches[0]!.success(s.geo.at(north(30)));
+    await flush();
+    expect(frames).toHaveLength(1);
+    expect(s.sent).toHaveLength(1);
+    // The socket drops: the next position is posted again.
+    connected = false;
+    s.geo.watches[0]!.success(s.geo.at(north(60)));
+    await flush();
+    expect(s.sent).toHaveLength(2);
+    expect(s.sent[1]!.latitude).toBeCloseTo(north(60).latitude, 9);
+  });
+
+  it('offline, neither is tried; back online the newest goes over the socket', async () => {
+    const sendOverSocket = vi.fn(() => true);
+    const s = setup({ sendOverSocket });
+    await startAt(s);
+    s.network.goOffline();
+    s.geo.watches[0]!.success(s.geo.at(north(100)));
+    expect(sendOverSocket).toHaveBeenCalledTimes(1);
+    expect(s.ctl.getState().buffered).toBe(true);
+    s.network.goOnline();
+    await flush();
+    expect(sendOverSocket).toHaveBeenCalledTimes(2);
+    expect(s.send).not.toHaveBeenCalled();
+    expect(s.ctl.getState().buffered).toBe(false);
+  });
+});
+
 describe('lastSentText', () => {
   const now = Date.parse('2026-11-23T10:00:00Z');
   it.each([

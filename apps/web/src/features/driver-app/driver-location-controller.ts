@@ -94,8 +94,13 @@ export type DriverNetwork = {
 export type DriverLocationDeps = {
   geolocation: DriverGeolocation | undefined;
   permissions?: DriverPermissions | undefined;
-  /** POST /api/driver/location; rejects when the position did not reach the server. */
+  /** POST /api/driver/location (the fallback); rejects when the position did not reach the server. */
   send(location: DriverLocation): Promise<void>;
+  /**
+   * The signed-in realtime socket (docs/decisions/037-driver-positions-over-the-socket.md): sends the position as a
+   * `location` frame and returns true while it is connected; false (or absent) and the position is posted instead.
+   */
+  sendOverSocket?(location: DriverLocation): boolean;
   notify(toast: DriverToast): void;
   network: DriverNetwork;
   now?: () => number;
@@ -213,16 +218,21 @@ export function createDriverLocationController(deps: DriverLocationDeps) {
     }
     const location = pending;
     pending = null;
+    const delivered = () => {
+      lastSent = location;
+      set({
+        lastSentAt: now(),
+        buffered: pending !== null,
+        error: state.error === SEND_FAILED_MESSAGE ? null : state.error,
+      });
+    };
+    // Over the live socket when it is connected (no request, no session check per position); else the POST.
+    if (deps.sendOverSocket?.(location)) return delivered();
     inFlight = true;
     deps.send(location).then(
       () => {
         inFlight = false;
-        lastSent = location;
-        set({
-          lastSentAt: now(),
-          buffered: pending !== null,
-          error: state.error === SEND_FAILED_MESSAGE ? null : state.error,
-        });
+        delivered();
         flush();
       },
       () => {

@@ -82,7 +82,8 @@ describe('admin dashboard: applications', () => {
     expect(await screen.findByText('Application approved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Suspend Kabelo Molefe' }));
+    // The panel is back in the accessibility tree once the dialog's clean-up effect has run (after paint).
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Suspend Kabelo Molefe' }));
     const suspend = await screen.findByRole('dialog', { name: 'Suspend Kabelo Molefe?' });
     expect(suspend).toHaveTextContent('kabelo@example.test');
     fireEvent.change(within(suspend).getByLabelText('Reason (e-mailed to the applicant)'), {

@@ -342,8 +342,11 @@ describe('custom delivery form: the receipt', () => {
     await expectToast('Receipt Uploaded!');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByTestId('receipt-name')).toHaveTextContent('slip.png (2.0 KB) uploaded');
-    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').receipt.path).toBe(
-      STORED.path,
+    // The draft is written by an effect after the render (Preact runs it after the paint, not inside act).
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').receipt?.path).toBe(
+        STORED.path,
+      ),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'View' }));

@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { sendDriverLocation } from '@/api/drivers.ts';
 import { toast } from '@/lib/toast.ts';
+import { sendLocationOverRealtime } from '@/lib/use-realtime.ts';
 import {
   createDriverLocationController,
   type DriverGeolocation,
@@ -20,6 +21,8 @@ function browserController(): DriverLocationController {
     geolocation: (nav && 'geolocation' in nav ? nav.geolocation : undefined) as DriverGeolocation | undefined,
     permissions: (nav && 'permissions' in nav ? nav.permissions : undefined) as DriverPermissions | undefined,
     send: (location) => sendDriverLocation(location).then(() => undefined),
+    // The signed-in socket when connected (decision 037); the POST above otherwise.
+    sendOverSocket: sendLocationOverRealtime,
     notify: ({ title, description }) => toast.error(title, { description }),
     network: {
       isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),

@@ -3,6 +3,7 @@ import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { formatRand } from '@lekker/core/money';
 import { hasFreeDeliveryText } from '@lekker/core/restaurant-list';
 import { BadgeCheck, Percent, Tag } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { RatingFact, RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -35,12 +36,7 @@ export function freeDeliveryText(restaurant: object): string | null {
  * One restaurant of the list. The whole card opens /restaurant/{id} (the name's link is stretched over the
  * card); the button reads 'Closed' and is disabled when the restaurant is not open.
  */
-export function RestaurantCard({
-  restaurant: r,
-  eagerImage = false,
-  priorityImage = false,
-  className,
-}: RestaurantCardProps) {
+function Card({ restaurant: r, eagerImage = false, priorityImage = false, className }: RestaurantCardProps) {
   const to = restaurantPath(r.id);
   const freeDelivery = freeDeliveryText(r);
   return (
@@ -128,3 +124,10 @@ export function RestaurantCard({
     </article>
   );
 }
+
+/**
+ * Memoised: a restaurant from the query cache keeps its identity across the home page's re-renders (the location
+ * status, the ads, the viewer arriving), so the 30 cards of a page are not rendered again each time — each such
+ * re-render was a 100 ms main-thread task on Lighthouse's phone (docs/decisions/039-early-requests.md).
+ */
+export const RestaurantCard = memo(Card);

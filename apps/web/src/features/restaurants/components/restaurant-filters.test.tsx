@@ -84,6 +84,7 @@ describe('RestaurantFiltersBar on a phone (issue #15)', () => {
     expect(onChange).toHaveBeenLastCalledWith({ open_now: true, min_rating: 4, cuisine: 'Pizza' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Show restaurants' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
+    // The page comes back to the accessibility tree once the dialog's clean-up effect has run (after paint).
+    expect(await screen.findByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
   });
 });

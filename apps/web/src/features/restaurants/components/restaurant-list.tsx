@@ -2,7 +2,7 @@ import { ADS_EVERY } from '@lekker/core/constants';
 import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { interleaveAds } from '@lekker/core/restaurant-list';
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAds } from '@/api/ads.ts';
 import { type RestaurantsParams, useRestaurantPages } from '@/api/restaurants.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -62,6 +62,25 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
   return sentinel;
 }
 
+/** Cards rendered in the first pass; a page has 30 restaurants and their ads (docs/decisions/039-early-requests.md). */
+export const FIRST_PASS = 12;
+
+/**
+ * Whether the whole feed may render: the first FIRST_PASS entries come at once, the rest one task later, so the
+ * first screen is not held up by — and one main-thread task does not include — cards far below the fold. Once the
+ * whole feed has rendered it stays so (filters and later pages render at once).
+ */
+function useWholeFeed(length: number): boolean {
+  const [whole, setWhole] = useState(false);
+  const long = length > FIRST_PASS;
+  useEffect(() => {
+    if (whole || !long) return;
+    const timer = setTimeout(() => setWhole(true), 0);
+    return () => clearTimeout(timer);
+  }, [whole, long]);
+  return whole || !long;
+}
+
 /** The restaurant grid (1, 2 or 3 columns) with sponsored cards, loading skeletons, empty and error states. */
 export function RestaurantList({
   params,
@@ -84,11 +103,14 @@ export function RestaurantList({
     .filter((r) => matchesText(r, searchText));
   const count = items.length;
   const more = restaurants.hasNextPage;
-  const feed = interleaveAds(items, withAds ? (ads.data?.ads ?? []) : [], ADS_EVERY);
+  const allEntries = interleaveAds(items, withAds ? (ads.data?.ads ?? []) : [], ADS_EVERY);
+  const whole = useWholeFeed(allEntries.length);
+  const feed = whole ? allEntries : allEntries.slice(0, FIRST_PASS);
   const loadMore = () => {
     if (restaurants.hasNextPage && !restaurants.isFetchingNextPage) void restaurants.fetchNextPage();
   };
-  const sentinel = useLoadMoreWhenVisible(restaurants.isSuccess && more, loadMore);
+  // No next page before this one is all on screen (the end of a first pass is not the end of the page).
+  const sentinel = useLoadMoreWhenVisible(restaurants.isSuccess && more && whole, loadMore);
 
   return (
     <section
@@ -153,7 +175,7 @@ export function RestaurantList({
           )}
         </ul>
       )}
-      {restaurants.isSuccess && more ? (
+      {restaurants.isSuccess && more && whole ? (
         <div ref={sentinel} className="flex justify-center">
           <Button variant="outline" onClick={loadMore} disabled={restaurants.isFetchingNextPage}>
             {restaurants.isFetchingNextPage ? 'Loading more…' : 'Show more'}

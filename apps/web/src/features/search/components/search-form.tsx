@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useStateFollowing } from '@/lib/use-state-following.ts';
 
 type SearchFormProps = {
   /** The current search text (from the URL). */
@@ -12,8 +13,7 @@ type SearchFormProps = {
 /** The search page's own box: submitting puts the text into the URL (?q=). */
 export function SearchForm({ query, onSearch }: SearchFormProps) {
   const id = useId();
-  const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
+  const [text, setText] = useStateFollowing(query);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
