@@ -2,6 +2,7 @@
 
 import type { Db } from '../apps/server/src/db/client.ts';
 import { menuItems, restaurants } from '../apps/server/src/db/schema/index.ts';
+import { seededRandom } from '../apps/server/src/lib/seeded-random.ts';
 
 /** Towns and their share of venues: many in the metros, some in small towns (Mahikeng is the bench's point). */
 export const TOWNS = [
@@ -67,20 +68,9 @@ const EVENINGS = Object.fromEntries(
   ]),
 );
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Inserts `count` venues (12 dishes each) in batches; returns how many dishes were written. */
 export async function generateVenues(db: Db, count: number, seed = 16): Promise<number> {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const totalWeight = TOWNS.reduce((sum, t) => sum + t.weight, 0);
   const pickTown = () => {
     let x = r() * totalWeight;

@@ -1,10 +1,11 @@
 import type { Db } from '../db/client.ts';
 import { menuItems, payouts } from '../db/schema/index.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { DEFAULT_COMMISSION_BPS } from '../modules/ledger/ledger-rules.ts';
 import { localDateOf, mondayOf, payoutDateOf } from '../modules/venue-money/venue-money-rules.ts';
 import { insertDriverProfile, insertUser } from './builders.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { insertOrderHistory, planOrderHistory, seededRandom } from './order-history.ts';
+import { insertOrderHistory, planOrderHistory } from './order-history.ts';
 
 /**
  * Eight weeks of past orders for the demo owner's venue and a few busy neighbours, so the portal's analytics and

@@ -17,18 +17,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const SAST_MS = 2 * 60 * MINUTE;
 
-/** A small deterministic pseudo-random source (mulberry32): the same seed plans the same history. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export type HistoryMenuItem = { id: string; name: string; priceCents: number };
 
 export type PlannedOrderItem = { menuItemId: string; name: string; unitPriceCents: number; quantity: number };

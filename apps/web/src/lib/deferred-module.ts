@@ -33,11 +33,18 @@ export function deferredModule<M>(loader: () => Promise<M>): DeferredModule<M> {
   return {
     load() {
       if (!loading) {
-        const started = loader().then((loaded) => {
-          module = loaded;
-          for (const listener of listeners) listener();
-          return loaded;
-        });
+        const started = loader().then(
+          (loaded) => {
+            module = loaded;
+            for (const listener of listeners) listener();
+            return loaded;
+          },
+          (error: unknown) => {
+            // A failed download (offline, a deploy replaced the chunk) is tried again on the next load().
+            loading = null;
+            throw error;
+          },
+        );
         loading = started;
         inFlight.add(started);
         void started.then(

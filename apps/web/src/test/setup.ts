@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadToasts } from '@/lib/toast.ts';
@@ -12,6 +13,15 @@ import { settlePendingLoads } from './pending-loads.ts';
 
 // Lazy route modules can take over a second to load on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// Preact runs effects after the next frame: requestAnimationFrame raced by a 35 ms timer whose callback calls
+// cancelAnimationFrame. A timer still pending when Vitest tears jsdom down after a file's last test then fires with
+// cancelAnimationFrame gone (an uncaught ReferenceError that fails the run). Effects are scheduled through jsdom's
+// requestAnimationFrame alone (it always fires while the window lives, and stops with it), or the next task.
+options.requestAnimationFrame = (flush) => {
+  if (typeof globalThis.requestAnimationFrame === 'function') globalThis.requestAnimationFrame(flush);
+  else setTimeout(flush, 0);
+};
 
 // The app runs on Preact (apps/web/preact-alias.ts), whose compat layer binds a text field's onChange to the
 // 'input' event (what a browser fires on every keystroke) and onFocus/onBlur to 'focusin'/'focusout' (which a

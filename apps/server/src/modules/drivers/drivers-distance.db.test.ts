@@ -3,25 +3,15 @@ import { haversineKm } from '@lekker/core/distance';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema/index.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import { insertRestaurant } from '../../seed/builders.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
 import { kmFrom } from './drivers.repository.ts';
 
-/** A small deterministic PRNG (mulberry32), so a failure names the same points every run. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('the 20 km feed distance in SQL equals the core haversine', () => {
   let db: TestDatabase;
   const ids: string[] = [];
-  const random = prng(20261123);
+  const random = seededRandom(20261123);
   const here = { latitude: -25.856, longitude: 25.6403 };
 
   beforeAll(async () => {

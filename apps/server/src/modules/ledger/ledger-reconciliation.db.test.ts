@@ -4,6 +4,7 @@ import {
   paymentNotifications,
   refunds as refundsTable,
 } from '../../db/schema/index.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import { createLogger } from '../../logger.ts';
 import { insertRestaurant, insertUser } from '../../seed/builders.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
@@ -16,14 +17,7 @@ import { createRefundsService } from './refunds.service.ts';
 
 /** A small seeded PRNG (mulberry32): a failing run prints its seed and replays with LEDGER_SEED. */
 function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),

@@ -7,6 +7,7 @@ import { buildRestaurantList, distanceFrom, type RestaurantRow } from '@lekker/c
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions, restaurants } from '../../db/schema/index.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
 import { createListAreaMemo, LIST_AREA_MEMO_LIMITS } from './restaurant-list.memo.ts';
 import {
@@ -21,19 +22,7 @@ import {
 } from './restaurant-list.service.ts';
 import { toRestaurantRow } from './restaurants.repository.ts';
 
-/** mulberry32: a small seeded generator, so a failure names a seed that replays it. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rand = ReturnType<typeof rng>;
+type Rand = ReturnType<typeof seededRandom>;
 const pick = <T>(r: Rand, values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
 const chance = (r: Rand, p: number) => r() < p;
 
@@ -158,7 +147,7 @@ describe('the paged SQL list agrees with the core list rules (property)', () => 
   it.each(SEEDS)(
     'seed %i: every page concatenated equals buildRestaurantList on the whole table',
     async (seed) => {
-      const r = rng(seed);
+      const r = seededRandom(seed);
       const db = database.db;
       await db.execute(sql`delete from ${restaurants}`);
       const now = new Date(Date.parse('2026-11-18T00:00:00Z') + Math.floor(r() * 7 * 24 * 60) * 60_000);
@@ -310,7 +299,7 @@ describe('the list area memo answers exactly as the near-me statement (property)
     repoFor: (repo: RestaurantListRepository) => RestaurantListRepository,
     opts: { strict: boolean },
   ): Promise<number> {
-    const r = rng(seed);
+    const r = seededRandom(seed);
     const db = database.db;
     await db.execute(sql`delete from ${restaurants}`);
     const now = new Date(Date.parse('2026-11-18T00:00:00Z') + Math.floor(r() * 7 * 24 * 60) * 60_000);

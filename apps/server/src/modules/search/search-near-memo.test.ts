@@ -2,26 +2,16 @@
 // venue whose radius reaches the point, whatever the point and the radius.
 import { haversineKm } from '@lekker/core/distance';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import { cellsAround, cellsAroundCell, UNPINNED_CELL } from './search-near-memo.ts';
 
 /** migration 0020's search_cell, the same float8 arithmetic. */
 const cellOf = (lat: number, lng: number) =>
   Math.floor((lat + 90) / 0.2) * 2000 + Math.floor((lng + 180) / 0.2);
 
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('cellsAround', () => {
   it('holds the cell of every pin within the radius of the point, and the unpinned cell', () => {
-    const next = random(35);
+    const next = seededRandom(35);
     for (let i = 0; i < 20_000; i++) {
       const origin = { latitude: -35 + next() * 13, longitude: 16 + next() * 17 };
       const radius = next() < 0.1 ? next() * 80 : next() * 20;
@@ -52,7 +42,7 @@ describe('cellsAround', () => {
   });
 
   it('reads ahead every cell a point of the same cell may need', () => {
-    const next = random(36);
+    const next = seededRandom(36);
     for (let i = 0; i < 5_000; i++) {
       const origin = { latitude: -35 + next() * 13, longitude: 16 + next() * 17 };
       const radius = next() * 25;

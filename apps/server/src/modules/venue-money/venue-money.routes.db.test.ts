@@ -1,6 +1,7 @@
 import type { VenueAnalytics, VenuePayouts, VenueStatement } from '@lekker/core/contracts/venue-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerLines, orders, payouts, reviews } from '../../db/schema/index.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 import {
   addRestaurantMember,
   insertMenuItem,
@@ -8,12 +9,7 @@ import {
   insertUser,
   type MenuItem,
 } from '../../seed/builders.ts';
-import {
-  insertOrderHistory,
-  type PlannedOrder,
-  planOrderHistory,
-  seededRandom,
-} from '../../seed/order-history.ts';
+import { insertOrderHistory, type PlannedOrder, planOrderHistory } from '../../seed/order-history.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app.ts';
 import { commissionCents } from '../ledger/ledger-rules.ts';
 import { localDateOf, localMidnight, mondayOf, plusDays } from './venue-money-rules.ts';

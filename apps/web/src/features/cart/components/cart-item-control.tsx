@@ -1,10 +1,14 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { deferredModule } from '@/lib/deferred-module.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCart } from '../cart-store.tsx';
 import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
-import { CustomizeDialog } from './customize-dialog.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** The Customize dialog (Radix dialog, scroll lock) loads on the first Customize press, not with the menu page. */
+const customizeModule = deferredModule(() => import('./customize-dialog.tsx'));
 
 type CartItemControlProps = {
   item: CartMenuItem & { description?: string | null };
@@ -19,6 +23,7 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
   const { state } = useCart();
   const actions = useCartActions();
   const [customizing, setCustomizing] = useState(false);
+  const customize = customizeModule.use();
   const inCart = state.items.find((i) => i.id === item.id);
   const controls = useRef<HTMLDivElement>(null);
   const wasCustomizing = useRef(false);
@@ -65,7 +70,13 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
           <Button
             size="sm"
             variant="outline"
-            onClick={() => setCustomizing(true)}
+            onClick={() => {
+              setCustomizing(true);
+              customizeModule.load().catch(() => {
+                setCustomizing(false);
+                toast.error('Could not open the options. Check your connection and try again.');
+              });
+            }}
             data-customize=""
             aria-label={`Customize ${item.name}`}
           >
@@ -74,8 +85,8 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
           </Button>
         </div>
       )}
-      {customizing ? (
-        <CustomizeDialog
+      {customizing && customize ? (
+        <customize.CustomizeDialog
           item={item}
           restaurantName={restaurantName}
           open={customizing}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { CartIssue } from '../cart-reconcile.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
-import { INSTRUCTIONS_PLACEHOLDER } from './customize-dialog.tsx';
+import { INSTRUCTIONS_PLACEHOLDER } from './instructions.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 type CartLineProps = { item: CartItem; issue?: CartIssue };

@@ -17,12 +17,12 @@ import {
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useCart } from '../cart-store.tsx';
 import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
+import { INSTRUCTIONS_PLACEHOLDER } from './instructions.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export const DIFFERENT_RESTAURANT_TITLE = 'Different Restaurant';
 export const DIFFERENT_RESTAURANT_TEXT =
   'This will replace items from another restaurant in your cart. Continue?';
-export const INSTRUCTIONS_PLACEHOLDER = 'Any special requests for this item...';
 
 type CustomizeDialogProps = {
   item: CartMenuItem & { description?: string | null };
