@@ -62,31 +62,23 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
   return sentinel;
 }
 
-/**
- * Entries rendered in the first pass, and added per task after it; a page has 30 restaurants and their ads
- * (docs/decisions/039-early-requests.md). Six fill a phone's first screen below Top Picks and two rows of the wide grid.
- */
-export const FIRST_PASS = 6;
-export const PASS_STEP = 6;
+/** Cards rendered in the first pass; a page has 30 restaurants and their ads (docs/decisions/039-early-requests.md). */
+export const FIRST_PASS = 12;
 
 /**
- * How many entries of the feed may render: FIRST_PASS at once, then PASS_STEP more per task, so the first screen is
- * not held up by cards far below the fold and no main-thread task renders a whole page of cards (a phone stays
- * responsive to a tap while the rest arrive). Once the whole feed has rendered it stays so (filters and later pages
- * render at once).
+ * Whether the whole feed may render: the first FIRST_PASS entries come at once, the rest one task later, so the
+ * first screen is not held up by — and one main-thread task does not include — cards far below the fold. Once the
+ * whole feed has rendered it stays so (filters and later pages render at once).
  */
-function useRevealedCount(length: number): number {
-  const [revealed, setRevealed] = useState(FIRST_PASS);
+function useWholeFeed(length: number): boolean {
+  const [whole, setWhole] = useState(false);
+  const long = length > FIRST_PASS;
   useEffect(() => {
-    if (revealed >= length) return;
-    const timer = setTimeout(
-      () =>
-        setRevealed((shown) => (shown + PASS_STEP >= length ? Number.POSITIVE_INFINITY : shown + PASS_STEP)),
-      0,
-    );
+    if (whole || !long) return;
+    const timer = setTimeout(() => setWhole(true), 0);
     return () => clearTimeout(timer);
-  }, [revealed, length]);
-  return revealed;
+  }, [whole, long]);
+  return whole || !long;
 }
 
 /** The restaurant grid (1, 2 or 3 columns) with sponsored cards, loading skeletons, empty and error states. */
@@ -112,9 +104,8 @@ export function RestaurantList({
   const count = items.length;
   const more = restaurants.hasNextPage;
   const allEntries = interleaveAds(items, withAds ? (ads.data?.ads ?? []) : [], ADS_EVERY);
-  const revealed = useRevealedCount(allEntries.length);
-  const whole = revealed >= allEntries.length;
-  const feed = whole ? allEntries : allEntries.slice(0, revealed);
+  const whole = useWholeFeed(allEntries.length);
+  const feed = whole ? allEntries : allEntries.slice(0, FIRST_PASS);
   const loadMore = () => {
     if (restaurants.hasNextPage && !restaurants.isFetchingNextPage) void restaurants.fetchNextPage();
   };
