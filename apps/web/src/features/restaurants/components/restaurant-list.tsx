@@ -28,6 +28,13 @@ type RestaurantListProps = {
 };
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+/**
+ * A feed entry the browser may skip laying out and painting while it is far from the screen (`content-visibility:
+ * auto`): a page holds 30 cards and their ads, of which a phone shows one or two. It keeps its last rendered height
+ * (`auto`), about a card's until then, so the scrollbar and the entries below stay put. Still in the DOM and the
+ * accessibility tree; find-in-page and focus reach it.
+ */
+const FEED_ENTRY = 'flex [content-visibility:auto] [contain-intrinsic-size:auto_430px]';
 
 function matchesText(restaurant: RestaurantListItem, text: string): boolean {
   const needle = text.trim().toLowerCase();
@@ -164,11 +171,11 @@ export function RestaurantList({
         <ul className={GRID}>
           {feed.map((entry, index) =>
             entry.type === 'restaurant' ? (
-              <li key={`r-${entry.restaurant.id}`} className="flex">
+              <li key={`r-${entry.restaurant.id}`} className={FEED_ENTRY}>
                 <RestaurantCard restaurant={entry.restaurant} eagerImage={index < 3} className="w-full" />
               </li>
             ) : (
-              <li key={`ad-${entry.ad.id}`} className="flex">
+              <li key={`ad-${entry.ad.id}`} className={FEED_ENTRY}>
                 <AdCard ad={entry.ad} className="w-full" />
               </li>
             ),
