@@ -28,8 +28,12 @@ options.requestAnimationFrame = (flush) => {
 // browser fires with every focus change). Testing Library's fireEvent.change/focus/blur dispatch only
 // 'change'/'focus'/'blur', which a browser never fires alone; this follows each synthetic one with the event the
 // browser would have fired with it. Real events (isTrusted) and userEvent's sequences are left alone.
+// The web project shares one jsdom window per worker across test files (vitest.config.ts `isolate: false`) and this
+// file runs before each of them: the listeners are added once per window, or every event would get one more twin.
 const companionEvent: Record<string, string> = { change: 'input', focus: 'focusin', blur: 'focusout' };
-for (const type of Object.keys(companionEvent)) {
+const companionsAdded = Symbol.for('lekker.test.companionEvents');
+const testWindow = window as unknown as Record<symbol, boolean>;
+for (const type of testWindow[companionsAdded] ? [] : Object.keys(companionEvent)) {
   document.addEventListener(
     type,
     (event) => {
@@ -49,6 +53,7 @@ for (const type of Object.keys(companionEvent)) {
     true,
   );
 }
+testWindow[companionsAdded] = true;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Toasts load sonner on first use in the app; loaded up front, they show synchronously as they did before.
