@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
 } from 'react';
@@ -37,7 +38,9 @@ type CartProviderProps = { children: ReactNode; initialState?: CartState };
 export function CartProvider({ children, initialState }: CartProviderProps) {
   const [state, dispatch] = useReducer(reducer, initialState, (init) => init ?? loadCart());
 
-  useEffect(() => saveCart(state), [state]);
+  // Saved in the commit that shows the change, in the same task as the tap: a passive effect runs only after the
+  // next frame (Preact), so a note saved just before the tab closed or reloaded was lost (seen in the browser tests).
+  useLayoutEffect(() => saveCart(state), [state]);
 
   // Another tab changed the cart: take its version so both tabs agree.
   useEffect(() => {
