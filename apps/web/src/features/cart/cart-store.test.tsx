@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CartProvider, useCart } from './cart-store.tsx';
 import { CART_STORAGE_KEY, loadCart } from './cart-storage.ts';
+import { CartProvider, useCart } from './cart-store.tsx';
 
 function AddButton() {
   const { dispatch } = useCart();
