@@ -2,7 +2,7 @@
 // (from the last `npm run build`, apps/web/scripts/bundle-budget.mjs) and Lighthouse mobile performance on `/` and
 // on a menu page, run by the npm `lighthouse` package against Debian's Chromium (headless, --no-sandbox) on the
 // production build served with the demo data (e2e/server.mjs). Targets: ≤ 120 KB gzip, performance ≥ 95.
-// `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1]`, or `npm run bench -- --lighthouse` after the API figures.
+// `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1] [--pages home,menu]`, or `npm run bench -- --lighthouse` after the API figures.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -131,7 +131,13 @@ async function audit(url: string, runs: number) {
   };
 }
 
-export async function runLighthouse(options: { port: number; runs: number }): Promise<void> {
+export async function runLighthouse(options: {
+  port: number;
+  runs: number;
+  /** Which of the pages to audit (`/` is `home`); both by default. */
+  pages?: readonly ('home' | 'menu')[];
+}): Promise<void> {
+  const wanted = options.pages ?? ['home', 'menu'];
   const budget = measureHome() as Budget;
   console.log(
     `\n/ JavaScript: ${(budget.gzip / 1024).toFixed(1)} KB gzip in ${budget.chunks.length} files (${(budget.raw / 1024).toFixed(1)} KB raw); target ≤ ${budget.budget / 1024} KB — ${budget.ok ? 'met' : 'NOT met'}`,
@@ -152,8 +158,9 @@ export async function runLighthouse(options: { port: number; runs: number }): Pr
       restaurants: { id: string }[];
     };
     const menuId = list.restaurants[0]?.id;
-    const pages: [string, string][] = [['/', `${origin}/`]];
-    if (menuId) pages.push(['menu', `${origin}/restaurant/${menuId}`]);
+    const pages: [string, string][] = [];
+    if (wanted.includes('home')) pages.push(['/', `${origin}/`]);
+    if (menuId && wanted.includes('menu')) pages.push(['menu', `${origin}/restaurant/${menuId}`]);
     console.log(
       `machine load (1 min) before the runs: ${loadavg()[0]?.toFixed(2)} on ${cpus().length} cores`,
     );
@@ -178,7 +185,12 @@ export async function runLighthouse(options: { port: number; runs: number }): Pr
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '3919' }, runs: { type: 'string', default: '1' } },
+    options: {
+      port: { type: 'string', default: '3919' },
+      runs: { type: 'string', default: '1' },
+      pages: { type: 'string', default: 'home,menu' },
+    },
   });
-  await runLighthouse({ port: Number(values.port), runs: Number(values.runs) });
+  const pages = values.pages.split(',').filter((p): p is 'home' | 'menu' => p === 'home' || p === 'menu');
+  await runLighthouse({ port: Number(values.port), runs: Number(values.runs), pages });
 }

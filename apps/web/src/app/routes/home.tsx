@@ -1,5 +1,5 @@
 import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { RestaurantsParams } from '@/api/restaurants.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { CategoryChips } from '@/features/home/components/category-chips.tsx';
@@ -18,6 +18,24 @@ import { locationArea, locationLabel } from '@/lib/location.ts';
 
 const LIST_ID = 'restaurant-list';
 
+function scrollToList() {
+  const list = document.getElementById(LIST_ID);
+  if (!list) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  list.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+}
+
+// The sections below the location card depend on the location's coordinates, the filters and their own data only:
+// memoised with stable props, a change of the location's status (asking, denied, watching) or the cuisines arriving
+// re-renders the location card and the filters, not the feed (each such re-render of the whole page was a long
+// main-thread task on a phone).
+const Stories = memo(StoryStrip);
+const Promotion = memo(PromoBanner);
+const Categories = memo(CategoryChips);
+const Picks = memo(TopPicks);
+const List = memo(RestaurantList);
+const FiltersBar = memo(RestaurantFiltersBar);
+
 /**
  * Home (/): location status with the error panel and manual address, first-order promotion, food categories,
  * top picks and the filtered restaurant list near the customer.
@@ -25,23 +43,26 @@ const LIST_ID = 'restaurant-list';
 export function HomePage() {
   const location = useLocation({ watch: true });
   const [filters, setFilters] = useState<RestaurantFilters>({});
-  const base: RestaurantsParams = { kind: 'restaurant', ...nearParams(location.location) };
+  const near = nearParams(location.location);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same coordinates are the same list
+  const base = useMemo<RestaurantsParams>(() => ({ kind: 'restaurant', ...near }), [near.lat, near.lng]);
+  const listParams = useMemo(() => ({ ...base, ...filters }), [base, filters]);
   const cuisines = useCuisines(base);
+  const cuisineKey = cuisines.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same cuisines in a new array are the same list
+  const stableCuisines = useMemo(() => cuisines, [cuisineKey]);
   const awaitingFirstFix =
     location.location === null &&
     location.error === null &&
     (location.status === 'none' || location.status === 'requesting');
 
-  function scrollToList() {
-    const list = document.getElementById(LIST_ID);
-    if (!list) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    list.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  }
-
-  function setCuisine(cuisine: string | undefined) {
+  const setCuisine = useCallback((cuisine: string | undefined) => {
     setFilters(({ cuisine: _, ...rest }) => (cuisine ? { ...rest, cuisine } : rest));
-  }
+  }, []);
+  const toolbar = useMemo(
+    () => <FiltersBar value={filters} onChange={setFilters} cuisines={stableCuisines} />,
+    [filters, stableCuisines],
+  );
 
   return (
     // On a phone the promotion moves below the top picks, so restaurants show on the first screen; from 768 px
@@ -49,7 +70,7 @@ export function HomePage() {
     <div className="flex flex-col gap-8">
       <DocumentTitle title="Food delivery near you" />
       {/* Stories of venues near the customer (docs/product.md#restaurant-social); hidden when there are none. */}
-      <StoryStrip location={location.location} />
+      <Stories location={location.location} />
       <LocationStatusCard
         label={locationLabel(location.location)}
         hasLocation={location.location !== null}
@@ -64,16 +85,16 @@ export function HomePage() {
         </div>
       </LocationStatusCard>
       <div className="order-1 md:order-none">
-        <PromoBanner onOrderNow={scrollToList} />
+        <Promotion onOrderNow={scrollToList} />
       </div>
-      <CategoryChips selected={filters.cuisine} onChange={setCuisine} />
-      <TopPicks params={base} />
-      <RestaurantList
+      <Categories selected={filters.cuisine} onChange={setCuisine} />
+      <Picks params={base} />
+      <List
         className="order-2 md:order-none"
         id={LIST_ID}
-        params={{ ...base, ...filters }}
+        params={listParams}
         area={locationArea(location.location)}
-        toolbar={<RestaurantFiltersBar value={filters} onChange={setFilters} cuisines={cuisines} />}
+        toolbar={toolbar}
       />
     </div>
   );

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REVEALED_PER_TASK } from '@/lib/use-revealed.ts';
 import { stubApi } from '@/test/fakes/api-server.ts';
 import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderRoute } from '@/test/render.tsx';
 import { FIRST_PASS } from './restaurant-list.tsx';
 
-describe('restaurant list in two passes', () => {
-  it('renders the first cards at once and the rest of a long page a task later, then offers the next page', async () => {
+describe('restaurant list revealed a few entries per task', () => {
+  it('renders the first pass at once, keeps room for the rest, reveals them in order, and offers the next page', async () => {
     const restaurants = Array.from({ length: 30 }, (_, i) => makeRestaurant({ name: `Place ${i + 1}` }));
     stubApi({
       '/api/restaurants': { restaurants, count: 30, next_cursor: 'page-2' },
@@ -15,10 +16,41 @@ describe('restaurant list in two passes', () => {
     renderRoute('/');
     const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
     await within(list).findByText('Place 1');
-    const first = within(list).getAllByRole('heading', { level: 3 }).length;
-    expect(first).toBeGreaterThanOrEqual(FIRST_PASS);
+    const items = () => within(list).getByTestId('restaurant-feed').querySelectorAll(':scope > li');
+    const shown = () =>
+      within(list)
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    // Every entry has its place from the first commit (nothing below moves when the rest arrive)…
+    expect(items()).toHaveLength(30);
+    const first = shown();
+    expect(first.length).toBeGreaterThanOrEqual(FIRST_PASS);
+    expect(first.length).toBeLessThan(30);
+    // …the waiting ones empty and hidden from assistive technology.
+    const waiting = [...items()].filter((li) => li.getAttribute('aria-hidden') === 'true');
+    expect(waiting).toHaveLength(30 - first.length);
+    expect(waiting.every((li) => li.childElementCount === 0)).toBe(true);
+
     expect(await within(list).findByText('Place 30')).toBeInTheDocument();
-    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(30);
+    expect(shown()).toEqual(restaurants.map((r) => r.name));
+    expect([...items()].some((li) => li.getAttribute('aria-hidden') === 'true')).toBe(false);
     expect(within(list).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+
+  it('reveals at most REVEALED_PER_TASK entries per task', async () => {
+    expect(REVEALED_PER_TASK).toBeGreaterThan(0);
+    const restaurants = Array.from({ length: 20 }, (_, i) => makeRestaurant({ name: `Spot ${i + 1}` }));
+    stubApi({ '/api/restaurants': { restaurants, count: 20, next_cursor: null }, '/api/ads': { ads: [] } });
+    renderRoute('/');
+    const list = await screen.findByRole('region', { name: 'Restaurants in your area' });
+    await within(list).findByText('Spot 1');
+    const counts: number[] = [];
+    while (counts.at(-1) !== 20) {
+      counts.push(within(list).queryAllByRole('heading', { level: 3 }).length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    for (let i = 1; i < counts.length; i++)
+      expect(counts[i]! - counts[i - 1]!).toBeLessThanOrEqual(REVEALED_PER_TASK);
+    expect(counts[0]).toBeLessThan(20);
   });
 });

@@ -1,11 +1,12 @@
 import { ADS_EVERY } from '@lekker/core/constants';
-import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
-import { interleaveAds } from '@lekker/core/restaurant-list';
+import type { AdCard as AdCardData, RestaurantListItem } from '@lekker/core/contracts/catalogue';
+import { type FeedEntry as Entry, interleaveAds } from '@lekker/core/restaurant-list';
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useAds } from '@/api/ads.ts';
 import { type RestaurantsParams, useRestaurantPages } from '@/api/restaurants.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useRevealed } from '@/lib/use-revealed.ts';
 import { cn } from '@/lib/utils.ts';
 import { AdCard } from './ad-card.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
@@ -69,23 +70,37 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
   return sentinel;
 }
 
-/** Cards rendered in the first pass; a page has 30 restaurants and their ads (docs/decisions/039-early-requests.md). */
-export const FIRST_PASS = 12;
-
 /**
- * Whether the whole feed may render: the first FIRST_PASS entries come at once, the rest one task later, so the
- * first screen is not held up by — and one main-thread task does not include — cards far below the fold. Once the
- * whole feed has rendered it stays so (filters and later pages render at once).
+ * Feed entries rendered in the commit that shows the list; the rest come a few per task after it (`useRevealed`),
+ * each in its own room meanwhile (docs/decisions/039-early-requests.md). Two rows on a wide screen; on a phone the
+ * list starts below Top Picks.
  */
-function useWholeFeed(length: number): boolean {
-  const [whole, setWhole] = useState(false);
-  const long = length > FIRST_PASS;
-  useEffect(() => {
-    if (whole || !long) return;
-    const timer = setTimeout(() => setWhole(true), 0);
-    return () => clearTimeout(timer);
-  }, [whole, long]);
-  return whole || !long;
+export const FIRST_PASS = 6;
+
+type FeedEntryProps = { entry: Entry<RestaurantListItem, AdCardData>; index: number };
+type FeedEntryViewProps = { restaurant?: RestaurantListItem; ad?: AdCardData; index: number };
+
+/** One entry of the feed; past the first pass, an empty entry of a card's height until its turn comes. */
+const FeedEntryView = memo(function FeedEntryView({ restaurant, ad, index }: FeedEntryViewProps) {
+  const shown = useRevealed(index >= FIRST_PASS);
+  if (!shown) return <li aria-hidden="true" className={cn(FEED_ENTRY, 'min-h-[430px]')} />;
+  return (
+    <li className={FEED_ENTRY}>
+      {restaurant ? (
+        <RestaurantCard restaurant={restaurant} eagerImage={index < 3} className="w-full" />
+      ) : null}
+      {ad ? <AdCard ad={ad} className="w-full" /> : null}
+    </li>
+  );
+});
+
+/** The entry's own objects (from the query cache, stable across renders) as props, so the memo holds. */
+function FeedEntry({ entry, index }: FeedEntryProps) {
+  return entry.type === 'restaurant' ? (
+    <FeedEntryView restaurant={entry.restaurant} index={index} />
+  ) : (
+    <FeedEntryView ad={entry.ad} index={index} />
+  );
 }
 
 /** The restaurant grid (1, 2 or 3 columns) with sponsored cards, loading skeletons, empty and error states. */
@@ -110,14 +125,11 @@ export function RestaurantList({
     .filter((r) => matchesText(r, searchText));
   const count = items.length;
   const more = restaurants.hasNextPage;
-  const allEntries = interleaveAds(items, withAds ? (ads.data?.ads ?? []) : [], ADS_EVERY);
-  const whole = useWholeFeed(allEntries.length);
-  const feed = whole ? allEntries : allEntries.slice(0, FIRST_PASS);
+  const feed = interleaveAds(items, withAds ? (ads.data?.ads ?? []) : [], ADS_EVERY);
   const loadMore = () => {
     if (restaurants.hasNextPage && !restaurants.isFetchingNextPage) void restaurants.fetchNextPage();
   };
-  // No next page before this one is all on screen (the end of a first pass is not the end of the page).
-  const sentinel = useLoadMoreWhenVisible(restaurants.isSuccess && more && whole, loadMore);
+  const sentinel = useLoadMoreWhenVisible(restaurants.isSuccess && more, loadMore);
 
   return (
     <section
@@ -168,21 +180,17 @@ export function RestaurantList({
           No restaurants found matching your criteria.
         </p>
       ) : (
-        <ul className={GRID}>
-          {feed.map((entry, index) =>
-            entry.type === 'restaurant' ? (
-              <li key={`r-${entry.restaurant.id}`} className={FEED_ENTRY}>
-                <RestaurantCard restaurant={entry.restaurant} eagerImage={index < 3} className="w-full" />
-              </li>
-            ) : (
-              <li key={`ad-${entry.ad.id}`} className={FEED_ENTRY}>
-                <AdCard ad={entry.ad} className="w-full" />
-              </li>
-            ),
-          )}
+        <ul className={GRID} data-testid="restaurant-feed">
+          {feed.map((entry, index) => (
+            <FeedEntry
+              key={entry.type === 'restaurant' ? `r-${entry.restaurant.id}` : `ad-${entry.ad.id}`}
+              entry={entry}
+              index={index}
+            />
+          ))}
         </ul>
       )}
-      {restaurants.isSuccess && more && whole ? (
+      {restaurants.isSuccess && more ? (
         <div ref={sentinel} className="flex justify-center">
           <Button variant="outline" onClick={loadMore} disabled={restaurants.isFetchingNextPage}>
             {restaurants.isFetchingNextPage ? 'Loading more…' : 'Show more'}
