@@ -146,7 +146,7 @@ describe('rendered routes', () => {
     renderRoute('/definitely/not/here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Cash on Delivery');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Cash on Delivery');
   });
 
   it('follows a redirect and renders the portal home', async () => {

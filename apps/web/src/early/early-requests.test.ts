@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyAnswers, takeEarlyAnswer } from './adopt-early.ts';
-import { type EarlyAnswers, earlyPlan, startEarlyRequests, storedLocation } from './early-requests.ts';
+import {
+  type EarlyAnswers,
+  earlyPlan,
+  fillShellPicks,
+  SHELL_PAINT_WAIT_MS,
+  shownOnScreen,
+  startEarlyRequests,
+  storedLocation,
+} from './early-requests.ts';
 
 const here = { latitude: -25.671234567, longitude: 27.242123456, accuracy: 12, area: ' Mogwase ' };
 
@@ -110,5 +118,135 @@ describe('the early requests and their adoption by the API client', () => {
     expect(
       await onRequest({ request: new Request('http://localhost/api/cart', { method: 'POST' }) }),
     ).toBeUndefined();
+  });
+});
+
+describe('the first Top Picks drawn into the static shell', () => {
+  function shell() {
+    const root = document.createElement('div');
+    root.id = 'app-shell';
+    root.innerHTML =
+      '<div id="shell-location-card" class="h-[400px]"></div><div id="shell-picks"><div class="skeleton"></div></div>';
+    document.body.append(root);
+    return root;
+  }
+  afterEach(() => {
+    document.getElementById('app-shell')?.remove();
+  });
+
+  it('draws the heading and the first four picks, names as text, the first image fetched first', () => {
+    const root = shell();
+    const picks = [
+      { name: '<b>Kota</b> & Co', cuisine: 'Kota', image: '/images/a.svg' },
+      { name: 'Two', cuisine: 'Pizza', image: '' },
+      { name: 'Three', cuisine: 'Sushi', image: '/images/c.svg' },
+      { name: 'Four', cuisine: 'Burger', image: '/images/d.svg' },
+      { name: 'Five', cuisine: 'Tacos', image: '/images/e.svg' },
+    ];
+    const first = fillShellPicks(document, { restaurants: [], top_picks: picks });
+    const slot = root.querySelector('#shell-picks');
+    expect(slot?.querySelector('.skeleton')).toBeNull();
+    expect(slot?.textContent).toContain('Top Picks on Lekker Eats');
+    const items = [...(slot?.querySelectorAll('li') ?? [])];
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      '<b>Kota</b> & Co',
+      'Two',
+      'Three',
+      'Four',
+    ]);
+    expect(slot?.querySelector('b')).toBeNull();
+    expect(items.map((li) => li.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/images/a.svg',
+      '/placeholder.svg',
+      '/images/c.svg',
+      '/images/d.svg',
+    ]);
+    expect(first).toBe(items[0]?.querySelector('img'));
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(first?.getAttribute('elementtiming')).toBeTruthy();
+  });
+
+  it('removes the section when there are no picks, and leaves the shell alone for an answer without them', () => {
+    const root = shell();
+    expect(fillShellPicks(document, { restaurants: [] })).toBeNull();
+    expect(root.querySelector('#shell-picks .skeleton')).not.toBeNull();
+    expect(fillShellPicks(document, { restaurants: [], top_picks: [] })).toBeNull();
+    expect(root.querySelector('#shell-picks')).toBeNull();
+  });
+
+  it('does nothing once the app has replaced the shell', () => {
+    expect(fillShellPicks(document, { top_picks: [{ name: 'Late' }] })).toBeNull();
+    expect(document.body.textContent).not.toContain('Late');
+  });
+
+  it('home with a stored location: the shell`s location card loses the error panel`s room', async () => {
+    const root = shell();
+    localStorage.setItem('lekker.location', JSON.stringify(here));
+    startEarlyRequests(
+      window,
+      vi.fn(async () => new Response('{}', { status: 503 })) as unknown as typeof fetch,
+    );
+    expect(root.querySelector('#shell-location-card')?.className).toContain('h-[222px]');
+    await vi.waitFor(() => expect(window.__lekkerEarly).toBeDefined());
+    expect(window.__lekkerShellPaint).toBeUndefined();
+  });
+
+  /** A window whose Element Timing reports the entries given to `report`, and never on its own. */
+  function elementTimingWindow() {
+    let listener: ((list: { getEntries: () => { identifier: string }[] }) => void) | null = null;
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(callback: typeof listener) {
+        listener = callback;
+      }
+      observe() {}
+      disconnect() {
+        listener = null;
+      }
+    }
+    const win = {
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+      requestAnimationFrame: window.requestAnimationFrame.bind(window),
+      PerformanceObserver: FakeObserver,
+    } as unknown as Window;
+    const report = (identifier: string) => listener?.({ getEntries: () => [{ identifier }] });
+    return { win, report };
+  }
+
+  it('the app waits until the shell`s first image is presented (Element Timing)', async () => {
+    const root = shell();
+    const image = fillShellPicks(document, { top_picks: [{ name: 'One', image: '/images/a.svg' }] });
+    expect(root.contains(image)).toBe(true);
+    const { win, report } = elementTimingWindow();
+    let settled = false;
+    const shown = shownOnScreen(win, image, 5_000).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    report('something-else');
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    report(image?.getAttribute('elementtiming') ?? '');
+    await shown;
+    expect(settled).toBe(true);
+  });
+
+  it('…and at most SHELL_PAINT_WAIT_MS when it never is', async () => {
+    vi.useFakeTimers();
+    try {
+      const { win } = elementTimingWindow();
+      let settled = false;
+      const shown = shownOnScreen(win, document.createElement('img')).then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(SHELL_PAINT_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await shown;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,9 @@
 //    downloads and evaluates; the app adopts them through `takeEarlyAnswer` (src/early/adopt-early.ts);
 //  - preloads the page's route chunks (their names come from the build, in the `#early-routes` JSON block);
 //  - preloads the first screen's largest image (the first Top Pick, the menu's hero) once its answer is here;
-//  - writes the stored location's place name into the static shell's header.
+//  - writes the stored location's place name into the static shell's header, and on `/` draws the first Top Picks
+//    (image, name, cuisine) into the shell as soon as the list answers, so the first screen shows them before the
+//    app's code has downloaded and run (the app then replaces the whole shell in one commit).
 // It must stay self-contained (no imports): it is its own build input, evaluated before the app's code arrives.
 
 /** The pending answers by path and query (`/api/restaurants?kind=restaurant&top_picks=true`), taken once. */
@@ -13,8 +15,17 @@ export type EarlyAnswers = Record<string, Promise<Response> | undefined>;
 declare global {
   interface Window {
     __lekkerEarly?: EarlyAnswers;
+    /**
+     * Set when the early script draws into the static shell: settles once that drawing is on screen (its first image
+     * loaded or failed, then a frame), or after SHELL_PAINT_WAIT_MS. The app's first render waits for it
+     * (src/early/startup.ts `shellShown`), so what the shell drew is seen before the app replaces it.
+     */
+    __lekkerShellPaint?: Promise<void>;
   }
 }
+
+/** The longest the app's first render waits for the shell's drawing to reach the screen. */
+export const SHELL_PAINT_WAIT_MS = 400;
 
 /** Chunk files (under /) per page, written by the build (apps/web/vite.config.ts). */
 export type EarlyRoutes = { home?: string[]; menu?: string[] };
@@ -59,13 +70,20 @@ export function earlyPlan(
   page: keyof EarlyRoutes;
   requests: string[];
   image?: { request: string; pick: (body: unknown) => string | null };
+  /** Draws the answer of `image.request` into the static shell; returns the image to wait for, if any. */
+  shell?: (doc: Document, body: unknown) => HTMLImageElement | null;
 } | null {
   if (pathname === '/') {
     // The home page's list (features/restaurants: useRestaurantPages with { kind: 'restaurant', lat, lng }): the
     // first page asks for Top Picks too.
     const near = location ? `lat=${round5(location.latitude)}&lng=${round5(location.longitude)}&` : '';
     const list = `/api/restaurants?${near}kind=restaurant&top_picks=true`;
-    return { page: 'home', requests: [list], image: { request: list, pick: firstTopPickImage } };
+    return {
+      page: 'home',
+      requests: [list],
+      image: { request: list, pick: firstTopPickImage },
+      shell: fillShellPicks,
+    };
   }
   const menu = /^\/restaurant\/([^/]+)\/?$/.exec(pathname);
   const id = menu?.[1];
@@ -96,6 +114,120 @@ export function heroImage(body: unknown): string | null {
   return nonBlank(r.cover_image_url) ?? nonBlank(r.logo_url) ?? PLACEHOLDER_IMAGE;
 }
 
+/** The shell's location card for a stored location: no location error panel (sizes as index.html's). */
+const SHELL_LOCATION_CARD_KNOWN = 'h-[222px] animate-pulse rounded-card bg-muted md:h-[176px]';
+const PRODUCT_NAME = 'Lekker Eats';
+
+type Pick = { image?: unknown; name?: unknown; cuisine?: unknown };
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A Top Pick as the shell shows it: the card's image, name and cuisine, in the card's own classes. */
+function shellPick(doc: Document, pick: Pick, index: number): HTMLLIElement {
+  const item = element(doc, 'li', 'flex w-64 shrink-0 snap-start lg:w-auto');
+  const card = element(
+    doc,
+    'div',
+    'relative flex w-full flex-col overflow-hidden rounded-card border bg-card shadow-sm',
+  );
+  const frame = element(doc, 'div', 'relative aspect-video');
+  const image = element(doc, 'img', 'size-full bg-muted object-cover');
+  image.alt = '';
+  image.width = 640;
+  image.height = 360;
+  image.decoding = 'async';
+  if (index === 0) {
+    image.setAttribute('fetchpriority', 'high');
+    image.setAttribute('elementtiming', SHELL_IMAGE_TIMING);
+  }
+  image.src = nonBlank(pick.image) ?? PLACEHOLDER_IMAGE;
+  frame.append(image);
+  const text = element(doc, 'div', 'flex flex-col gap-1 p-4');
+  text.append(
+    element(doc, 'p', 'truncate text-base font-semibold', nonBlank(pick.name) ?? ''),
+    element(doc, 'p', 'truncate text-sm text-muted-foreground', nonBlank(pick.cuisine) ?? ''),
+  );
+  card.append(frame, text);
+  item.append(card);
+  return item;
+}
+
+/**
+ * Draws the list answer's Top Picks into the static shell (`#shell-picks`), as TopPicks will render them: the heading
+ * and the first four cards; no section when there are none. Text goes in as text (never markup). Does nothing once
+ * the app has replaced the shell.
+ */
+export function fillShellPicks(doc: Document, body: unknown): HTMLImageElement | null {
+  const slot = doc.getElementById('shell-picks');
+  if (!slot) return null;
+  const picks = (body as { top_picks?: unknown } | null)?.top_picks;
+  if (!Array.isArray(picks)) return null;
+  if (picks.length === 0) {
+    slot.remove();
+    return null;
+  }
+  const list = element(
+    doc,
+    'ul',
+    'scrollbar-none -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0',
+  );
+  list.append(...picks.slice(0, 4).map((pick: Pick, index) => shellPick(doc, pick, index)));
+  slot.replaceChildren(
+    element(doc, 'p', 'text-xl font-bold tracking-tight', `Top Picks on ${PRODUCT_NAME}`),
+    list,
+  );
+  return list.querySelector('img');
+}
+
+/** Element Timing's name for the shell's first Top Pick image (`elementtiming`). */
+const SHELL_IMAGE_TIMING = 'shell-first-pick';
+
+/**
+ * Settles once `image` has been presented on screen (Element Timing reports it, as it reports the largest contentful
+ * paint), or after `waitMs`, whichever first. Without an image, or in a browser without Element Timing, once a frame
+ * has been drawn after the next one (two animation frames).
+ */
+export function shownOnScreen(
+  win: Window,
+  image: HTMLImageElement | null,
+  waitMs = SHELL_PAINT_WAIT_MS,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      win.clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = win.setTimeout(done, waitMs);
+    const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver })
+      .PerformanceObserver;
+    if (image && Observer?.supportedEntryTypes?.includes('element')) {
+      observer = new Observer((list) => {
+        if (
+          list
+            .getEntries()
+            .some((entry) => (entry as { identifier?: string }).identifier === SHELL_IMAGE_TIMING)
+        )
+          done();
+      });
+      observer.observe({ type: 'element', buffered: true });
+      return;
+    }
+    win.requestAnimationFrame(() => win.requestAnimationFrame(done));
+  });
+}
+
 function addLink(doc: Document, attributes: Record<string, string>): void {
   const link = doc.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
@@ -115,6 +247,8 @@ export function startEarlyRequests(win: Window, fetchImpl: typeof fetch = win.fe
     const fillShell = () => {
       const slot = doc.getElementById('shell-location');
       if (slot && label) slot.textContent = label;
+      const card = doc.getElementById('shell-location-card');
+      if (card && location) card.className = SHELL_LOCATION_CARD_KNOWN;
     };
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', fillShell);
     else fillShell();
@@ -141,8 +275,12 @@ export function startEarlyRequests(win: Window, fetchImpl: typeof fetch = win.fe
       pending
         .then((response) => (response.ok ? response.clone().json() : null))
         .then((body) => {
-          const src = body ? image.pick(body) : null;
+          if (!body) return;
+          const src = image.pick(body);
           if (src) addLink(doc, { rel: 'preload', as: 'image', href: src, fetchpriority: 'high' });
+          if (plan.shell && doc.getElementById('app-shell')) {
+            win.__lekkerShellPaint = shownOnScreen(win, plan.shell(doc, body));
+          }
         })
         .catch(() => {});
     }

@@ -23,3 +23,12 @@ export function yieldToBrowser(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves once what the early script drew into the static shell (the first Top Picks) is on screen — at once when it
+ * drew nothing (yet): the first render never waits for the list's answer, only for a drawing already under way
+ * (at most SHELL_PAINT_WAIT_MS, src/early/early-requests.ts).
+ */
+export function shellShown(win: { __lekkerShellPaint?: Promise<void> } = window): Promise<void> {
+  return win.__lekkerShellPaint ?? Promise.resolve();
+}

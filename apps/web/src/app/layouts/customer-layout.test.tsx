@@ -10,7 +10,8 @@ describe('customer layout', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Mangokeng');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    const footer = screen.getByRole('contentinfo');
+    // The footer renders a task after the first screen (useRevealed).
+    const footer = await screen.findByRole('contentinfo');
     for (const method of ['PayFast', 'VISA', 'Mastercard', 'Instant EFT', 'Cash on Delivery']) {
       expect(footer).toHaveTextContent(method);
     }

@@ -10,6 +10,7 @@ import { useCart } from '@/features/cart/cart-store.tsx';
 import { NotificationList } from '@/features/notifications/components/notification-list.tsx';
 import { useNotificationCenter } from '@/features/notifications/hooks/use-notification-center.ts';
 import { locationLabel } from '@/lib/location.ts';
+import { useRevealed } from '@/lib/use-revealed.ts';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
 import { SkipLink } from './skip-link.tsx';
 
@@ -20,6 +21,8 @@ export function CustomerLayout() {
   // The bell's list and unread count, for signed-in visitors only (the live feed arrives with orders).
   const signedIn = Boolean(useViewer().data);
   const notifications = useNotificationCenter(signedIn);
+  // The footer starts below the fold (the page is at least a screen tall): it renders after the first screen.
+  const footer = useRevealed(true);
   return (
     <div className="flex min-h-dvh flex-col pb-16">
       <SkipLink />
@@ -52,7 +55,7 @@ export function CustomerLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
+      {footer ? <SiteFooter /> : null}
       <BottomNav cartCount={itemCount} signedIn={signedIn} />
     </div>
   );

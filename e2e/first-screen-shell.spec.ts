@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { denyLocation, grantLocation, MAHIKENG } from './support/storefront.ts';
+
+// The static shell of index.html mirrors the home page's first screen, and the early script draws the first Top Picks
+// into it before the app's code has run (docs/decisions/039-early-requests.md). When the app replaces the shell, the
+// first Top Pick's image must stay where it was: these keep index.html's sizes in step with the home page.
+
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+async function firstPickImage(page: Page, selector: string) {
+  const image = page.locator(selector).first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const box = await image.boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  return { box, src: await image.getAttribute('src') };
+}
+
+for (const width of [412, 1350]) {
+  for (const stored of [false, true]) {
+    test(`at ${width} px ${stored ? 'with' : 'without'} a stored location the shell's first Top Pick sits where the app's does`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      if (stored) {
+        await grantLocation(context, MAHIKENG);
+        await context.addInitScript(
+          (location) => localStorage.setItem('lekker.location', location),
+          JSON.stringify({ ...MAHIKENG, area: 'Mahikeng' }),
+        );
+      } else {
+        await denyLocation(context, page);
+      }
+
+      // The shell alone: the app's entry never arrives, the early script still runs.
+      await page.route(ENTRY, (route) => route.abort());
+      await page.goto('/');
+      const shell = await firstPickImage(page, '#app-shell #shell-picks img');
+      await expect(page.locator('#app-shell')).toContainText('Top Picks on Lekker Eats');
+
+      await page.unroute(ENTRY);
+      await page.goto('/');
+      const picks = page.getByRole('region', { name: 'Top Picks on Lekker Eats' });
+      await expect(page.locator('#app-shell')).toHaveCount(0);
+      if (!stored)
+        await expect(page.getByText('Location access denied', { exact: false }).first()).toBeVisible();
+      const app = await firstPickImage(
+        page,
+        `section[aria-labelledby="${await picks.getAttribute('aria-labelledby')}"] img`,
+      );
+
+      expect(app.src).toBe(shell.src);
+      expect(Math.abs(app.box.x - shell.box.x)).toBeLessThanOrEqual(2);
+      expect(Math.abs(app.box.y - shell.box.y)).toBeLessThanOrEqual(8);
+      expect(Math.abs(app.box.width - shell.box.width)).toBeLessThanOrEqual(2);
+    });
+  }
+}
