@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { denyLocation, grantLocation, MAHIKENG } from './support/storefront.ts';
 
-// The static shell of index.html mirrors the home page's first screen, and the early script draws the first Top Picks
-// into it before the app's code has run (docs/decisions/039-early-requests.md). When the app replaces the shell, the
-// first Top Pick's image must stay where it was: these keep index.html's sizes in step with the home page.
+// The static shell of index.html mirrors the home page's first screen (on a menu page the early script puts the menu's
+// top there), and the early script draws the first Top Picks (the menu's cover) into it before the app's code has run
+// (docs/decisions/039-early-requests.md). When the app replaces the shell, that image must stay where it was: these
+// keep the shell's sizes in step with the pages.
 
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
 
-async function firstPickImage(page: Page, selector: string) {
+async function imageOnScreen(page: Page, selector: string) {
   const image = page.locator(selector).first();
   await expect(image).toBeVisible();
   await expect
@@ -39,7 +40,7 @@ for (const width of [412, 1350]) {
       // The shell alone: the app's entry never arrives, the early script still runs.
       await page.route(ENTRY, (route) => route.abort());
       await page.goto('/');
-      const shell = await firstPickImage(page, '#app-shell #shell-picks img');
+      const shell = await imageOnScreen(page, '#app-shell #shell-picks img');
       await expect(page.locator('#app-shell')).toContainText('Top Picks on Lekker Eats');
 
       await page.unroute(ENTRY);
@@ -48,7 +49,7 @@ for (const width of [412, 1350]) {
       await expect(page.locator('#app-shell')).toHaveCount(0);
       if (!stored)
         await expect(page.getByText('Location access denied', { exact: false }).first()).toBeVisible();
-      const app = await firstPickImage(
+      const app = await imageOnScreen(
         page,
         `section[aria-labelledby="${await picks.getAttribute('aria-labelledby')}"] img`,
       );
@@ -59,4 +60,33 @@ for (const width of [412, 1350]) {
       expect(Math.abs(app.box.width - shell.box.width)).toBeLessThanOrEqual(2);
     });
   }
+}
+
+for (const width of [412, 1350]) {
+  test(`at ${width} px a menu page's shell shows the cover where the app's hero shows it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const list = await page.request.get('/api/restaurants?kind=restaurant');
+    const { restaurants } = (await list.json()) as { restaurants: { id: string; name: string }[] };
+    const venue = restaurants[0];
+    if (!venue) throw new Error('no demo venue');
+
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(`/restaurant/${venue.id}`);
+    const shell = await imageOnScreen(page, '#app-shell #shell-hero img');
+    await expect(page.locator('#shell-hero')).toContainText(venue.name);
+
+    await page.unroute(ENTRY);
+    await page.goto(`/restaurant/${venue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+    await expect(page.locator('#app-shell')).toHaveCount(0);
+    const app = await imageOnScreen(page, '[data-testid="restaurant-cover"]');
+
+    expect(app.src).toBe(shell.src);
+    expect(Math.abs(app.box.x - shell.box.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(app.box.y - shell.box.y)).toBeLessThanOrEqual(4);
+    expect(Math.abs(app.box.width - shell.box.width)).toBeLessThanOrEqual(2);
+    expect(Math.abs(app.box.height - shell.box.height)).toBeLessThanOrEqual(2);
+  });
 }

@@ -3,8 +3,10 @@ import { earlyAnswers, takeEarlyAnswer } from './adopt-early.ts';
 import {
   type EarlyAnswers,
   earlyPlan,
+  fillShellHero,
   fillShellPicks,
   SHELL_PAINT_WAIT_MS,
+  shellMenuLayout,
   shownOnScreen,
   startEarlyRequests,
   storedLocation,
@@ -248,5 +250,47 @@ describe('the first Top Picks drawn into the static shell', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a menu page`s top drawn into the static shell', () => {
+  afterEach(() => {
+    document.getElementById('app-shell')?.remove();
+  });
+
+  function shell() {
+    const root = document.createElement('div');
+    root.id = 'app-shell';
+    root.innerHTML =
+      '<div id="shell-page"><div id="shell-location-card"></div><div id="shell-picks"></div></div>';
+    document.body.append(root);
+    return root;
+  }
+
+  it('puts the Back button`s and the hero`s room in place of the home page`s, then the cover, name and cuisine', () => {
+    const root = shell();
+    shellMenuLayout(document);
+    expect(root.querySelector('#shell-picks')).toBeNull();
+    const hero = root.querySelector('#shell-hero');
+    expect(hero?.querySelector('img')).toBeNull();
+
+    const image = fillShellHero(document, {
+      name: 'Molemo <i>Coffee</i>',
+      cuisine_type: '',
+      cover_image_url: '',
+      logo_url: '/images/logo.svg',
+    });
+    expect(image?.getAttribute('src')).toBe('/images/logo.svg');
+    expect(image?.getAttribute('elementtiming')).toBeTruthy();
+    expect(hero?.textContent).toContain('Molemo <i>Coffee</i>');
+    expect(hero?.querySelector('i')).toBeNull();
+    expect(hero?.textContent).toContain('Restaurant');
+  });
+
+  it('a menu page starts with the menu`s layout; the home page keeps index.html`s', () => {
+    const id = '6426e0da-ef98-4ecf-b18a-c87c2dd5f558';
+    expect(earlyPlan(`/restaurant/${id}`, null)?.layout).toBe(shellMenuLayout);
+    expect(earlyPlan('/', null)?.layout).toBeUndefined();
+    expect(fillShellHero(document, { name: 'No shell' })).toBeNull();
   });
 });

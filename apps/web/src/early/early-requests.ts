@@ -72,6 +72,8 @@ export function earlyPlan(
   image?: { request: string; pick: (body: unknown) => string | null };
   /** Draws the answer of `image.request` into the static shell; returns the image to wait for, if any. */
   shell?: (doc: Document, body: unknown) => HTMLImageElement | null;
+  /** Rearranges the static shell for this page before any answer (the home page's is index.html's own). */
+  layout?: (doc: Document) => void;
 } | null {
   if (pathname === '/') {
     // The home page's list (features/restaurants: useRestaurantPages with { kind: 'restaurant', lat, lng }): the
@@ -91,7 +93,13 @@ export function earlyPlan(
     const path = `/api/restaurants/${encodeURIComponent(decodeURIComponent(id))}`;
     // The menu page asks for the venue with the stored location as it is (not rounded: decision 021's fee).
     const detail = location ? `${path}?lat=${location.latitude}&lng=${location.longitude}` : path;
-    return { page: 'menu', requests: [detail, `${path}/menu`], image: { request: detail, pick: heroImage } };
+    return {
+      page: 'menu',
+      requests: [detail, `${path}/menu`],
+      image: { request: detail, pick: heroImage },
+      shell: fillShellHero,
+      layout: shellMenuLayout,
+    };
   }
   return null;
 }
@@ -163,6 +171,51 @@ function shellPick(doc: Document, pick: Pick, index: number): HTMLLIElement {
 }
 
 /**
+ * A menu page's top in the static shell, in place of the home page's (`#shell-page`): the Back button's room and the
+ * hero card (features/menu/components/restaurant-hero.tsx) with its cover's room, filled by `fillShellHero`.
+ */
+export function shellMenuLayout(doc: Document): void {
+  const page = doc.getElementById('shell-page');
+  if (!page) return;
+  page.className = 'space-y-6';
+  const hero = element(doc, 'div', 'overflow-hidden rounded-card border bg-card shadow-sm');
+  hero.id = 'shell-hero';
+  hero.append(
+    element(doc, 'div', 'aspect-[3/1] w-full animate-pulse bg-muted'),
+    element(doc, 'div', 'h-24 p-5'),
+  );
+  page.replaceChildren(element(doc, 'div', 'h-8 w-20 animate-pulse rounded-md bg-muted'), hero);
+}
+
+/** The venue answer's cover, name and cuisine in the shell's hero card, as RestaurantHero shows them. */
+export function fillShellHero(doc: Document, body: unknown): HTMLImageElement | null {
+  const hero = doc.getElementById('shell-hero');
+  const src = heroImage(body);
+  if (!hero || !src) return null;
+  const venue = body as { name?: unknown; cuisine_type?: unknown };
+  const image = element(doc, 'img', 'aspect-[3/1] w-full bg-muted object-cover');
+  image.alt = '';
+  image.width = 1200;
+  image.height = 400;
+  image.decoding = 'async';
+  image.setAttribute('fetchpriority', 'high');
+  image.setAttribute('elementtiming', SHELL_IMAGE_TIMING);
+  image.src = src;
+  const text = element(doc, 'div', 'space-y-2 p-5');
+  text.append(
+    element(
+      doc,
+      'p',
+      'text-2xl font-bold tracking-tight break-words sm:text-3xl',
+      nonBlank(venue.name) ?? '',
+    ),
+    element(doc, 'p', 'text-muted-foreground', nonBlank(venue.cuisine_type) ?? 'Restaurant'),
+  );
+  hero.replaceChildren(image, text);
+  return image;
+}
+
+/**
  * Draws the list answer's Top Picks into the static shell (`#shell-picks`), as TopPicks will render them: the heading
  * and the first four cards; no section when there are none. Text goes in as text (never markup). Does nothing once
  * the app has replaced the shell.
@@ -189,8 +242,8 @@ export function fillShellPicks(doc: Document, body: unknown): HTMLImageElement |
   return list.querySelector('img');
 }
 
-/** Element Timing's name for the shell's first Top Pick image (`elementtiming`). */
-const SHELL_IMAGE_TIMING = 'shell-first-pick';
+/** Element Timing's name for the image the shell waits for (the first Top Pick, the menu's cover). */
+const SHELL_IMAGE_TIMING = 'shell-first-image';
 
 /**
  * Settles once `image` has been presented on screen (Element Timing reports it, as it reports the largest contentful
@@ -255,6 +308,11 @@ export function startEarlyRequests(win: Window, fetchImpl: typeof fetch = win.fe
 
     const plan = earlyPlan(win.location.pathname, location);
     if (!plan) return;
+    const { layout } = plan;
+    if (layout) {
+      if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => layout(doc));
+      else layout(doc);
+    }
     const routes = doc.getElementById('early-routes')?.textContent;
     const chunks = routes ? ((JSON.parse(routes) as EarlyRoutes)[plan.page] ?? []) : [];
     for (const href of chunks)
