@@ -1,9 +1,10 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { api } from './api/client.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { RemoveStaticShell } from './app/static-shell.tsx';
 import { earlyAnswers } from './early/adopt-early.ts';
 import { routerReady, shellShown, yieldToBrowser } from './early/startup.ts';
 import { cn } from './lib/utils.ts';
@@ -14,14 +15,6 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 // The list or venue requests index.html's early script started are answered from there (same URL, no second fetch).
 api.use(earlyAnswers());
-
-/** Removes index.html's static shell in the commit that puts the app on screen (never both, never neither). */
-function RemoveStaticShell() {
-  useLayoutEffect(() => {
-    document.getElementById('app-shell')?.remove();
-  }, []);
-  return null;
-}
 
 const router = createAppRouter();
 

@@ -12,6 +12,7 @@ import { useNotificationCenter } from '@/features/notifications/hooks/use-notifi
 import { locationLabel } from '@/lib/location.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
+import { ShellFirstPage } from '../static-shell.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Customer shell: header (location, notifications, search), page, footer and the bottom navigation bar. */
@@ -53,7 +54,9 @@ export function CustomerLayout() {
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
-        <Outlet />
+        <ShellFirstPage>
+          <Outlet />
+        </ShellFirstPage>
       </main>
       {footer ? <SiteFooter /> : null}
       <BottomNav cartCount={itemCount} signedIn={signedIn} />

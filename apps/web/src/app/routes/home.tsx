@@ -95,6 +95,7 @@ export function HomePage() {
         params={listParams}
         area={locationArea(location.location)}
         toolbar={toolbar}
+        firstPass={0}
       />
     </div>
   );

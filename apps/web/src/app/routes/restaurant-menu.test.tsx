@@ -2,6 +2,7 @@ import type { MenuItem, RestaurantDetail } from '@lekker/core/contracts/catalogu
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MENU_FIRST_PASS } from '@/features/menu/components/menu-card.tsx';
 import { apiError, serveApi, stubApi } from '@/test/fakes/api-server.ts';
 import { makeRestaurant } from '@/test/fixtures/catalogue.ts';
 import { renderRoute } from '@/test/render.tsx';
@@ -86,6 +87,32 @@ describe('restaurant menu page', () => {
         restaurant_name: 'Kasi Kota Corner',
       }),
     );
+  });
+
+  it('renders the first dishes with the menu and the rest a few per task, each anchor there from the start', async () => {
+    const many: MenuItem[] = Array.from({ length: 12 }, (_, i) => ({
+      ...items[0]!,
+      id: `00000000-0000-4000-8000-00000000f2${String(i).padStart(2, '0')}`,
+      name: `Dish ${i + 1}`,
+    }));
+    stub(restaurant(), many);
+    renderRoute(`/restaurant/${ID}`);
+    const menu = await screen.findByRole('region', { name: 'Menu' });
+    await within(menu).findByText('Dish 1');
+    const rows = () => menu.querySelectorAll('li[id^="item-"]');
+    expect(rows()).toHaveLength(12);
+    const shown = within(menu).getAllByTestId('menu-item').length;
+    expect(shown).toBeGreaterThanOrEqual(MENU_FIRST_PASS);
+    expect(shown).toBeLessThan(12);
+    const waiting = [...rows()].filter((row) => row.getAttribute('aria-hidden') === 'true');
+    expect(waiting).toHaveLength(12 - shown);
+    expect(waiting.every((row) => row.childElementCount === 0)).toBe(true);
+    expect(await within(menu).findByText('Dish 12')).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByTestId('menu-item')
+        .map((row) => row.id),
+    ).toEqual(many.map((d) => `item-${d.id}`));
   });
 
   it('passes the restaurant to the custom delivery page as navigation state', async () => {

@@ -6,6 +6,7 @@ import { type QueryLike, QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useRevealed } from '@/lib/use-revealed.ts';
 import { groupMenu } from '../group-menu.ts';
 
 type MenuCardProps = {
@@ -41,18 +42,30 @@ function promotedDishes(promotions: readonly PublicPromotion[] | undefined): Map
   return labels;
 }
 
+/** Dishes rendered with the menu; the rest come a few per task after it (`useRevealed`), each in its room. */
+export const MENU_FIRST_PASS = 4;
+
 function MenuItemRow({
   item,
   action,
   heading,
   promotion,
+  deferred,
 }: {
   item: MenuItem;
-  action: ReactNode;
+  action: () => ReactNode;
   heading: 'h3' | 'h4';
   promotion?: string;
+  /** Past the first pass: an empty row of a dish's height (with its `item-<id>` anchor) until its turn comes. */
+  deferred: boolean;
 }) {
+  const shown = useRevealed(deferred);
   const Heading = heading;
+  if (!shown) {
+    return (
+      <li id={`item-${item.id}`} aria-hidden="true" className="min-h-28 scroll-mt-24 rounded-xl border" />
+    );
+  }
   return (
     // `item-<id>`: a story's "Order <dish>" link lands here (/restaurant/:id#item-<id>).
     <li
@@ -77,7 +90,7 @@ function MenuItemRow({
         {/* Sold out for today: listed so regulars see it, but it cannot be added until it is back. */}
         <div className="mt-auto pt-1">
           {item.is_available ? (
-            action
+            action()
           ) : (
             <span className="inline-flex rounded-full bg-muted px-3 py-1 text-sm font-semibold text-muted-foreground">
               Sold out today
@@ -129,6 +142,7 @@ export function MenuCard({ query, renderAction }: MenuCardProps) {
         >
           {(menu) => {
             const promoted = promotedDishes(menu.promotions);
+            let row = 0;
             return groupMenu(menu.items).map((section) => (
               <section key={section.category ?? 'all'} aria-label={section.category ?? undefined}>
                 {section.category ? (
@@ -139,9 +153,10 @@ export function MenuCard({ query, renderAction }: MenuCardProps) {
                     <MenuItemRow
                       key={item.id}
                       item={item}
-                      action={renderAction(item)}
+                      action={() => renderAction(item)}
                       heading={section.category ? 'h4' : 'h3'}
                       promotion={promoted.get(item.id)}
+                      deferred={row++ >= MENU_FIRST_PASS}
                     />
                   ))}
                 </ul>

@@ -2,11 +2,12 @@ import type { Notification } from '@lekker/core/contracts/orders';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { lazyDateFormat } from '@/lib/lazy-date-format.ts';
 import { cn } from '@/lib/utils.ts';
 
 export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
 
-const timeFormat = new Intl.DateTimeFormat('en-ZA', {
+const timeFormat = lazyDateFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

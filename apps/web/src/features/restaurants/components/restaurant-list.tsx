@@ -24,6 +24,11 @@ type RestaurantListProps = {
   searchText?: string;
   /** Controls shown between the heading and the grid (the filters). */
   toolbar?: ReactNode;
+  /**
+   * Entries rendered with the list (default FIRST_PASS); the rest come a few per task after it. The home page, whose
+   * list starts below the first screen, passes 0.
+   */
+  firstPass?: number;
   id?: string;
   className?: string;
 };
@@ -77,12 +82,17 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
  */
 export const FIRST_PASS = 6;
 
-type FeedEntryProps = { entry: Entry<RestaurantListItem, AdCardData>; index: number };
-type FeedEntryViewProps = { restaurant?: RestaurantListItem; ad?: AdCardData; index: number };
+type FeedEntryProps = { entry: Entry<RestaurantListItem, AdCardData>; index: number; firstPass: number };
+type FeedEntryViewProps = {
+  restaurant?: RestaurantListItem;
+  ad?: AdCardData;
+  index: number;
+  firstPass: number;
+};
 
 /** One entry of the feed; past the first pass, an empty entry of a card's height until its turn comes. */
-const FeedEntryView = memo(function FeedEntryView({ restaurant, ad, index }: FeedEntryViewProps) {
-  const shown = useRevealed(index >= FIRST_PASS);
+const FeedEntryView = memo(function FeedEntryView({ restaurant, ad, index, firstPass }: FeedEntryViewProps) {
+  const shown = useRevealed(index >= firstPass);
   if (!shown) return <li aria-hidden="true" className={cn(FEED_ENTRY, 'min-h-[430px]')} />;
   return (
     <li className={FEED_ENTRY}>
@@ -95,11 +105,11 @@ const FeedEntryView = memo(function FeedEntryView({ restaurant, ad, index }: Fee
 });
 
 /** The entry's own objects (from the query cache, stable across renders) as props, so the memo holds. */
-function FeedEntry({ entry, index }: FeedEntryProps) {
+function FeedEntry({ entry, index, firstPass }: FeedEntryProps) {
   return entry.type === 'restaurant' ? (
-    <FeedEntryView restaurant={entry.restaurant} index={index} />
+    <FeedEntryView restaurant={entry.restaurant} index={index} firstPass={firstPass} />
   ) : (
-    <FeedEntryView ad={entry.ad} index={index} />
+    <FeedEntryView ad={entry.ad} index={index} firstPass={firstPass} />
   );
 }
 
@@ -111,6 +121,7 @@ export function RestaurantList({
   withAds = true,
   searchText = '',
   toolbar,
+  firstPass = FIRST_PASS,
   id,
   className,
 }: RestaurantListProps) {
@@ -186,6 +197,7 @@ export function RestaurantList({
               key={entry.type === 'restaurant' ? `r-${entry.restaurant.id}` : `ad-${entry.ad.id}`}
               entry={entry}
               index={index}
+              firstPass={firstPass}
             />
           ))}
         </ul>

@@ -7,13 +7,14 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
+import { lazyDateFormat } from '@/lib/lazy-date-format.ts';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
 export const REVIEWER_LABEL = 'Anonymous Customer';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = lazyDateFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
