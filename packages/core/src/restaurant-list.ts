@@ -69,9 +69,15 @@ export function deliveryTimeRange(estimated: number | null | undefined): { min: 
 
 export function toRestaurantListItem(
   row: RestaurantRow,
-  ctx: { now: Date; origin?: LatLng | null },
+  ctx: {
+    now: Date;
+    origin?: LatLng | null;
+    /** Include the parsed opening hours (default); the list's cards leave them out (decision 031). */
+    withHours?: boolean;
+  },
 ): RestaurantListItem {
   const status = venueOpenStatus(row, ctx.now);
+  const distance = distanceFrom(ctx.origin, row);
   const time = deliveryTimeRange(row.estimated_delivery_time);
   // During a load-shedding slot the owner's extra minutes lengthen the promised delivery time.
   const extra = status.extraPrepMinutes ?? 0;
@@ -85,15 +91,15 @@ export function toRestaurantListItem(
     delivery_time_min: time.min + extra,
     delivery_time_max: time.max + extra,
     // The fee checkout will charge for this distance (5 km while unknown): docs/decisions/021-one-price-quote.md.
-    delivery_fee_cents: quotedDeliveryFeeCents(distanceFrom(ctx.origin, row)),
+    delivery_fee_cents: quotedDeliveryFeeCents(distance),
     is_open: status.open,
     latitude: row.latitude,
     longitude: row.longitude,
     service_radius_km: row.service_radius_km ?? RESTAURANT_DEFAULTS.serviceRadiusKm,
     image: restaurantImage(row),
     is_partnered: row.is_partnered ?? false,
-    opening_hours: parseOpeningHours(row.opening_hours),
   };
+  if (ctx.withHours !== false) item.opening_hours = parseOpeningHours(row.opening_hours);
   // Only when there is something to say, so a simply open venue keeps its exact list shape.
   if (status.reason !== null) {
     item.open_reason = status.reason;
@@ -101,7 +107,6 @@ export function toRestaurantListItem(
   }
   if (status.reopensAt) item.reopens_at = status.reopensAt;
   if (status.limitedMenuUntil) item.limited_menu_until = status.limitedMenuUntil;
-  const distance = distanceFrom(ctx.origin, row);
   if (distance !== undefined) item.distance_km = distance;
   return item;
 }

@@ -123,15 +123,19 @@ describe('the early requests and their adoption by the API client', () => {
   });
 });
 
+/** A static shell as index.html's (its page part), in the document; removed after each test. */
+function staticShell(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'app-shell';
+  root.innerHTML =
+    '<div id="shell-page"><div id="shell-location-card" class="h-[400px]"></div>' +
+    '<div id="shell-picks"><div class="skeleton"></div></div></div>';
+  document.body.append(root);
+  return root;
+}
+
 describe('the first Top Picks drawn into the static shell', () => {
-  function shell() {
-    const root = document.createElement('div');
-    root.id = 'app-shell';
-    root.innerHTML =
-      '<div id="shell-location-card" class="h-[400px]"></div><div id="shell-picks"><div class="skeleton"></div></div>';
-    document.body.append(root);
-    return root;
-  }
+  const shell = staticShell;
   afterEach(() => {
     document.getElementById('app-shell')?.remove();
   });
@@ -254,18 +258,10 @@ describe('the first Top Picks drawn into the static shell', () => {
 });
 
 describe('a menu page`s top drawn into the static shell', () => {
+  const shell = staticShell;
   afterEach(() => {
     document.getElementById('app-shell')?.remove();
   });
-
-  function shell() {
-    const root = document.createElement('div');
-    root.id = 'app-shell';
-    root.innerHTML =
-      '<div id="shell-page"><div id="shell-location-card"></div><div id="shell-picks"></div></div>';
-    document.body.append(root);
-    return root;
-  }
 
   it('puts the Back button`s and the hero`s room in place of the home page`s, then the cover, name and cuisine', () => {
     const root = shell();

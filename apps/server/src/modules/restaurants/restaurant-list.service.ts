@@ -15,6 +15,7 @@ import {
   sortRestaurants,
   toRestaurantListItem,
 } from '@lekker/core/restaurant-list';
+import { isVenueOpenAt } from '@lekker/core/venue-status';
 import { z } from 'zod';
 import { badRequest } from '../../domain/errors.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
@@ -210,7 +211,7 @@ export function createRestaurantListService(
       const limit = query.limit ?? RESTAURANT_PAGE_SIZE;
       const scope = { kind: query.kind, filters: query };
       const cursor = decodeCursor(query.cursor, origin ? 'near' : 'rating');
-      const toItem = (row: RestaurantRow) => toRestaurantListItem(row, { now, origin });
+      const toItem = (row: RestaurantRow) => toRestaurantListItem(row, { now, origin, withHours: false });
       const keep = (item: RestaurantListItem) =>
         isWithinServiceRadius(item) && applyRestaurantFilters([item], query).length === 1;
       const want = limit + 1;
@@ -251,9 +252,11 @@ export function createRestaurantListService(
             keep,
             want,
           );
+          // Only open venues can be picks: the closed ones are passed over before their card (and reopening time)
+          // is worked out — at night that was every venue in reach, per request.
           const picks = topPicks
             ? await collect<RatingKey, RestaurantRow>(
-                reachByRating(area, reach, query.kind),
+                reachByRating(area, reach, query.kind).filter((row) => isVenueOpenAt(row, now)),
                 noMore,
                 ratingKeyOf,
                 toItem,
