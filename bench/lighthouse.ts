@@ -2,13 +2,15 @@
 // (from the last `npm run build`, apps/web/scripts/bundle-budget.mjs) and Lighthouse mobile performance on `/` and
 // on a menu page, run by the npm `lighthouse` package against Debian's Chromium (headless, --no-sandbox) on the
 // production build served with the demo data (e2e/server.mjs). Targets: ≤ 120 KB gzip, performance ≥ 95.
-// `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1] [--pages home,menu]`, or `npm run bench -- --lighthouse` after the API figures.
+// `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1] [--pages home,menu] [--cpu-slowdown 4]`, or `npm run bench -- --lighthouse` after the API figures.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own throttling defaults (mobile: simulated slow 4G, 4× CPU).
+import { throttling } from 'lighthouse/core/config/constants.js';
 // @ts-expect-error -- a plain .mjs script without types
 import { measureHome } from '../apps/web/scripts/bundle-budget.mjs';
 
@@ -55,8 +57,11 @@ function calibratedSlowdown(benchmarkIndex: number): number {
   return 1 + Math.max(0, benchmarkIndex - 150) / 650;
 }
 
-/** Lighthouse's default (mobile, simulated 4G and 4× CPU slowdown), performance only; the median run by score. */
-async function audit(url: string, runs: number) {
+/**
+ * Lighthouse's default (mobile, simulated 4G and 4× CPU slowdown), performance only; the median run by score.
+ * `cpuSlowdown` other than 4 models a slower (or faster) phone or host, e.g. 8 for a machine half as fast as this.
+ */
+async function audit(url: string, runs: number, cpuSlowdown = 4) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -68,6 +73,9 @@ async function audit(url: string, runs: number) {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
+        ...(cpuSlowdown === 4
+          ? {}
+          : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       results.push(result.lhr);
@@ -136,6 +144,8 @@ export async function runLighthouse(options: {
   runs: number;
   /** Which of the pages to audit (`/` is `home`); both by default. */
   pages?: readonly ('home' | 'menu')[];
+  /** Lighthouse's CPU slowdown (default 4, its mobile setting). */
+  cpuSlowdown?: number;
 }): Promise<void> {
   const wanted = options.pages ?? ['home', 'menu'];
   const budget = measureHome() as Budget;
@@ -166,12 +176,12 @@ export async function runLighthouse(options: {
     );
     console.log('page   perf  FCP ms  LCP ms  TBT ms  CLS    SI ms   target  flagged');
     for (const [name, url] of pages) {
-      const r = await audit(url, options.runs);
+      const r = await audit(url, options.runs, options.cpuSlowdown);
       console.log(
         `${name.padEnd(6)} ${String(r.score).padStart(4)}  ${String(r.fcp).padStart(6)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3)}  ${String(r.si).padStart(6)}  ${r.score >= TARGET_SCORE ? 'met    ' : 'NOT met'}  ${r.flagged.join(', ')}`,
       );
       console.log(
-        `       runs ${r.scores.join(', ')} (median shown); Chromium's CPU benchmark index ${r.benchmarkIndex} (a mid-tier phone ≈ ${calibratedSlowdown(r.benchmarkIndex).toFixed(1)}× slower by Lighthouse's calculator; runs at 4×); load (1 min) after the runs ${loadavg()[0]?.toFixed(2)}; main thread ${r.mainThread}`,
+        `       runs ${r.scores.join(', ')} (median shown); Chromium's CPU benchmark index ${r.benchmarkIndex} (a mid-tier phone ≈ ${calibratedSlowdown(r.benchmarkIndex).toFixed(1)}× slower by Lighthouse's calculator; runs at ${options.cpuSlowdown ?? 4}×); load (1 min) after the runs ${loadavg()[0]?.toFixed(2)}; main thread ${r.mainThread}`,
       );
       console.log(
         `       Chromium fetched ${r.jsFiles} scripts: ${(r.jsTransfer / 1024).toFixed(1)} KB on the wire (${(r.jsRaw / 1024).toFixed(1)} KB raw); LCP element ${r.lcpElement.slice(0, 100)}`,
@@ -189,8 +199,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       port: { type: 'string', default: '3919' },
       runs: { type: 'string', default: '1' },
       pages: { type: 'string', default: 'home,menu' },
+      'cpu-slowdown': { type: 'string', default: '4' },
     },
   });
   const pages = values.pages.split(',').filter((p): p is 'home' | 'menu' => p === 'home' || p === 'menu');
-  await runLighthouse({ port: Number(values.port), runs: Number(values.runs), pages });
+  await runLighthouse({
+    port: Number(values.port),
+    runs: Number(values.runs),
+    pages,
+    cpuSlowdown: Number(values['cpu-slowdown']),
+  });
 }
