@@ -134,14 +134,13 @@ function staticShell(): HTMLElement {
   return root;
 }
 
-describe('the first Top Picks drawn into the static shell', () => {
-  const shell = staticShell;
-  afterEach(() => {
-    document.getElementById('app-shell')?.remove();
-  });
+afterEach(() => {
+  document.getElementById('app-shell')?.remove();
+});
 
+describe('the first Top Picks drawn into the static shell', () => {
   it('draws the heading and the first four picks, names as text, the first image fetched first', () => {
-    const root = shell();
+    const root = staticShell();
     const picks = [
       { name: '<b>Kota</b> & Co', cuisine: 'Kota', image: '/images/a.svg' },
       { name: 'Two', cuisine: 'Pizza', image: '' },
@@ -173,7 +172,7 @@ describe('the first Top Picks drawn into the static shell', () => {
   });
 
   it('removes the section when there are no picks, and leaves the shell alone for an answer without them', () => {
-    const root = shell();
+    const root = staticShell();
     expect(fillShellPicks(document, { restaurants: [] })).toBeNull();
     expect(root.querySelector('#shell-picks .skeleton')).not.toBeNull();
     expect(fillShellPicks(document, { restaurants: [], top_picks: [] })).toBeNull();
@@ -186,7 +185,7 @@ describe('the first Top Picks drawn into the static shell', () => {
   });
 
   it('home with a stored location: the shell`s location card loses the error panel`s room', async () => {
-    const root = shell();
+    const root = staticShell();
     localStorage.setItem('lekker.location', JSON.stringify(here));
     startEarlyRequests(
       window,
@@ -221,7 +220,7 @@ describe('the first Top Picks drawn into the static shell', () => {
   }
 
   it('the app waits until the shell`s first image is presented (Element Timing)', async () => {
-    const root = shell();
+    const root = staticShell();
     const image = fillShellPicks(document, { top_picks: [{ name: 'One', image: '/images/a.svg' }] });
     expect(root.contains(image)).toBe(true);
     const { win, report } = elementTimingWindow();
@@ -258,13 +257,8 @@ describe('the first Top Picks drawn into the static shell', () => {
 });
 
 describe('a menu page`s top drawn into the static shell', () => {
-  const shell = staticShell;
-  afterEach(() => {
-    document.getElementById('app-shell')?.remove();
-  });
-
   it('puts the Back button`s and the hero`s room in place of the home page`s, then the cover, name and cuisine', () => {
-    const root = shell();
+    const root = staticShell();
     shellMenuLayout(document);
     expect(root.querySelector('#shell-picks')).toBeNull();
     const hero = root.querySelector('#shell-hero');
