@@ -110,12 +110,6 @@ function collect<K, R = ListRow>(
 const byId = (a: { item: RestaurantListItem }, b: { item: RestaurantListItem }) =>
   a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0;
 
-/** The card's fields: the list leaves out opening hours (the detail has them). */
-function lean(item: RestaurantListItem): RestaurantListItem {
-  const { opening_hours: _hours, ...card } = item;
-  return card;
-}
-
 /**
  * The live promotions' badges of some venues (modules/promotions); none when not given. `labelsFrom` labels
  * promotion rows already read (the page statement reads those of its venues), `labelsFor` reads them.
@@ -186,13 +180,13 @@ export function createRestaurantListService(
         : null;
 
     const response: RestaurantListResponse = {
-      restaurants: await withPromotions(page.map(lean), promotionsRead),
+      restaurants: await withPromotions(page, promotionsRead),
       count: page.length,
       next_cursor,
     };
     if (picks)
       response.top_picks = await withPromotions(
-        picks.map((e) => lean(e.item)),
+        picks.map((e) => e.item),
         promotionsRead,
       );
     return response;
@@ -211,6 +205,7 @@ export function createRestaurantListService(
       const limit = query.limit ?? RESTAURANT_PAGE_SIZE;
       const scope = { kind: query.kind, filters: query };
       const cursor = decodeCursor(query.cursor, origin ? 'near' : 'rating');
+      // The card's fields: the list leaves out opening hours (the detail has them).
       const toItem = (row: RestaurantRow) => toRestaurantListItem(row, { now, origin, withHours: false });
       const keep = (item: RestaurantListItem) =>
         isWithinServiceRadius(item) && applyRestaurantFilters([item], query).length === 1;
