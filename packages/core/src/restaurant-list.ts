@@ -9,7 +9,7 @@ import type { RestaurantFilters, RestaurantListItem } from './contracts/catalogu
 import { haversineKm, type LatLng } from './distance.ts';
 import { parseOpeningHours } from './opening-hours.ts';
 import { quotedDeliveryFeeCents } from './pricing.ts';
-import { venueOpenStatus, venueStatusLabel } from './venue-status.ts';
+import { type VenueStatusMemo, venueOpenStatus, venueStatusLabel } from './venue-status.ts';
 
 /** A restaurants row as stored (snake_case, nullable), before any default is applied. */
 export type RestaurantRow = {
@@ -74,9 +74,12 @@ export function toRestaurantListItem(
     origin?: LatLng | null;
     /** Include the parsed opening hours (default); the list's cards leave them out (decision 031). */
     withHours?: boolean;
+    /** Where the open status and its label come from when the same rows are shown again and again (the list). */
+    statusMemo?: VenueStatusMemo;
   },
 ): RestaurantListItem {
-  const status = venueOpenStatus(row, ctx.now);
+  const memo = ctx.statusMemo?.(row, ctx.now);
+  const status = memo ? memo.status : venueOpenStatus(row, ctx.now);
   const distance = distanceFrom(ctx.origin, row);
   const time = deliveryTimeRange(row.estimated_delivery_time);
   // During a load-shedding slot the owner's extra minutes lengthen the promised delivery time.
@@ -103,7 +106,7 @@ export function toRestaurantListItem(
   // Only when there is something to say, so a simply open venue keeps its exact list shape.
   if (status.reason !== null) {
     item.open_reason = status.reason;
-    item.status_label = venueStatusLabel(status, ctx.now);
+    item.status_label = memo ? memo.label : venueStatusLabel(status, ctx.now);
   }
   if (status.reopensAt) item.reopens_at = status.reopensAt;
   if (status.limitedMenuUntil) item.limited_menu_until = status.limitedMenuUntil;

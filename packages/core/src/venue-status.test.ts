@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadSheddingPlan } from './contracts/venues.ts';
 import {
   activeLoadSheddingSlot,
+  createVenueStatusMemo,
   isMenuItemOrderable,
   isOnReducedMenu,
   isVenueOpenAt,
@@ -301,4 +302,89 @@ describe('the arithmetic wall clock of the open status (issue 16) agrees with In
     expect(closed).toBeGreaterThan(50);
     // Intl is slow (the reason for the arithmetic): room for a busy machine.
   }, 60_000);
+});
+
+describe('createVenueStatusMemo (the list: once per row and minute)', () => {
+  const direct = (input: VenueStatusInput, now: Date) => {
+    const status = venueOpenStatus(input, now);
+    return { status, label: status.reason === null ? null : venueStatusLabel(status, now) };
+  };
+  const answerOf = ({ status, label }: { status: unknown; label: unknown }) => ({ status, label });
+
+  it('answers as venueOpenStatus and venueStatusLabel at every second of a minute, on random venues', () => {
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+    const time = () =>
+      pick(['00:00', '08:00', '17:00', '23:59', '02:00', '12:30', '24:00', '16:59', '17:01']);
+    let closed = 0;
+    for (let i = 0; i < 300; i++) {
+      const memo = createVenueStatusMemo();
+      // Minutes next to the opening and closing times of the hours below, and anywhere.
+      const minuteStart =
+        next() < 0.5
+          ? sast(
+              pick([MON, TUE, WED]),
+              pick(['16:59', '17:00', '17:01', '17:02', '23:59', '00:00', '07:59']),
+            ).getTime()
+          : Date.UTC(2026, 0, 1) + Math.floor(next() * 400 * 1440) * 60_000;
+      const input: VenueStatusInput = {
+        is_open: next() < 0.95,
+        opening_hours: Object.fromEntries(
+          days.filter(() => next() < 0.7).map((day) => [day, { open: time(), close: time() }]),
+        ),
+        // Some pauses end inside the minute, at an odd second.
+        paused_until:
+          next() < 0.3
+            ? new Date(
+                minuteStart + (next() < 0.5 ? Math.floor(next() * 60_000) : Math.floor(next() * 86_400_000)),
+              )
+            : null,
+        closed_dates: next() < 0.2 ? [new Date(minuteStart + 7_200_000).toISOString().slice(0, 10)] : null,
+        load_shedding:
+          next() < 0.3
+            ? {
+                mode: pick(['pause', 'reduced_menu']),
+                extra_prep_minutes: 15,
+                slots: [{ day: pick(days), start: time(), end: time() }],
+              }
+            : null,
+      };
+      // Seconds of the minute in random order, then the next two minutes.
+      const seconds = [0, 59_999, 30_000, Math.floor(next() * 60_000), 1, 60_000, 60_001, 120_000, 119_999];
+      for (const offset of seconds.sort(() => next() - 0.5)) {
+        const at = new Date(minuteStart + offset);
+        const expected = direct(input, at);
+        expect(answerOf(memo(input, at)), `${JSON.stringify(input)} at ${at.toISOString()}`).toEqual(
+          expected,
+        );
+        if (expected.status.reopensAt) closed++;
+      }
+    }
+    expect(closed).toBeGreaterThan(200);
+  });
+
+  it('works a row out once per minute, again in the next minute, and never keeps a minute in which a pause ends', () => {
+    const memo = createVenueStatusMemo();
+    const row: VenueStatusInput = { is_open: true, opening_hours: everyDay('08:00', '17:00') };
+    const first = memo(row, sast(MON, '17:00:05'));
+    expect(first.status.open).toBe(true);
+    expect(memo(row, sast(MON, '17:00:59')).status).toBe(first.status);
+    // Another row object with the same fields is worked out on its own.
+    expect(memo({ ...row }, sast(MON, '17:00:30')).status).not.toBe(first.status);
+    const later = memo(row, sast(MON, '17:01:00'));
+    expect(later).toEqual({
+      status: { open: false, reason: 'hours', reopensAt: iso(TUE, '08:00') },
+      label: 'Closed · opens tomorrow 08:00',
+    });
+
+    const paused = { ...row, paused_until: sast(MON, '12:00:30') };
+    expect(memo(paused, sast(MON, '12:00:10')).status.reason).toBe('paused');
+    expect(memo(paused, sast(MON, '12:00:40')).status).toEqual({ open: true, reason: null });
+    expect(memo(paused, sast(MON, '12:00:20')).status.reason).toBe('paused');
+  });
 });

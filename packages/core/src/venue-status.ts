@@ -350,3 +350,36 @@ export function toOpenStatusView(status: VenueStatus, now: Date, timeZone: strin
     label: venueStatusLabel(status, now, timeZone),
   };
 }
+
+const MINUTE_MS = 60_000;
+
+/** A venue's status at one instant with its customer-facing label (null when simply open). */
+export type VenueStatusWithLabel = { status: VenueStatus; label: string | null };
+
+/**
+ * `venueOpenStatus` and `venueStatusLabel` at `now`, worked out once per venue row and minute: everything they read
+ * changes at whole local minutes (opening hours, load-shedding slots), at local midnight (closed dates, "tomorrow"
+ * in the label) or when a pause ends; so within one minute the answer is the same — unless a pause ends inside that
+ * minute, which is worked out afresh each time. Rows are keyed by identity and must not change while held (the
+ * list's rows of one catalogue version never do); a row no longer referenced is forgotten with it. For the list,
+ * where a busy area's venues are shown to many customers every minute (decision 041).
+ */
+export function createVenueStatusMemo(timeZone: string = TIME_ZONE) {
+  const held = new WeakMap<object, { minute: number } & VenueStatusWithLabel>();
+  const compute = (input: VenueStatusInput, now: Date): VenueStatusWithLabel => {
+    const status = venueOpenStatus(input, now, timeZone);
+    return { status, label: status.reason === null ? null : venueStatusLabel(status, now, timeZone) };
+  };
+  return (input: VenueStatusInput & object, now: Date): VenueStatusWithLabel => {
+    const minute = Math.floor(now.getTime() / MINUTE_MS);
+    const kept = held.get(input);
+    if (kept?.minute === minute) return kept;
+    const pauseEnds = toTime(input.paused_until);
+    const answer = compute(input, now);
+    // A pause ending inside this minute flips the status within it: not kept.
+    if (pauseEnds === null || Math.floor(pauseEnds / MINUTE_MS) !== minute)
+      held.set(input, { minute, ...answer });
+    return answer;
+  };
+}
+export type VenueStatusMemo = ReturnType<typeof createVenueStatusMemo>;

@@ -15,7 +15,7 @@ import {
   sortRestaurants,
   toRestaurantListItem,
 } from '@lekker/core/restaurant-list';
-import { isVenueOpenAt } from '@lekker/core/venue-status';
+import { createVenueStatusMemo } from '@lekker/core/venue-status';
 import { z } from 'zod';
 import { badRequest } from '../../domain/errors.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
@@ -136,6 +136,9 @@ export function createRestaurantListService(
   memo: ListAreaMemo | null = createListAreaMemo(repo),
 ) {
   const currentVersion = sharedReads(() => repo.version());
+  // The area memo's rows are the same objects for every request of a version: their open status is worked out once
+  // a minute, not per answer.
+  const statusOf = createVenueStatusMemo();
   /**
    * Adds the short promotion badge to the cards that have one (docs/decisions/022-promotions.md): from the rows
    * the page statement read for the venues it covers, a read of their own for any other venue (later batches).
@@ -207,6 +210,8 @@ export function createRestaurantListService(
       const cursor = decodeCursor(query.cursor, origin ? 'near' : 'rating');
       // The card's fields: the list leaves out opening hours (the detail has them).
       const toItem = (row: RestaurantRow) => toRestaurantListItem(row, { now, origin, withHours: false });
+      const toAreaItem = (row: RestaurantRow) =>
+        toRestaurantListItem(row, { now, origin, withHours: false, statusMemo: statusOf });
       const keep = (item: RestaurantListItem) =>
         isWithinServiceRadius(item) && applyRestaurantFilters([item], query).length === 1;
       const want = limit + 1;
@@ -235,7 +240,7 @@ export function createRestaurantListService(
             nearRows,
             noMore,
             (v) => [v.distanceKm, v.row.id],
-            (v) => toItem(v.row),
+            (v) => toAreaItem(v.row),
             keep,
             want,
           );
@@ -243,18 +248,18 @@ export function createRestaurantListService(
             unpinnedVenues(area, query.kind, cursor.r),
             noMore,
             ratingKeyOf,
-            toItem,
+            toAreaItem,
             keep,
             want,
           );
-          // Only open venues can be picks: the closed ones are passed over before their card (and reopening time)
-          // is worked out — at night that was every venue in reach, per request.
+          // Only open venues can be picks: the closed ones are passed over before their card is built (their status,
+          // reopening time included, is worked out once a minute per row by the status memo).
           const picks = topPicks
             ? await collect<RatingKey, RestaurantRow>(
-                reachByRating(area, reach, query.kind).filter((row) => isVenueOpenAt(row, now)),
+                reachByRating(area, reach, query.kind).filter((row) => statusOf(row, now).status.open),
                 noMore,
                 ratingKeyOf,
-                toItem,
+                toAreaItem,
                 (item) => item.is_open && keep(item),
                 TOP_PICKS_COUNT,
               )
