@@ -49,6 +49,14 @@ function setup(options: { ttlMs?: number; maxBytes?: number; versionInAnswer?: R
     return c.json({ answer: state.answer, query: c.req.query(), padding }, state.status as 200);
   };
   app.get('/api/restaurants', route);
+  // A layer between the cache and the route that replaces the route's answer.
+  app.use('/api/restaurants/rewritten', async (c, next) => {
+    await next();
+    c.res = new Response(JSON.stringify({ rewritten: true }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  app.get('/api/restaurants/:id', route);
   app.get('/api/restaurants/:id/menu', route);
   app.get('/api/ads', route);
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -77,6 +85,20 @@ describe('catalogue answer cache', () => {
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(first.headers.get('etag')).toMatch(/^W\/"[0-9a-f]{40}"$/);
     expect(again.headers.get('cache-control')).toBe(CATALOGUE_CACHE_CONTROL);
+  });
+
+  it('keeps the JSON as the route wrote it (any text), or what a later layer replaced it with', async () => {
+    const { state, get } = setup();
+    state.answer = 'Café Ñandú — 🍕';
+    const first = await get('/api/restaurants/abc');
+    const again = await get('/api/restaurants/abc');
+    expect(state.runs).toBe(1);
+    expect(first.json.answer).toBe('Café Ñandú — 🍕');
+    expect(again.json).toEqual(first.json);
+    await get('/api/restaurants/rewritten');
+    const rewritten = await get('/api/restaurants/rewritten');
+    expect(state.runs).toBe(2);
+    expect(rewritten.json).toEqual({ rewritten: true });
   });
 
   it('shares an entry whatever the order of the query parameters, never across different values', async () => {

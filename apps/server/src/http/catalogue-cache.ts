@@ -143,6 +143,15 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
         personal = true;
         return viewer();
       });
+    // The answer's text as the route wrote it (`c.json`): kept as is, not read back through the Response's stream
+    // (~0.1 ms of a list answer's CPU).
+    let written: { text: string; res: Response } | undefined;
+    c.json = ((object: unknown, arg?: never, headers?: Record<string, string>) => {
+      const text = JSON.stringify(object);
+      const res = c.body(text, arg, { 'Content-Type': 'application/json', ...headers } as never);
+      written = { text, res };
+      return res;
+    }) as unknown as typeof c.json;
     await next();
     const res = c.res;
     const contentType = res.headers.get('content-type') ?? '';
@@ -156,7 +165,7 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
       res.headers.has('content-encoding')
     )
       return null;
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body = written?.res === res ? Buffer.from(written.text) : new Uint8Array(await res.arrayBuffer());
     const entry: Entry = {
       key,
       version,
