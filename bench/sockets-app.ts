@@ -50,7 +50,11 @@ export async function startApp(options: {
   env?: Record<string, string>;
 }): Promise<AppProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_APP_PROF=dir: a V8 CPU profile of the app process, written there when it stops.
+  const profile = process.env.BENCH_APP_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_APP_PROF]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
