@@ -2,15 +2,19 @@
 // by concurrent requests, a newer version rebuilds, an older one reuses, too large areas and failures, the bounds.
 // That its answers equal the near-me statement is restaurant-list.property.db.test.ts.
 
-import type { RestaurantRow } from '@lekker/core/restaurant-list';
+import { distanceFrom, type RestaurantRow } from '@lekker/core/restaurant-list';
 import { describe, expect, it } from 'vitest';
 import { sharedReads } from '../../lib/shared-reads.ts';
 import {
   areaOf,
   createListAreaMemo,
   LIST_AREA_MEMO_LIMITS,
+  type ListArea,
+  type NearVenue,
+  nearestFirst,
   nearVenues,
   reachByRating,
+  venuesInReach,
 } from './restaurant-list.memo.ts';
 import type { AreaBounds, RestaurantListRepository } from './restaurant-list.repository.ts';
 
@@ -262,5 +266,72 @@ describe('list area memo', () => {
     expect(await b).toBe(7);
     expect(await current()).toBe(7);
     expect(calls).toBe(3);
+  });
+
+  it('orders the venues in reach nearest first as far as they are read, as a full sort does (ties by id)', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let round = 0; round < 50; round++) {
+      const n = Math.floor(next() * 300);
+      // Few distinct distances, so ties (decided by id) are common.
+      const venues: NearVenue[] = Array.from({ length: n }, (_, i) => ({
+        row: venue(`v${Math.floor(next() * 1e6)}-${i}`, null, null),
+        distanceKm: Math.floor(next() * 20) / 2,
+      }));
+      const sorted = venues
+        .slice()
+        .sort((a, b) => a.distanceKm - b.distanceKm || (a.row.id < b.row.id ? -1 : 1));
+      const lazy = nearestFirst(venues);
+      expect(lazy.length).toBe(n);
+      expect([...lazy]).toEqual(sorted);
+      // A page reads the first few only; reading again starts again; the input is left as it was.
+      const firstFew: NearVenue[] = [];
+      for (const v of lazy) {
+        firstFew.push(v);
+        if (firstFew.length === 31) break;
+      }
+      expect(firstFew).toEqual(sorted.slice(0, 31));
+      expect([...lazy]).toEqual(sorted);
+    }
+    expect([...nearestFirst([])]).toEqual([]);
+  });
+
+  it('passes over by latitude only venues that the core would find out of their radius', () => {
+    let seed = 3;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const origin = { latitude: -25.85, longitude: 25.64 };
+    // Venues around the point, some exactly one radius due north or south (the latitude bound's edge).
+    const pinned = Array.from({ length: 2000 }, (_, i) => {
+      const radiusKm = [5, 10, 20][i % 3]!;
+      const edge = i % 7 === 0;
+      const latitude = edge
+        ? origin.latitude + ((next() < 0.5 ? -1 : 1) * radiusKm) / ((6371 * Math.PI) / 180)
+        : origin.latitude + (next() - 0.5) * 0.6;
+      const longitude = edge ? origin.longitude : origin.longitude + (next() - 0.5) * 0.6;
+      return {
+        row: venue(`v${i}`, latitude, longitude, { service_radius_km: radiusKm }),
+        latitude,
+        longitude,
+        radiusKm,
+        negRating: 0,
+      };
+    });
+    const area = { version: 1, pinned, unpinned: [], promotions: new Map(), rows: pinned.length } as ListArea;
+    const expected = pinned
+      .filter((v) => distanceFrom(origin, v)! <= v.radiusKm)
+      .map((v) => v.row.id)
+      .sort();
+    const got = venuesInReach(area, origin, undefined)
+      .map((v) => v.row.id)
+      .sort();
+    expect(got).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(100);
+    expect(expected.length).toBeLessThan(pinned.length);
   });
 });

@@ -1,7 +1,7 @@
 // The list's area memo (docs/decisions/041-list-area-memo.md): per 0.2° area and catalogue version, every venue that
 // may show at some point of the area, so a customer at a new point is answered by the core rules over those rows
 // instead of the near-me statement.
-import { RESTAURANT_DEFAULTS } from '@lekker/core/constants';
+import { EARTH_RADIUS_KM, RESTAURANT_DEFAULTS } from '@lekker/core/constants';
 import type { LatLng } from '@lekker/core/distance';
 import { distanceFrom, type RestaurantRow } from '@lekker/core/restaurant-list';
 import type { AreaBounds, CardPromotionRow, RestaurantListRepository } from './restaurant-list.repository.ts';
@@ -220,11 +220,18 @@ export type ListAreaMemo = ReturnType<typeof createListAreaMemo>;
 /** A pinned venue of the area at its distance from the point. */
 export type NearVenue = { row: RestaurantRow; distanceKm: number };
 
+/** Kilometres per degree of latitude on the core's sphere: the great-circle distance is at least |Δlatitude| × this. */
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+/** Margin of the latitude bound below (rounding): a venue it skips is ≥ 1 m out of its radius. */
+const BOUND_SLACK_KM = 0.001;
+
 /**
  * The area's pinned venues (of the kind) within their own service radius of `origin` — the core's
- * `isWithinServiceRadius`, on the core's distance — nearest first (distance, id).
+ * `isWithinServiceRadius`, on the core's distance — in no particular order (`nearestFirst` orders them). A venue
+ * whose latitude alone puts it out of reach (the great-circle distance is at least the latitude difference's arc)
+ * is passed over without its distance.
  */
-export function nearVenues(
+export function venuesInReach(
   area: ListArea,
   origin: LatLng,
   kind: RestaurantRow['kind'] | undefined,
@@ -232,13 +239,66 @@ export function nearVenues(
   const out: NearVenue[] = [];
   for (const venue of area.pinned) {
     if (kind && venue.row.kind !== kind) continue;
+    if (Math.abs(venue.latitude - origin.latitude) * KM_PER_DEGREE > venue.radiusKm + BOUND_SLACK_KM)
+      continue;
     const distanceKm = distanceFrom(origin, venue)!;
     if (!(distanceKm <= venue.radiusKm)) continue;
     out.push({ row: venue.row, distanceKm });
   }
-  return out.sort(
-    (a, b) => a.distanceKm - b.distanceKm || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
-  );
+  return out;
+}
+
+/** Nearest first, ties by id (the SQL's keyset order). */
+const nearer = (a: NearVenue, b: NearVenue) =>
+  a.distanceKm - b.distanceKm || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+
+/**
+ * `venues` nearest first (distance, id), ordered only as far as they are read: a binary heap, built in linear time,
+ * gives the next one in log time — a page reads ~31 of an area's hundreds. Iterating again starts again.
+ */
+export function nearestFirst(
+  venues: readonly NearVenue[],
+): Iterable<NearVenue> & { readonly length: number } {
+  return {
+    length: venues.length,
+    *[Symbol.iterator]() {
+      const heap = venues.slice();
+      const n = heap.length;
+      const down = (from: number, size: number) => {
+        let i = from;
+        for (;;) {
+          const l = 2 * i + 1;
+          if (l >= size) return;
+          const r = l + 1;
+          const m = r < size && nearer(heap[r]!, heap[l]!) < 0 ? r : l;
+          if (nearer(heap[m]!, heap[i]!) >= 0) return;
+          const swap = heap[i]!;
+          heap[i] = heap[m]!;
+          heap[m] = swap;
+          i = m;
+        }
+      };
+      for (let i = (n >> 1) - 1; i >= 0; i--) down(i, n);
+      for (let size = n; size > 0; size--) {
+        const top = heap[0]!;
+        heap[0] = heap[size - 1]!;
+        down(0, size - 1);
+        yield top;
+      }
+    },
+  };
+}
+
+/**
+ * The area's pinned venues (of the kind) within their own service radius of `origin`, nearest first (distance, id):
+ * `venuesInReach` in `nearestFirst` order, all of it.
+ */
+export function nearVenues(
+  area: ListArea,
+  origin: LatLng,
+  kind: RestaurantRow['kind'] | undefined,
+): NearVenue[] {
+  return [...nearestFirst(venuesInReach(area, origin, kind))];
 }
 
 const afterKey = (negRating: number, id: string, after: readonly [number, string] | null) =>

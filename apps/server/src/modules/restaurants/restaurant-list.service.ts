@@ -24,9 +24,10 @@ import {
   type ListAreaMemo,
   type MemoOutcome,
   type NearVenue,
-  nearVenues,
+  nearestFirst,
   reachByRating,
   unpinnedVenues,
+  venuesInReach,
 } from './restaurant-list.memo.ts';
 import {
   type CardPromotionRow,
@@ -77,7 +78,7 @@ type Entry<K> = { item: RestaurantListItem; key: K };
  * never wrong answers.
  */
 function collect<K, R = ListRow>(
-  first: R[],
+  first: Iterable<R> & { readonly length: number },
   fetch: (after: K, limit: number) => Promise<R[]>,
   keyOf: (row: R) => K,
   toItem: (row: R) => RestaurantListItem,
@@ -85,8 +86,10 @@ function collect<K, R = ListRow>(
   want: number,
 ): Promise<Entry<K>[]> | Entry<K>[] {
   const out: Entry<K>[] = [];
-  const take = (rows: R[]) => {
+  let last: R | undefined;
+  const take = (rows: Iterable<R>) => {
     for (const row of rows) {
+      last = row;
       const item = toItem(row);
       if (!keep(item)) continue;
       out.push({ item, key: keyOf(row) });
@@ -96,12 +99,11 @@ function collect<K, R = ListRow>(
   };
   if (take(first) || first.length < want) return out;
   return (async () => {
-    let rows = first;
     let batch = want;
     for (;;) {
-      const after = keyOf(rows[rows.length - 1]!);
+      const after = keyOf(last!);
       batch = Math.min(batch * 4, 1000);
-      rows = await fetch(after, batch);
+      const rows = await fetch(after, batch);
       if (take(rows) || rows.length < batch) return out;
     }
   })();
@@ -228,7 +230,7 @@ export function createRestaurantListService(
         }
         if (area) {
           if (info) info.catalogueVersion = version;
-          const reach = nearVenues(area, origin, query.kind);
+          const reach = venuesInReach(area, origin, query.kind);
           const after = cursor.d;
           const nearRows =
             after === null
@@ -237,7 +239,7 @@ export function createRestaurantListService(
                   (v) => v.distanceKm > after[0] || (v.distanceKm === after[0] && v.row.id > after[1]),
                 );
           const near = await collect<DistanceKey, NearVenue>(
-            nearRows,
+            nearestFirst(nearRows),
             noMore,
             (v) => [v.distanceKm, v.row.id],
             (v) => toAreaItem(v.row),
