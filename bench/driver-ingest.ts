@@ -359,13 +359,9 @@ async function main() {
         ),
       );
       log(`${driverSockets.length} driver sockets open`);
-      // Every driver's first position of the shift (the app sends one when it opens), before the measured
-      // phase: the first frame of a driver waits for its rights read (at most 3 at once, decision 037), so a
-      // fleet coming online in the same second is a start-up burst, reported here, not the steady state.
-      phase = 'socket';
-      const warmStarted = Date.now();
-      fleet.forEach((d, k) => {
-        const latitude = -25.84 - k / 10_000_000;
+      /** Driver k's position frame for its job; its customer's receipt is matched by order and latitude. */
+      const sendPosition = (k: number, latitude: number) => {
+        const d = fleet[k]!;
         sentAt.set(`${d.orderId}:${latitude}`, Date.now());
         driverSockets[k]!.send(
           JSON.stringify({
@@ -374,7 +370,13 @@ async function main() {
             position: { latitude, longitude: 25.64, heading: 90, speed_kmh: 30, accuracy: 8 },
           }),
         );
-      });
+      };
+      // Every driver's first position of the shift (the app sends one when it opens), before the measured
+      // phase: the first frame of a driver waits for its rights read (at most 3 at once, decision 037), so a
+      // fleet coming online in the same second is a start-up burst, reported here, not the steady state.
+      phase = 'socket';
+      const warmStarted = Date.now();
+      fleet.forEach((_, k) => sendPosition(k, -25.84 - k / 10_000_000));
       while (seen.socket.length < fleet.length && Date.now() - warmStarted < 30_000) await sleep(20);
       const warmed = seen.socket.length;
       const warmMs = Date.now() - warmStarted;
@@ -401,17 +403,7 @@ async function main() {
           // As many as are due by now (a late tick catches up), each driver in turn.
           owed = (elapsed / 1000) * rate - sent;
           for (let i = 0; i < Math.min(owed, perTick * 5); i += 1) {
-            const k = next++ % fleet.length;
-            const d = fleet[k]!;
-            const latitude = -25.85 - (sent % 100_000) / 10_000_000;
-            sentAt.set(`${d.orderId}:${latitude}`, Date.now());
-            driverSockets[k]!.send(
-              JSON.stringify({
-                kind: 'location',
-                order_id: d.orderId,
-                position: { latitude, longitude: 25.64, heading: 90, speed_kmh: 30, accuracy: 8 },
-              }),
-            );
+            sendPosition(next++ % fleet.length, -25.85 - (sent % 100_000) / 10_000_000);
             sent += 1;
           }
         }, tickMs);

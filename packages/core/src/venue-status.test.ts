@@ -260,34 +260,43 @@ describe('sold out today', () => {
   });
 });
 
+/** A repeatable random source (a linear congruential generator) and random venue fields drawn from it. */
+function seeded(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+  /** Opening hours on about 70 % of the days, each from `time()` to `time()`. */
+  const hours = (time: () => string) =>
+    Object.fromEntries(days.filter(() => next() < 0.7).map((day) => [day, { open: time(), close: time() }]));
+  /** A load-shedding plan with one slot, 30 % of the time. */
+  const plan = (time: () => string) =>
+    next() < 0.3
+      ? {
+          mode: pick(['pause', 'reduced_menu'] as const),
+          extra_prep_minutes: 15,
+          slots: [{ day: pick(days), start: time(), end: time() }],
+        }
+      : null;
+  return { next, pick, hours, plan };
+}
+const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
 describe('the arithmetic wall clock of the open status (issue 16) agrees with Intl', () => {
   it('gives the same status and label in Africa/Johannesburg as in Etc/GMT-2 (also UTC+2, read through Intl)', () => {
-    let seed = 5;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
-    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+    const { next, pick, hours, plan } = seeded(5);
     const time = () => pick(['00:00', '08:00', '17:00', '23:59', '02:00', '12:30', '24:00']);
     let closed = 0;
     for (let i = 0; i < 250; i++) {
       const now = new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 400 * 1440) * 60_000);
       const input: VenueStatusInput = {
         is_open: true,
-        opening_hours: Object.fromEntries(
-          days.filter(() => next() < 0.7).map((day) => [day, { open: time(), close: time() }]),
-        ),
+        opening_hours: hours(time),
         paused_until: next() < 0.2 ? new Date(now.getTime() + Math.floor(next() * 86_400_000)) : null,
         closed_dates: next() < 0.2 ? [now.toISOString().slice(0, 10)] : null,
-        load_shedding:
-          next() < 0.3
-            ? {
-                mode: pick(['pause', 'reduced_menu']),
-                extra_prep_minutes: 15,
-                slots: [{ day: pick(days), start: time(), end: time() }],
-              }
-            : null,
+        load_shedding: plan(time),
       };
       const fast = venueOpenStatus(input, now, 'Africa/Johannesburg');
       const viaIntl = venueOpenStatus(input, now, 'Etc/GMT-2');
@@ -312,13 +321,7 @@ describe('createVenueStatusMemo (the list: once per row and minute)', () => {
   const answerOf = ({ status, label }: { status: unknown; label: unknown }) => ({ status, label });
 
   it('answers as venueOpenStatus and venueStatusLabel at every second of a minute, on random venues', () => {
-    let seed = 11;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
-    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+    const { next, pick, hours, plan } = seeded(11);
     const time = () =>
       pick(['00:00', '08:00', '17:00', '23:59', '02:00', '12:30', '24:00', '16:59', '17:01']);
     let closed = 0;
@@ -334,9 +337,7 @@ describe('createVenueStatusMemo (the list: once per row and minute)', () => {
           : Date.UTC(2026, 0, 1) + Math.floor(next() * 400 * 1440) * 60_000;
       const input: VenueStatusInput = {
         is_open: next() < 0.95,
-        opening_hours: Object.fromEntries(
-          days.filter(() => next() < 0.7).map((day) => [day, { open: time(), close: time() }]),
-        ),
+        opening_hours: hours(time),
         // Some pauses end inside the minute, at an odd second.
         paused_until:
           next() < 0.3
@@ -345,14 +346,7 @@ describe('createVenueStatusMemo (the list: once per row and minute)', () => {
               )
             : null,
         closed_dates: next() < 0.2 ? [new Date(minuteStart + 7_200_000).toISOString().slice(0, 10)] : null,
-        load_shedding:
-          next() < 0.3
-            ? {
-                mode: pick(['pause', 'reduced_menu']),
-                extra_prep_minutes: 15,
-                slots: [{ day: pick(days), start: time(), end: time() }],
-              }
-            : null,
+        load_shedding: plan(time),
       };
       // Seconds of the minute in random order, then the next two minutes.
       const seconds = [0, 59_999, 30_000, Math.floor(next() * 60_000), 1, 60_000, 60_001, 120_000, 119_999];
