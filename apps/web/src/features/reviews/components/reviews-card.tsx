@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
 import { lazyDateFormat } from '@/lib/lazy-date-format.ts';
+import { useRevealed } from '@/lib/use-revealed.ts';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
 export const REVIEWER_LABEL = 'Anonymous Customer';
@@ -90,6 +91,17 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
+/**
+ * Reviews rendered with the card; the rest come a few per main-thread task after it (`useRevealed`), each in a room
+ * of its own: a venue's every review in one commit was one of the menu page's long tasks on a phone.
+ */
+export const REVIEWS_FIRST_PASS = 2;
+
+function RevealedReview({ review, deferred }: { review: Review; deferred: boolean }) {
+  const shown = useRevealed(deferred);
+  return shown ? <ReviewItem review={review} /> : <li aria-hidden="true" className="min-h-28" />;
+}
+
 type ReviewsCardProps = { restaurantId: string };
 
 /**
@@ -124,8 +136,8 @@ export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
             <>
               <Summary summary={data.summary} />
               <ul className="divide-y border-t pt-4">
-                {data.reviews.map((review) => (
-                  <ReviewItem key={review.id} review={review} />
+                {data.reviews.map((review, index) => (
+                  <RevealedReview key={review.id} review={review} deferred={index >= REVIEWS_FIRST_PASS} />
                 ))}
               </ul>
             </>
