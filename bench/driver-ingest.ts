@@ -376,7 +376,7 @@ async function main() {
       // fleet coming online in the same second is a start-up burst, reported here, not the steady state.
       phase = 'socket';
       const warmStarted = Date.now();
-      fleet.forEach((_, k) => sendPosition(k, -25.84 - k / 10_000_000));
+      for (let k = 0; k < fleet.length; k++) sendPosition(k, -25.84 - k / 10_000_000);
       while (seen.socket.length < fleet.length && Date.now() - warmStarted < 30_000) await sleep(20);
       const warmed = seen.socket.length;
       const warmMs = Date.now() - warmStarted;
