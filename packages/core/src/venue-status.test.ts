@@ -5,7 +5,6 @@ import {
   createVenueStatusMemo,
   isMenuItemOrderable,
   isOnReducedMenu,
-  isVenueOpenAt,
   localDate,
   nextLocalMidnight,
   type VenueStatusInput,
@@ -300,9 +299,6 @@ describe('the arithmetic wall clock of the open status (issue 16) agrees with In
       };
       const fast = venueOpenStatus(input, now, 'Africa/Johannesburg');
       const viaIntl = venueOpenStatus(input, now, 'Etc/GMT-2');
-      // The open flag alone (Top Picks' filter) is the status's own.
-      expect(isVenueOpenAt(input, now)).toBe(fast.open);
-      expect(isVenueOpenAt({ ...input, is_active: false }, now)).toBe(false);
       expect(fast, `${JSON.stringify(input)} at ${now.toISOString()}`).toEqual(viaIntl);
       expect(venueStatusLabel(fast, now)).toBe(venueStatusLabel(viaIntl, now, 'Etc/GMT-2'));
       if (fast.reopensAt) closed++;

@@ -264,14 +264,6 @@ export function venueOpenStatus(
   return status;
 }
 
-/**
- * Whether the venue takes orders at `now`: `venueOpenStatus(input, now).open`, without working out when a closed
- * venue reopens (the costly part of the status, needless where only open venues count, e.g. Top Picks).
- */
-export function isVenueOpenAt(input: VenueStatusInput, now: Date, timeZone: string = TIME_ZONE): boolean {
-  return statusAt(parseInput(input), now, timeZone).open;
-}
-
 /** Items shown during the reduced load-shedding menu: only those that cook without power. */
 export function isOnReducedMenu(status: VenueStatus, item: { cooks_without_power: boolean }): boolean {
   return !(status.open && status.reason === 'load_shedding') || item.cooks_without_power;

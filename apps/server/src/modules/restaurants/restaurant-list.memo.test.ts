@@ -12,7 +12,6 @@ import {
   type ListArea,
   type NearVenue,
   nearestFirst,
-  nearVenues,
   reachByRating,
   venuesInReach,
 } from './restaurant-list.memo.ts';
@@ -203,12 +202,12 @@ describe('list area memo', () => {
       area: async () => ({ ...rows, promotions: [], catalogueVersion: 1, tooMany: false }),
     } as unknown as RestaurantListRepository;
     const { area } = await createListAreaMemo(repo).area({ latitude: -25.9, longitude: 25.6 }, 1);
-    const near = nearVenues(area!, { latitude: -25.9, longitude: 25.6 }, undefined);
+    const near = [...nearestFirst(venuesInReach(area!, { latitude: -25.9, longitude: 25.6 }, undefined))];
     // c is 33 km away with the default 10 km radius: not reachable.
     expect(near.map((v) => v.row.id)).toEqual(['a', 'd', 'b']);
-    expect(nearVenues(area!, { latitude: -25.9, longitude: 25.6 }, 'grocery').map((v) => v.row.id)).toEqual([
-      'd',
-    ]);
+    expect(
+      venuesInReach(area!, { latitude: -25.9, longitude: 25.6 }, 'grocery').map((v) => v.row.id),
+    ).toEqual(['d']);
     expect(reachByRating(area!, near, undefined).map((r) => r.id)).toEqual(['w', 'a', 'b', 'u', 'd']);
   });
 

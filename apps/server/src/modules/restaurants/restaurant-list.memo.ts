@@ -289,18 +289,6 @@ export function nearestFirst(
   };
 }
 
-/**
- * The area's pinned venues (of the kind) within their own service radius of `origin`, nearest first (distance, id):
- * `venuesInReach` in `nearestFirst` order, all of it.
- */
-export function nearVenues(
-  area: ListArea,
-  origin: LatLng,
-  kind: RestaurantRow['kind'] | undefined,
-): NearVenue[] {
-  return [...nearestFirst(venuesInReach(area, origin, kind))];
-}
-
 const afterKey = (negRating: number, id: string, after: readonly [number, string] | null) =>
   !after || negRating > after[0] || (negRating === after[0] && id > after[1]);
 
