@@ -39,7 +39,9 @@ export function measureHome(distDir = dist) {
   for (const route of HOME_ROUTES) walk(route);
   // Whatever the HTML itself makes the browser fetch (entry script, modulepreload links) counts too.
   const html = readFileSync(`${distDir}index.html`, 'utf8');
-  const firstScripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map(([, file]) => file);
+  const firstScripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map(
+    ([, file]) => file,
+  );
   for (const file of firstScripts) files.add(file);
   const chunks = [...files]
     .filter((file) => file.endsWith('.js'))
