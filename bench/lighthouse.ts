@@ -63,7 +63,10 @@ function calibratedSlowdown(benchmarkIndex: number): number {
  */
 async function audit(url: string, runs: number, cpuSlowdown = 4) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  // A run Lighthouse itself reports as failed (e.g. NO_NAVSTART: "something went wrong with recording the trace
+  // ... run Lighthouse again") measured nothing: it is run again, at most `runs` extra times, and counted.
+  const failed: string[] = [];
+  for (let i = 0; results.length < runs && i < runs * 2; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -78,11 +81,13 @@ async function audit(url: string, runs: number, cpuSlowdown = 4) {
           : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      results.push(result.lhr);
+      if (result.lhr.runtimeError) failed.push(result.lhr.runtimeError.code);
+      else results.push(result.lhr);
     } finally {
       await chrome.kill();
     }
   }
+  if (results.length === 0) throw new Error(`every Lighthouse run of ${url} failed: ${failed.join(', ')}`);
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = results[Math.floor(results.length / 2)]!;
   // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps the median run's full report (every audit's details) for a closer look.
@@ -124,6 +129,7 @@ async function audit(url: string, runs: number, cpuSlowdown = 4) {
   return {
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     scores: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    failed,
     mainThread: `${Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0)} ms (${breakdown})`,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     jsFiles: scripts.length,
@@ -181,7 +187,7 @@ export async function runLighthouse(options: {
         `${name.padEnd(6)} ${String(r.score).padStart(4)}  ${String(r.fcp).padStart(6)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3)}  ${String(r.si).padStart(6)}  ${r.score >= TARGET_SCORE ? 'met    ' : 'NOT met'}  ${r.flagged.join(', ')}`,
       );
       console.log(
-        `       runs ${r.scores.join(', ')} (median shown); Chromium's CPU benchmark index ${r.benchmarkIndex} (a mid-tier phone ≈ ${calibratedSlowdown(r.benchmarkIndex).toFixed(1)}× slower by Lighthouse's calculator; runs at ${options.cpuSlowdown ?? 4}×); load (1 min) after the runs ${loadavg()[0]?.toFixed(2)}; main thread ${r.mainThread}`,
+        `       runs ${r.scores.join(', ')} (median shown${r.failed.length ? `; ${r.failed.length} run(s) Lighthouse reported failed and ran again: ${r.failed.join(', ')}` : ''}); Chromium's CPU benchmark index ${r.benchmarkIndex} (a mid-tier phone ≈ ${calibratedSlowdown(r.benchmarkIndex).toFixed(1)}× slower by Lighthouse's calculator; runs at ${options.cpuSlowdown ?? 4}×); load (1 min) after the runs ${loadavg()[0]?.toFixed(2)}; main thread ${r.mainThread}`,
       );
       console.log(
         `       Chromium fetched ${r.jsFiles} scripts: ${(r.jsTransfer / 1024).toFixed(1)} KB on the wire (${(r.jsRaw / 1024).toFixed(1)} KB raw); LCP element ${r.lcpElement.slice(0, 100)}`,

@@ -90,3 +90,40 @@ for (const width of [412, 1350]) {
     expect(Math.abs(app.box.height - shell.box.height)).toBeLessThanOrEqual(2);
   });
 }
+
+test('the page itself carries the first screen: Top Picks and a menu`s top with no script run, answers adopted', async ({
+  browser,
+  page,
+  context,
+}) => {
+  // No JavaScript at all: what the server drew into the shell (decision 039, "the page with its first answers").
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
+  try {
+    const home = await bare.newPage();
+    await home.goto('/');
+    await expect(home.locator('#shell-picks')).toContainText('Top Picks on Lekker Eats');
+    await expect(home.locator('#shell-picks li')).toHaveCount(4);
+    await expect(home.locator('#shell-picks img').first()).toHaveAttribute('src', /^\/images\//);
+    const { restaurants } = (await (await home.request.get('/api/restaurants?kind=restaurant')).json()) as {
+      restaurants: { id: string; name: string }[];
+    };
+    const venue = restaurants[0];
+    if (!venue) throw new Error('no demo venue');
+    await home.goto(`/restaurant/${venue.id}`);
+    await expect(home.locator('#shell-hero')).toContainText(venue.name);
+    await expect(home.locator('#shell-hero img')).toHaveAttribute('src', /^\/images\//);
+  } finally {
+    await bare.close();
+  }
+
+  // With scripts: the app takes the list from the page instead of asking for it.
+  await denyLocation(context, page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('top_picks=true')) asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Top Picks on Lekker Eats' })).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  expect(asked).toEqual([]);
+});

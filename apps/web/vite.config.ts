@@ -23,12 +23,16 @@ const FRAMEWORK =
   /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|clsx|tailwind-merge|class-variance-authority)[\\/]/;
 
 const EARLY_INPUT = 'src/early/early-requests.ts';
+/** What only the early script imports: built into it (it is $initial, as an entry's import, like the app's own). */
+const EARLY_ONLY = /packages[\\/]core[\\/]src[\\/](first-requests|shell-markup)\.ts$/;
+/** Where the server inserts the answers it embeds in the page (apps/server/src/http/first-answers.ts). */
+const EARLY_ANSWERS_MARKER = '<!--early-answers-->';
 /** The pages the early script prepares (src/early/early-requests.ts `EarlyRoutes`), by route module. */
 const EARLY_ROUTES = { home: 'src/app/routes/home.tsx', menu: 'src/app/routes/restaurant-menu.tsx' };
 
 /**
- * Built index.html only (docs/decisions/039-early-requests.md): loads the early-requests chunk `async` ahead of the
- * entry, and names, per page, the route chunks (with their static imports) the entry's own modulepreloads leave out,
+ * Built index.html only (docs/decisions/039-early-requests.md): loads the early-requests chunk `async` after the static
+ * shell, marks where the server embeds answers, and names, per page, the route chunks (with their static imports) the entry's own modulepreloads leave out,
  * in a JSON block the early script reads to preload them for the page being opened. A JSON block, not an inline
  * script: the server's Content-Security-Policy allows scripts from 'self' only.
  */
@@ -64,14 +68,16 @@ function earlyRequestsPlugin(): Plugin {
             .filter((file) => !loaded.has(file))
             .map((f) => `/${f}`);
         }
-        // Before the entry's script (after <meta charset>, which must come within the first 1024 bytes): the early
-        // script is the first script the browser asks for.
-        const entryTag = html.indexOf('<script type="module"');
-        if (entryTag < 0) throw new Error('early requests: no entry script in index.html');
+        // At the end of the body: when the early script runs, the static shell it draws into is parsed (an async
+        // script runs only once the parser has reached it; the browser's preload scanner still asks for it at once).
+        // The server puts the answers it embeds (apps/server/src/http/first-answers.ts) at the marker, before it.
+        const end = html.lastIndexOf('</body>');
+        if (end < 0) throw new Error('early requests: no </body> in index.html');
         const tags =
-          `<script type="module" async crossorigin src="/${early.fileName}"></script>\n    ` +
-          `<script type="application/json" id="early-routes">${JSON.stringify(routes)}</script>\n    `;
-        return html.slice(0, entryTag) + tags + html.slice(entryTag);
+          `<script type="application/json" id="early-routes">${JSON.stringify(routes)}</script>\n    ` +
+          `${EARLY_ANSWERS_MARKER}\n    ` +
+          `<script type="module" async crossorigin src="/${early.fileName}"></script>\n  `;
+        return html.slice(0, end) + tags + html.slice(end);
       },
     },
   };
@@ -118,8 +124,9 @@ export default defineConfig({
               name: 'app',
               priority: 1,
               tags: ['$initial'],
-              // The early script stays its own self-contained file; styles stay with Vite's CSS handling.
-              test: (id: string) => !id.includes(EARLY_INPUT) && !id.endsWith('.css'),
+              // The early script and what only it imports stay in its own self-contained file (the plugin above
+              // fails the build otherwise); styles stay with Vite's CSS handling.
+              test: (id: string) => !id.endsWith(EARLY_INPUT) && !EARLY_ONLY.test(id) && !id.endsWith('.css'),
             },
           ],
         },

@@ -649,7 +649,22 @@ export function buildApp(deps: AppDeps) {
   });
   // Uploaded public images (logos, covers, dishes, stories) on the local driver, before the web app's own files.
   if (isLocalStorage(storage)) app.route('/', publicImageRoutes(storage, storageBuckets(config).public));
-  if (deps.serveWeb) app.route('/', webStaticRoutes(config.webDistDir ?? defaultWebDistDir()));
+  if (deps.serveWeb)
+    app.route(
+      '/',
+      webStaticRoutes(config.webDistDir ?? defaultWebDistDir(), {
+        // The first screen's catalogue answers in the page (http/first-answers.ts): asked of this app as any visitor
+        // asks (no cookie: public reads, the same for everyone), so they come from the catalogue cache as they are.
+        firstAnswer: (c) => async (request) => {
+          const url = new URL(request, c.req.url);
+          const response = await app.fetch(
+            new Request(url, { headers: { accept: 'application/json' } }),
+            c.env,
+          );
+          return response.status === 200 ? await response.text() : undefined;
+        },
+      }),
+    );
   // Services publish through `bus`; main.ts closes the sockets and the bus on shutdown.
   // Background jobs main.ts schedules (tests call them directly with their fake clock).
   const jobs = {

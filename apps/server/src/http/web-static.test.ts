@@ -36,3 +36,43 @@ describe('web static files: cache headers', () => {
     }
   });
 });
+
+// docs/decisions/039-early-requests.md: the page of `/` and of a menu carries its first catalogue answers.
+describe('web static files: the page with its first answers', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!--shell-page--><div id="shell-page"><!--shell-picks--><div id="shell-picks"></div><!--/shell-picks--></div>' +
+      '<!--/shell-page--><!--early-answers--><script type="module" src="/assets/early.js"></script>',
+  );
+  const asked: string[] = [];
+  const app = webStaticRoutes(dist, {
+    firstAnswer: () => async (request) => {
+      asked.push(request);
+      return JSON.stringify({ top_picks: [{ name: 'Gogo', image: '/g.svg' }], request });
+    },
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('`/` for a new visitor: the list answer and its Top Picks in the page, never cached', async () => {
+    const response = await app.request('/');
+    const html = await response.text();
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(asked).toEqual(['/api/restaurants?kind=restaurant&top_picks=true']);
+    expect(html).toContain('data-early-answer="/api/restaurants?kind=restaurant&amp;top_picks=true"');
+    expect(html).toContain('src="/g.svg"');
+  });
+
+  it('`/` with the located hint: neither (the visitor asks for the list near it)', async () => {
+    const html = await (await app.request('/', { headers: { cookie: 'lekker.located=1' } })).text();
+    expect(html).not.toContain('data-early-answer');
+    expect(html).not.toContain('/g.svg');
+  });
+
+  it('a menu page carries its venue and menu; another page nothing', async () => {
+    const menu = await (await app.request('/restaurant/v-9')).text();
+    expect(menu).toContain('data-early-answer="/api/restaurants/v-9"');
+    expect(menu).toContain('data-early-answer="/api/restaurants/v-9/menu"');
+    expect(await (await app.request('/orders')).text()).not.toContain('data-early-answer');
+  });
+});

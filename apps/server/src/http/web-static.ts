@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { LOCATED_COOKIE } from '@lekker/core/first-requests';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type FirstAnswer, pageWithAnswers } from './first-answers.ts';
 
 /** Where `vite build` puts the web app, unless WEB_DIST_DIR says otherwise. */
 export function defaultWebDistDir(): string {
@@ -11,9 +14,13 @@ export function defaultWebDistDir(): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year, any other GET answered with index.html so the
- * client router decides (it renders the not-found page itself).
+ * client router decides (it renders the not-found page itself). With `firstAnswer`, the page of `/` and of a menu
+ * carries the catalogue answers its first screen needs (./first-answers.ts).
  */
-export function webStaticRoutes(distDir: string) {
+export function webStaticRoutes(
+  distDir: string,
+  options: { firstAnswer?: (c: Context) => FirstAnswer } = {},
+) {
   const app = new Hono();
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -39,16 +46,22 @@ export function webStaticRoutes(distDir: string) {
     cacheFor(() => 'public, max-age=31536000, immutable'),
     serveStatic({ root }),
   );
-  app.use(
-    '*',
-    cacheFor((path) => (path === '/' || path.endsWith('.html') ? 'no-cache' : 'public, max-age=86400')),
-    serveStatic({ root }),
-  );
   let indexHtml: string | undefined;
-  app.get('*', async (c) => {
+  const page = async (c: Context) => {
     indexHtml ??= await readFile(indexPath, 'utf8');
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
-  });
+    const { firstAnswer } = options;
+    if (!firstAnswer) return c.html(indexHtml);
+    const located = getCookie(c, LOCATED_COOKIE) !== undefined;
+    return c.html(await pageWithAnswers(indexHtml, c.req.path, firstAnswer(c), { located }));
+  };
+  // The page itself, not the file: `/` would otherwise be index.html as built, without its answers.
+  app.get('/', page);
+  app.use(
+    '*',
+    cacheFor((path) => (path.endsWith('.html') ? 'no-cache' : 'public, max-age=86400')),
+    serveStatic({ root }),
+  );
+  app.get('*', page);
   return app;
 }

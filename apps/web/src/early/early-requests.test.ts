@@ -1,3 +1,5 @@
+import { LOCATED_COOKIE } from '@lekker/core/first-requests';
+import { menuPageMarkup } from '@lekker/core/shell-markup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyAnswers, takeEarlyAnswer } from './adopt-early.ts';
 import {
@@ -89,6 +91,65 @@ describe('the early requests and their adoption by the API client', () => {
     // The app still reads the whole body (the image preload read a clone).
     const adopted = await takeEarlyAnswer('http://localhost/api/restaurants?kind=restaurant&top_picks=true');
     expect(await adopted?.json()).toMatchObject({ top_picks: [{ image: '/images/a.svg' }] });
+  });
+
+  it('takes an answer the server put in the page instead of asking: no request, adopted once by the client', async () => {
+    const root = staticShell();
+    // What the server writes: the answer and the Top Picks it drew from it (apps/server/src/http/first-answers.ts).
+    root.querySelector('#shell-picks')?.replaceWith(
+      Object.assign(document.createElement('div'), {
+        id: 'shell-picks',
+        innerHTML: '<img elementtiming="shell-first-image" src="/images/a.svg">',
+      }),
+    );
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.earlyAnswer = '/api/restaurants?kind=restaurant&top_picks=true';
+    block.textContent = '{"restaurants":[],"top_picks":[{"name":"\\u003cb>Kota","image":"/images/a.svg"}]}';
+    document.body.append(block);
+    const fetchFake = vi.fn(async () => new Response('{}'));
+    startEarlyRequests(window, fetchFake as unknown as typeof fetch);
+    block.remove();
+
+    expect(fetchFake).not.toHaveBeenCalled();
+    // The server's drawing stays (the same element: no second image, no new paint) and the app waits for it.
+    expect(root.querySelector('#shell-picks img')?.getAttribute('src')).toBe('/images/a.svg');
+    expect(window.__lekkerShellPaint).toBeInstanceOf(Promise);
+    const adopted = await takeEarlyAnswer('http://localhost/api/restaurants?kind=restaurant&top_picks=true');
+    expect(await adopted?.json()).toEqual({
+      restaurants: [],
+      top_picks: [{ name: '<b>Kota', image: '/images/a.svg' }],
+    });
+    expect(takeEarlyAnswer('/api/restaurants?kind=restaurant&top_picks=true')).toBeUndefined();
+    delete window.__lekkerShellPaint;
+  });
+
+  it('asks itself for a request the page carries no answer for (a stored location: the list near it)', () => {
+    localStorage.setItem('lekker.location', JSON.stringify(here));
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.earlyAnswer = '/api/restaurants?kind=restaurant&top_picks=true';
+    block.textContent = '{"restaurants":[],"top_picks":[]}';
+    document.body.append(block);
+    const fetchFake = vi.fn(async () => new Response('{}', { status: 500 }));
+    startEarlyRequests(window, fetchFake as unknown as typeof fetch);
+    block.remove();
+    expect(fetchFake).toHaveBeenCalledWith(
+      '/api/restaurants?lat=-25.67123&lng=27.24212&kind=restaurant&top_picks=true',
+      expect.anything(),
+    );
+  });
+
+  it('keeps the located-cookie hint in line with the stored location', () => {
+    const hint = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${LOCATED_COOKIE}=`));
+    startEarlyRequests(window, vi.fn(async () => new Response('{}')) as unknown as typeof fetch);
+    expect(hint()).toBeUndefined();
+    localStorage.setItem('lekker.location', JSON.stringify(here));
+    startEarlyRequests(window, vi.fn(async () => new Response('{}')) as unknown as typeof fetch);
+    expect(hint()).toBe(`${LOCATED_COOKIE}=1`);
+    localStorage.setItem('lekker.location', '{"latitude":"bad"}');
+    startEarlyRequests(window, vi.fn(async () => new Response('{}')) as unknown as typeof fetch);
+    expect(hint()).toBeUndefined();
   });
 
   it('the client uses the early answer when the URL matches, once', async () => {
@@ -261,8 +322,8 @@ describe('a menu page`s top drawn into the static shell', () => {
     const root = staticShell();
     shellMenuLayout(document);
     expect(root.querySelector('#shell-picks')).toBeNull();
-    const hero = root.querySelector('#shell-hero');
-    expect(hero?.querySelector('img')).toBeNull();
+    expect(root.querySelector('#shell-hero')).not.toBeNull();
+    expect(root.querySelector('#shell-hero img')).toBeNull();
 
     const image = fillShellHero(document, {
       name: 'Molemo <i>Coffee</i>',
@@ -270,11 +331,29 @@ describe('a menu page`s top drawn into the static shell', () => {
       cover_image_url: '',
       logo_url: '/images/logo.svg',
     });
+    const hero = root.querySelector('#shell-hero');
+    expect(hero?.contains(image ?? null)).toBe(true);
     expect(image?.getAttribute('src')).toBe('/images/logo.svg');
     expect(image?.getAttribute('elementtiming')).toBeTruthy();
     expect(hero?.textContent).toContain('Molemo <i>Coffee</i>');
     expect(hero?.querySelector('i')).toBeNull();
     expect(hero?.textContent).toContain('Restaurant');
+  });
+
+  it('keeps a menu`s top the server drew (its hero is the same for every visitor)', () => {
+    const root = staticShell();
+    root
+      .querySelector('#shell-page')
+      ?.insertAdjacentHTML(
+        'beforebegin',
+        menuPageMarkup({ name: 'Server drawn', cover_image_url: '/images/cover.svg' }),
+      );
+    root.querySelectorAll('#shell-page')[1]?.remove();
+    const drawn = root.querySelector('#shell-hero img');
+    shellMenuLayout(document);
+    expect(root.querySelector('#shell-hero img')).toBe(drawn);
+    expect(fillShellHero(document, { name: 'Other', cover_image_url: '/images/other.svg' })).toBe(drawn);
+    expect(root.querySelector('#shell-hero')?.textContent).toContain('Server drawn');
   });
 
   it('a menu page starts with the menu`s layout; the home page keeps index.html`s', () => {

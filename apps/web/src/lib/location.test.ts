@@ -1,8 +1,11 @@
+import { LOCATED_COOKIE as CORE_LOCATED_COOKIE } from '@lekker/core/first-requests';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  LOCATED_COOKIE,
   LOCATION_CHANGE_EVENT,
   LOCATION_STORAGE_KEY,
   locationStore,
+  markLocated,
   parseStoredLocation,
   readStoredLocation,
 } from './location.ts';
@@ -52,5 +55,20 @@ describe('stored location (localStorage lekker.location)', () => {
     locationStore.clear();
     window.removeEventListener(LOCATION_CHANGE_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the located-cookie hint (the server leaves national Top Picks out of the page)', () => {
+  const hint = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${LOCATED_COOKIE}=`));
+
+  it('is named as the server and the early script read it', () => {
+    expect(LOCATED_COOKIE).toBe(CORE_LOCATED_COOKIE);
+  });
+
+  it('is set and cleared', () => {
+    markLocated(true);
+    expect(hint()).toBe(`${LOCATED_COOKIE}=1`);
+    markLocated(false);
+    expect(hint()).toBeUndefined();
   });
 });

@@ -61,6 +61,20 @@ export function readStoredLocation(): StoredLocation | null {
   return locationStore.read();
 }
 
+/**
+ * A cookie that only says a location is stored (no coordinates; packages/core/src/first-requests.ts LOCATED_COOKIE,
+ * location.test.ts checks the name): the server then leaves the national Top Picks out of the page it sends.
+ */
+export const LOCATED_COOKIE = 'lekker.located';
+
+/** Sets or clears the LOCATED_COOKIE hint (kept a year; the early script also brings it in line on each load). */
+export function markLocated(located: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve (Safari before 18.4)
+  document.cookie = located
+    ? `${LOCATED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${LOCATED_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 /** The place name of a location (area, else city), or undefined when none is known. */
 export function locationArea(location: StoredLocation | null): string | undefined {
   return location?.area ?? location?.city;
