@@ -1,3 +1,4 @@
+import { LOCATED_SEEN_ID } from '@lekker/core/first-requests';
 import { describe, expect, it } from 'vitest';
 import {
   EARLY_ANSWERS_MARKER,
@@ -72,7 +73,12 @@ describe('the page with its first answers', () => {
 
   it('home for a visitor with a stored location: no national Top Picks, no answer (it asks for the list near it)', async () => {
     const html = await pageWithAnswers(INDEX, '/', answer, { located: true });
-    expect(html).toBe(INDEX);
+    expect(carried(html)).toEqual({});
+    expect(html).toContain('class="skeleton"');
+    // …and says it saw the hint, so the early script need not read the cookie to keep it in line.
+    expect(html).toContain(`<script type="application/json" id="${LOCATED_SEEN_ID}">true</script>`);
+    expect(await pageWithAnswers(INDEX, '/orders', answer, { located: true })).toContain(LOCATED_SEEN_ID);
+    expect(await pageWithAnswers(INDEX, '/', answer)).not.toContain(LOCATED_SEEN_ID);
   });
 
   it('a menu page: its top drawn for everyone; the venue`s answer only for a visitor without a location', async () => {

@@ -7,7 +7,7 @@
 // shell (packages/core/src/shell-markup.ts), so the first paint has them and no script has to run first. A visitor
 // with a stored location (the LOCATED_COOKIE hint) asks for the list near it, as before: the page then carries only
 // the answers that do not depend on where the visitor is (a menu), and no national Top Picks.
-import { firstRequests } from '@lekker/core/first-requests';
+import { firstRequests, LOCATED_SEEN_ID } from '@lekker/core/first-requests';
 import { menuPageMarkup, topPicksMarkup } from '@lekker/core/shell-markup';
 
 /** Where the build put the place for the answers (apps/web/vite.config.ts): before the early script. */
@@ -82,17 +82,21 @@ export function jsonInScript(json: string): string {
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page with one `<script type="application/json" data-early-answer="<request>">` per answer, at the marker. */
-export function embedAnswers(html: string, answers: readonly { request: string; json: string }[]): string {
+/** The page with `before` and one `<script type="application/json" data-early-answer="<request>">` per answer at the marker. */
+export function embedAnswers(
+  html: string,
+  answers: readonly { request: string; json: string }[],
+  before = '',
+): string {
   const at = html.indexOf(EARLY_ANSWERS_MARKER);
-  if (at < 0 || answers.length === 0) return html;
+  if (at < 0 || (answers.length === 0 && !before)) return html;
   const blocks = answers
     .map(
       ({ request, json }) =>
         `<script type="application/json" data-early-answer="${attribute(request)}">${jsonInScript(json)}</script>`,
     )
     .join('\n    ');
-  return html.slice(0, at) + blocks + html.slice(at + EARLY_ANSWERS_MARKER.length);
+  return html.slice(0, at) + before + blocks + html.slice(at + EARLY_ANSWERS_MARKER.length);
 }
 
 /**
@@ -106,8 +110,11 @@ export async function pageWithAnswers(
   answer: FirstAnswer,
   { located = false, waitMs = FIRST_ANSWER_WAIT_MS }: { located?: boolean; waitMs?: number } = {},
 ): Promise<string> {
+  if (!html.includes(EARLY_ANSWERS_MARKER)) return html;
+  // What the server saw, for the early script (it keeps the cookie in line with the stored location).
+  const seen = located ? `<script type="application/json" id="${LOCATED_SEEN_ID}">true</script>` : '';
   const requests = embeddableRequests(pathname);
-  if (requests.length === 0 || !html.includes(EARLY_ANSWERS_MARKER)) return html;
+  if (requests.length === 0) return embedAnswers(html, [], seen);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), waitMs);
@@ -131,6 +138,7 @@ export async function pageWithAnswers(
       [...answered]
         .filter(([request]) => embedded.has(request))
         .map(([request, json]) => ({ request, json })),
+      seen,
     );
   } finally {
     clearTimeout(timer);

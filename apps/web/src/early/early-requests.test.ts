@@ -1,4 +1,4 @@
-import { LOCATED_COOKIE } from '@lekker/core/first-requests';
+import { LOCATED_COOKIE, LOCATED_SEEN_ID } from '@lekker/core/first-requests';
 import { menuPageMarkup } from '@lekker/core/shell-markup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyAnswers, takeEarlyAnswer } from './adopt-early.ts';
@@ -57,6 +57,8 @@ describe('the early requests and their adoption by the API client', () => {
       link.remove();
     });
     localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the early script's hint is a document cookie
+    document.cookie = `${LOCATED_COOKIE}=; path=/; max-age=0`;
     window.history.replaceState(null, '', '/');
   });
 
@@ -140,15 +142,27 @@ describe('the early requests and their adoption by the API client', () => {
     );
   });
 
-  it('keeps the located-cookie hint in line with the stored location', () => {
+  it('keeps the located-cookie hint in line with the stored location, by what the server saw (never reading it)', () => {
     const hint = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${LOCATED_COOKIE}=`));
-    startEarlyRequests(window, vi.fn(async () => new Response('{}')) as unknown as typeof fetch);
+    const fetchFake = vi.fn(async () => new Response('{}')) as unknown as typeof fetch;
+    const reading = vi.spyOn(Document.prototype, 'cookie', 'get');
+    startEarlyRequests(window, fetchFake);
     expect(hint()).toBeUndefined();
     localStorage.setItem('lekker.location', JSON.stringify(here));
-    startEarlyRequests(window, vi.fn(async () => new Response('{}')) as unknown as typeof fetch);
+    startEarlyRequests(window, fetchFake);
     expect(hint()).toBe(`${LOCATED_COOKIE}=1`);
+    // The server saw the cookie and says so; the location is gone (or malformed): the hint goes.
+    const seen = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: LOCATED_SEEN_ID,
+    });
+    document.body.append(seen);
     localStorage.setItem('lekker.location', '{"latitude":"bad"}');
-    startEarlyRequests(window, vi.fn(async () => new Response('{}')) as unknown as typeof fetch);
+    const calls = reading.mock.calls.length;
+    startEarlyRequests(window, fetchFake);
+    expect(reading.mock.calls.length).toBe(calls);
+    reading.mockRestore();
+    seen.remove();
     expect(hint()).toBeUndefined();
   });
 

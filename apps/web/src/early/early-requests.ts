@@ -11,7 +11,7 @@
 // input. index.html loads it as the page's first module script, so it runs once the page (the static shell, the
 // answers the server embedded) is parsed, right before the app's entry.
 
-import { firstRequests, LOCATED_COOKIE } from '@lekker/core/first-requests';
+import { firstRequests, LOCATED_COOKIE, LOCATED_SEEN_ID } from '@lekker/core/first-requests';
 import {
   firstTopPickImage,
   heroImage,
@@ -183,20 +183,18 @@ export function shownOnScreen(
   });
 }
 
-function addLink(
-  doc: Document,
-  attributes: Record<string, string>,
-  into: Node = doc.head,
-): void {
+function addLink(doc: Document, attributes: Record<string, string>, into: Node = doc.head): void {
   const link = doc.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   into.appendChild(link);
 }
 
-/** Brings the LOCATED_COOKIE hint in line with the stored location (a location stored before the hint existed). */
+/**
+ * Brings the LOCATED_COOKIE hint in line with the stored location (a location stored before the hint existed, or the
+ * cookie cleared alone), by what the server says it saw (LOCATED_SEEN_ID): document.cookie is never read.
+ */
 function syncLocatedCookie(doc: Document, located: boolean): void {
-  const has = doc.cookie.split('; ').some((pair) => pair.startsWith(`${LOCATED_COOKIE}=`));
-  if (located === has) return;
+  if (located === (doc.getElementById(LOCATED_SEEN_ID) !== null)) return;
   doc.cookie = located
     ? `${LOCATED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
     : `${LOCATED_COOKIE}=; path=/; max-age=0; samesite=lax`;
