@@ -1,4 +1,5 @@
 import type { VenueAnalytics, VenuePayoutStatus } from '@lekker/core/contracts/venue-money';
+import { MONTH_SHORT } from '@lekker/core/sast-date';
 
 /** Texts and small calculations the money pages show; the figures themselves come from the server. */
 
@@ -12,12 +13,10 @@ export const PAYOUT_STATUS_TEXT: Record<VenuePayoutStatus, string> = {
   nothing_due: 'Nothing due',
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '2026-03-02' → '2 Mar'; with the year: '2 Mar 2026'. Calendar dates, no time zone involved. */
 export function shortDate(date: string, withYear = false): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
+  return `${d} ${MONTH_SHORT[m - 1]}${withYear ? ` ${y}` : ''}`;
 }
 
 /** '2 Mar – 8 Mar 2026'. */

@@ -52,6 +52,8 @@ describe('ReviewsCard', () => {
     expect(reviewList.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
     expect(within(card).getByText('Thank you!')).toBeInTheDocument();
     expect(within(card).getAllByText('Reply from the restaurant')).toHaveLength(1);
+    // Each review's date as read in South Africa (2026-10-11 13:51 UTC).
+    expect(within(card).getAllByText('11 Oct 2026')).toHaveLength(4);
   });
 
   it('says "Based on 1 review" for one', async () => {

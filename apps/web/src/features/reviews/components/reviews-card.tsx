@@ -1,5 +1,6 @@
 import type { RatingSummary, Review } from '@lekker/core/contracts/catalogue';
 import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/rating';
+import { sastDateText } from '@lekker/core/sast-date';
 import { MessageSquareReply, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useReviews } from '@/api/reviews.ts';
@@ -7,20 +8,12 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
-import { lazyDateFormat } from '@/lib/lazy-date-format.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
 export const REVIEWER_LABEL = 'Anonymous Customer';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
-
-const dateFormat = lazyDateFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
 
 /** Whole percent of `count` in `total` (0 when there are none). */
 export function percentOf(count: number, total: number): number {
@@ -73,7 +66,7 @@ function ReviewItem({ review }: { review: Review }) {
           {REVIEWER_LABEL}
         </p>
         <time dateTime={review.created_at} className="text-xs text-muted-foreground">
-          {formatDate(review.created_at)}
+          {sastDateText(review.created_at)}
         </time>
       </div>
       <StarRating filled={review.restaurant_rating} label={`${review.restaurant_rating} out of 5 stars`} />
