@@ -1,12 +1,11 @@
 // The page with its first answers (docs/decisions/039-early-requests.md): a first visit to `/` or to a menu page
-// waits for HTML → the early script → the catalogue answer → the image it names. The answers that are the same for
-// every visitor (no stored location: `firstRequests(path, null)`, shared with the early script) are already in the
-// server's catalogue cache, so the page carries them: the early script draws the first Top Picks (the menu's cover)
-// into the static shell as it runs, before the first paint, and the app adopts the answers instead of asking again.
-// The page also shows them: the server writes the first Top Picks (a menu's cover, name and cuisine) into the static
-// shell (packages/core/src/shell-markup.ts), so the first paint has them and no script has to run first. A visitor
-// with a stored location (the LOCATED_COOKIE hint) asks for the list near it, as before: the page then carries only
-// the answers that do not depend on where the visitor is (a menu), and no national Top Picks.
+// waited for HTML → the early script → the catalogue answer → the image it names. The answers that are the same for
+// every visitor (no stored location: `firstRequests(path, null)`, shared with the early script) are in the server's
+// catalogue cache, so the page carries them (the app adopts them instead of asking again) and shows them: the first
+// Top Picks (a menu's cover, name and cuisine) are drawn into the static shell here (packages/core/src/shell-markup.ts),
+// so the first paint has them and no script has to run first. A visitor with a stored location (the LOCATED_COOKIE
+// hint) asks for the list near it, as before: the page then carries only the answers that do not depend on where the
+// visitor is (a menu), and no national Top Picks.
 import { firstRequests, LOCATED_SEEN_ID } from '@lekker/core/first-requests';
 import { menuPageMarkup, topPicksMarkup } from '@lekker/core/shell-markup';
 
