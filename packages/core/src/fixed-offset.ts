@@ -4,7 +4,7 @@
 
 /** Since 1944-03-19 (the end of South Africa's last daylight saving), Africa/Johannesburg is UTC+2 throughout. */
 const SAST_SINCE = Date.UTC(1944, 2, 20);
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+export const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** The zone's offset from UTC at `t` in ms when it is fixed there (Johannesburg since 1944), else null (ask Intl). */
 export function fixedOffsetMs(t: number, timeZone: string): number | null {

@@ -1,6 +1,7 @@
 // Calendar dates as South Africans read them, without Intl: the first Intl.DateTimeFormat of a locale loads its ICU
 // data (~30 ms of main thread on Lighthouse's phone, measured on the menu page's reviews). Johannesburg has kept
 // UTC+2 all year since 1944, so its calendar date is plain arithmetic (fixed-offset.ts).
+import { SAST_OFFSET_MS } from './fixed-offset.ts';
 
 export const MONTH_SHORT = [
   'Jan',
@@ -16,8 +17,6 @@ export const MONTH_SHORT = [
   'Nov',
   'Dec',
 ];
-
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** An instant as its Johannesburg calendar date: '2026-11-01T22:30:00Z' → '2 Nov 2026'; '' when not a date. */
 export function sastDateText(iso: string): string {
