@@ -15,6 +15,7 @@ import { useCuisines } from '@/features/restaurants/hooks/use-cuisines.ts';
 import { nearParams } from '@/features/restaurants/near.ts';
 import { StoryStrip } from '@/features/stories/components/story-strip.tsx';
 import { locationArea, locationLabel } from '@/lib/location.ts';
+import { RevealLater } from '@/lib/reveal-later.tsx';
 
 const LIST_ID = 'restaurant-list';
 
@@ -88,14 +89,17 @@ export function HomePage() {
       </div>
       <Categories selected={filters.cuisine} onChange={setCuisine} />
       <Picks params={base} />
-      <List
-        className="order-2 md:order-none"
-        id={LIST_ID}
-        params={listParams}
-        area={locationArea(location.location)}
-        toolbar={toolbar}
-        firstPass={0}
-      />
+      {/* The list starts below the first screen: it comes a task after the rest of the page. */}
+      <RevealLater placeholder={<div className="order-2 md:order-none" id={LIST_ID} />}>
+        <List
+          className="order-2 md:order-none"
+          id={LIST_ID}
+          params={listParams}
+          area={locationArea(location.location)}
+          toolbar={toolbar}
+          firstPass={0}
+        />
+      </RevealLater>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatBadgeCount } from '@lekker/core/notifications';
 import { Compass, House, type LucideIcon, ShoppingBag, UserRound } from 'lucide-react';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -24,7 +25,7 @@ type BottomNavProps = {
 };
 
 /** Bottom navigation bar; the active tab is the one whose path equals the current path (docs/product.md#bottom-navigation). */
-export function BottomNav({ cartCount, signedIn = false }: BottomNavProps) {
+function Bar({ cartCount, signedIn = false }: BottomNavProps) {
   const { pathname } = useLocation();
   return (
     <nav
@@ -60,3 +61,6 @@ export function BottomNav({ cartCount, signedIn = false }: BottomNavProps) {
     </nav>
   );
 }
+
+/** Memoised: the viewer or the cart answering with what the bar already shows renders nothing again. */
+export const BottomNav = memo(Bar);

@@ -3,20 +3,18 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HeaderSearch } from './header-search.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 
 type SiteHeaderProps = {
   /** Place name of the customer's location, or the default label. */
   locationLabel: string;
-  notificationCount: number;
   /** The account control ('Sign in', or the account and role menu), supplied by the layout. */
-  account?: ReactNode;
-  /** The bell with its panel, supplied by the layout (default: a bell with an empty panel). */
-  notifications?: ReactNode;
+  account: ReactNode;
+  /** The notification bell with its panel, supplied by the layout. */
+  notifications: ReactNode;
 };
 
 /** Customer top header: brand, location label, notification bell and search box. */
-export function SiteHeader({ locationLabel, notificationCount, account, notifications }: SiteHeaderProps) {
+export function SiteHeader({ locationLabel, account, notifications }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 md:flex-nowrap">
@@ -36,7 +34,7 @@ export function SiteHeader({ locationLabel, notificationCount, account, notifica
         <div className="order-last w-full md:order-none md:flex-1">
           <HeaderSearch className="md:mx-auto md:max-w-xl" />
         </div>
-        {notifications ?? <NotificationBell count={notificationCount} />}
+        {notifications}
         {account}
       </div>
     </header>

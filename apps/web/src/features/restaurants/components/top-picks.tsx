@@ -3,6 +3,7 @@ import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { useId } from 'react';
 import { type RestaurantsParams, useRestaurantPages } from '@/api/restaurants.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useRevealed } from '@/lib/use-revealed.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 
 /** The best-rated open restaurants, highest first (ties keep the server's order). */
@@ -16,6 +17,28 @@ export function topPicks(restaurants: readonly RestaurantListItem[], limit = 4):
 }
 
 type TopPicksProps = { params: RestaurantsParams };
+
+/** Picks drawn with the section (a phone shows one and a half); the rest come a task each after it. */
+export const PICKS_FIRST_PASS = 2;
+
+const PICK_ITEM = 'flex w-64 shrink-0 snap-start lg:w-auto';
+
+/** One pick; past the first pass an empty item, stretched to the row's height, until its turn comes. */
+function Pick({ restaurant, index }: { restaurant: RestaurantListItem; index: number }) {
+  const shown = useRevealed(index >= PICKS_FIRST_PASS);
+  if (!shown) return <li aria-hidden="true" className={PICK_ITEM} />;
+  return (
+    <li className={PICK_ITEM}>
+      {/* On a phone the picks are the first screen's images: the first two load at once. */}
+      <RestaurantCard
+        restaurant={restaurant}
+        eagerImage={index < 2}
+        priorityImage={index === 0}
+        className="w-full"
+      />
+    </li>
+  );
+}
 
 /** 'Top Picks on Lekker Eats': the 4 best-rated open restaurants of the list. */
 export function TopPicks({ params }: TopPicksProps) {
@@ -42,15 +65,7 @@ export function TopPicks({ params }: TopPicksProps) {
               </li>
             ))
           : picks.map((restaurant, index) => (
-              <li key={restaurant.id} className="flex w-64 shrink-0 snap-start lg:w-auto">
-                {/* On a phone the picks are the first screen's images: the first two load at once. */}
-                <RestaurantCard
-                  restaurant={restaurant}
-                  eagerImage={index < 2}
-                  priorityImage={index === 0}
-                  className="w-full"
-                />
-              </li>
+              <Pick key={restaurant.id} restaurant={restaurant} index={index} />
             ))}
       </ul>
     </section>
