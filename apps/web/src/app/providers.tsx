@@ -5,6 +5,7 @@ import { NOTIFICATIONS_KEY } from '@/api/notifications.ts';
 import { queryKeys } from '@/api/query-keys.ts';
 import { useViewer } from '@/api/viewer.ts';
 import { LazyToaster } from '@/components/layout/lazy-toaster.tsx';
+import { useSessionRefresher } from '@/features/auth/hooks/use-session-refresher.ts';
 import { CartProvider } from '@/features/cart/cart-store.tsx';
 import { deferredModule } from '@/lib/deferred-module.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -31,8 +32,11 @@ const liveFeed = deferredModule(() => import('@/features/orders/hooks/use-order-
  * One realtime connection for the signed-in user: live notifications (toast + bell) and order updates. The feed
  * (and with it the realtime client) loads with the first signed-in session, so visitors download neither
  * (docs/decisions/028-light-shell.md); the connection opens once the feed is listening.
+ * It also ends the tab's session when any request answers 401 (useSessionRefresher) — here, with the first render,
+ * not in the account menu, which is drawn a task later and not on every screen.
  */
 function LiveUpdates({ children }: { children: ReactNode }) {
+  useSessionRefresher();
   const userId = useViewer().data?.user.id ?? null;
   const queryClient = useQueryClient();
   const feed = liveFeed.use();

@@ -6,7 +6,6 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { deferredModule } from '@/lib/deferred-module.ts';
 import { cn } from '@/lib/utils.ts';
-import { useSessionRefresher } from '../hooks/use-session-refresher.ts';
 import { withRedirect } from '../redirect.ts';
 
 type AccountMenuProps = {
@@ -22,10 +21,8 @@ const signedInMenu = deferredModule(() => import('./signed-in-menu.tsx'));
  * (switching sets the preferred role and opens that role's area; a single partner role links to its area),
  * application status links and 'Sign out'. The menu's code loads once someone is signed in, so visitors never
  * download it (docs/decisions/028-light-shell.md).
- * It also keeps the session fresh (see useSessionRefresher).
  */
 export function AccountMenu({ signInTo = '/auth', className }: AccountMenuProps) {
-  useSessionRefresher();
   const viewer = useViewer();
   const here = useLocation();
   const menu = signedInMenu.use();
