@@ -30,7 +30,9 @@ describe('AppProviders', () => {
     );
     await screen.findByText(`signed in as ${viewer.user.name}`);
 
-    await client.fetchQuery({ queryKey: ['orders'], queryFn: () => apiGet('/orders') }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['orders'], queryFn: () => apiGet('/orders') })
+      .catch(() => undefined);
 
     await waitFor(() => expect(client.getQueryData(VIEWER_QUERY_KEY)).toBeNull());
     expect(screen.getByText('signed out')).toBeInTheDocument();
@@ -53,7 +55,9 @@ describe('AppProviders', () => {
     );
     await screen.findByText(`signed in as ${viewer.user.name}`);
 
-    await client.fetchQuery({ queryKey: ['orders'], queryFn: () => apiGet('/orders') }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['orders'], queryFn: () => apiGet('/orders') })
+      .catch(() => undefined);
 
     expect(client.getQueryData(VIEWER_QUERY_KEY)).toEqual(viewer);
     expect(screen.getByText(`signed in as ${viewer.user.name}`)).toBeInTheDocument();
