@@ -1,9 +1,16 @@
 // What every bench server process shares (bench/server.ts and the extra app processes of bench/server-worker.ts):
 // the app's configuration for a bench run and the CPU profile of the serving phase.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { defaultWebDistDir } from '../apps/server/src/http/web-static.ts';
+
+/**
+ * Whether the bench servers serve the web app's pages (`/` and a menu page with their first answers,
+ * apps/server/src/http/first-answers.ts): only when it has been built (`npm run build`).
+ */
+export const servesWeb = existsSync(join(defaultWebDistDir(), 'index.html'));
 
 export function benchConfig(port: number) {
   return loadConfig({

@@ -16,7 +16,8 @@
 // the answers' Server-Timing), `menu`, `checkout` (writes; no raw
 // replay); `--paths national` adds the list without a location. The raw rate of a statement set is measured once
 // per size and shared by the paths that replay it. Exits 1 when any request failed (non-2xx, error or autocannon's
-// 10 s timeout), never because of a speed target. CI smoke (~45 s on a quiet machine):
+// 10 s timeout), never because of a speed target. `page` and `menu-page` are the HTML of `/` and of a menu page with
+// their first answers embedded (served when the web app is built), printed with how many of their reads they carried. CI smoke (~45 s on a quiet machine):
 // `npm run bench -- --venues 26 --duration 2 --rounds 1 --connections 8`.
 // `BENCH_CPU_PROF=dir` writes a V8 CPU profile of each bench server's serving phase there.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -36,7 +37,10 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '64' },
     // `national` (the list without a location) is available too: `--paths national`.
-    paths: { type: 'string', default: 'list,list-miss,list-cold,search,search-miss,menu,checkout' },
+    paths: {
+      type: 'string',
+      default: 'list,list-miss,list-cold,search,search-miss,menu,checkout,page,menu-page',
+    },
     port: { type: 'string', default: '3917' },
     // App processes serving on PostgreSQL (node:cluster on one port, as instances behind a load balancer; PGlite is
     // in process: always 1). Default: one per core.
@@ -315,8 +319,25 @@ const anyTownPoint = () => {
 };
 
 /** How the list area memo served the answers that ran the list (Server-Timing `list-memo;desc=…;dur=…`). */
-type MemoCounts = { hit: number; build: number; shared: number; direct: number; buildMs: number };
-const emptyMemo = (): MemoCounts => ({ hit: 0, build: 0, shared: 0, direct: 0, buildMs: 0 });
+type MemoCounts = {
+  hit: number;
+  build: number;
+  shared: number;
+  direct: number;
+  buildMs: number;
+  /** Pages: the reads they carried and the reads they asked (their Server-Timing). */
+  answered: number;
+  asked: number;
+};
+const emptyMemo = (): MemoCounts => ({
+  hit: 0,
+  build: 0,
+  shared: 0,
+  direct: 0,
+  buildMs: 0,
+  answered: 0,
+  asked: 0,
+});
 const memoAnswers = (m: MemoCounts) => m.hit + m.build + m.shared + m.direct;
 const memoRate = (m: MemoCounts) => (memoAnswers(m) ? m.hit / memoAnswers(m) : Number.NaN);
 
@@ -325,6 +346,12 @@ async function load(ready: Ready, name: string) {
   const headers = { 'accept-encoding': 'br, gzip' };
   const memo = emptyMemo();
   const countMemo = (_status: number, _body: string, _context: unknown, res: Record<string, string>) => {
+    const page = /first-answers;desc="(\d+)\/(\d+)"/.exec(res['server-timing'] ?? '');
+    if (page) {
+      memo.answered += Number(page[1]);
+      memo.asked += Number(page[2]);
+      return;
+    }
     const m = /list-memo;desc=(\w+);dur=([\d.]+)/.exec(res['server-timing'] ?? '');
     if (!m) return;
     const outcome = m[1] as 'hit' | 'build' | 'shared' | 'direct';
@@ -371,7 +398,10 @@ async function load(ready: Ready, name: string) {
               },
             ],
           }
-        : { url: `${base}${ready.paths[name]}`, headers };
+        : {
+            url: `${base}${ready.paths[name]}`,
+            requests: [{ method: 'GET' as const, headers, onResponse: countMemo }],
+          };
   // CPU of the server process and (PostgreSQL) its pool's backends over the run.
   const meter = cpuMeter();
   meter.sample([...ready.pids, ...(await backends(false))], true);
@@ -393,9 +423,11 @@ async function load(ready: Ready, name: string) {
 
 /** The memo's share of the answers built per point, printed with them: so a memo hit is never read as the SQL. */
 const memoText = (m: MemoCounts) =>
-  memoAnswers(m) === 0
-    ? ''
-    : `  memo hit ${f(memoRate(m) * 100, 1)}% (hit ${m.hit}, build ${m.build}${m.build ? ` avg ${f(m.buildMs / m.build, 1)} ms` : ''}, shared ${m.shared}, direct ${m.direct})`;
+  m.asked > 0
+    ? `  first answers carried ${m.answered} of ${m.asked} (${f((m.answered / m.asked) * 100, 1)}%)`
+    : memoAnswers(m) === 0
+      ? ''
+      : `  memo hit ${f(memoRate(m) * 100, 1)}% (hit ${m.hit}, build ${m.build}${m.build ? ` avg ${f(m.buildMs / m.build, 1)} ms` : ''}, shared ${m.shared}, direct ${m.direct})`;
 
 const median = (xs: number[]) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -449,6 +481,10 @@ for (const driver of DRIVERS) {
       // it) and shared: list and list-miss replay the same SQL, as do search and search-miss.
       const rawOf = new Map<string, { rate: number; cpuMs: number; p99: number }[]>();
       for (const path of PATHS) {
+        if (!ready.paths[path] && !['list-miss', 'list-cold', 'search-miss', 'checkout'].includes(path)) {
+          console.log(`${path.padEnd(11)} not served (the web app is not built: npm run build)`);
+          continue;
+        }
         const api: Awaited<ReturnType<typeof load>>[] = [];
         const loads: number[] = [];
         const source = RAW_OF[path];
@@ -610,10 +646,15 @@ if (targets.length) {
     console.log(`${t.met === null ? '  ?  ' : t.met ? ' met ' : ' NOT '} ${t.what.padEnd(66)} ${t.value}`);
 }
 for (const r of rows.filter(
-  (x) => ['menu', 'checkout', 'national'].includes(x.path) && find(x.driver, x.path) === x,
+  (x) =>
+    ['menu', 'checkout', 'national', 'page', 'menu-page'].includes(x.path) && find(x.driver, x.path) === x,
 ))
   console.log(
-    `   –   ${`${r.driver} ${r.size}: ${r.path}`.padEnd(66)} ${f(r.rps)} req/s, p99 ${f(r.p99)} ms, API/raw ${f(r.rps / r.raw, 2)}, by CPU ${f(r.rawCpu / r.cpu, 2)} (no target)`,
+    `   –   ${`${r.driver} ${r.size}: ${r.path}`.padEnd(66)} ${f(r.rps)} req/s, p99 ${f(r.p99)} ms, ${
+      r.memo.asked > 0
+        ? `first answers carried ${f((r.memo.answered / r.memo.asked) * 100, 1)}%`
+        : `API/raw ${f(r.rps / r.raw, 2)}, by CPU ${f(r.rawCpu / r.cpu, 2)}`
+    } (no target)`,
   );
 
 // The light shell: the JavaScript `/` loads is read from the last build (instant); Lighthouse runs only when asked.

@@ -5,14 +5,19 @@ import { serve } from '@hono/node-server';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
-import { benchConfig, serveProfile } from './bench-app.ts';
+import { benchConfig, serveProfile, servesWeb } from './bench-app.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const database = await openDatabase({
   url: process.env.DATABASE_URL!,
   poolSize: Number(process.env.BENCH_WORKER_POOL ?? 8),
 });
-const app = buildApp({ config: benchConfig(port), db: database.db, logger: createLogger('silent') });
+const app = buildApp({
+  config: benchConfig(port),
+  db: database.db,
+  logger: createLogger('silent'),
+  serveWeb: servesWeb,
+});
 const profile = serveProfile(`postgres-worker-${process.env.BENCH_VENUES ?? 0}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void profile.stop().finally(() => process.exit(0)));

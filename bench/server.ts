@@ -18,7 +18,7 @@ import { createLogger } from '../apps/server/src/logger.ts';
 import { createRestaurantListRepository } from '../apps/server/src/modules/restaurants/restaurant-list.repository.ts';
 import { createRestaurantListService } from '../apps/server/src/modules/restaurants/restaurant-list.service.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
-import { benchConfig, serveProfile } from './bench-app.ts';
+import { benchConfig, serveProfile, servesWeb } from './bench-app.ts';
 import { BENCH_VENUE_NAME, generateVenues, TOWNS } from './generate.ts';
 
 const url = process.env.DATABASE_URL;
@@ -79,7 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 const config = benchConfig(port);
-const app = buildApp({ config, db: database.db, logger: createLogger('silent') });
+const app = buildApp({ config, db: database.db, logger: createLogger('silent'), serveWeb: servesWeb });
 
 // The checkout target: an all-day venue in Mahikeng and two of its dishes.
 const mahikeng = TOWNS[0]!;
@@ -115,6 +115,8 @@ const paths = {
   search: `/api/search?q=pizza&lat=${mahikeng.lat}&lng=${mahikeng.lng}`,
   menu: `/api/restaurants/${menuVenueId}/menu`,
   national: '/api/restaurants',
+  // The pages with their first answers embedded (the national list and Top Picks; a venue and its menu), when built.
+  ...(servesWeb ? { page: '/', 'menu-page': `/restaurant/${menuVenueId}` } : {}),
 };
 const checkoutBody = {
   restaurant_id: menuVenueId,

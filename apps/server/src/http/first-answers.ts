@@ -107,7 +107,16 @@ export async function pageWithAnswers(
   html: string,
   pathname: string,
   answer: FirstAnswer,
-  { located = false, waitMs = FIRST_ANSWER_WAIT_MS }: { located?: boolean; waitMs?: number } = {},
+  {
+    located = false,
+    waitMs = FIRST_ANSWER_WAIT_MS,
+    onAnswered,
+  }: {
+    located?: boolean;
+    waitMs?: number;
+    /** How many of the page's reads it asked and how many answered in time (the page's Server-Timing). */
+    onAnswered?: (outcome: { asked: number; answered: number }) => void;
+  } = {},
 ): Promise<string> {
   if (!html.includes(EARLY_ANSWERS_MARKER)) return html;
   // What the server saw, for the early script (it keeps the cookie in line with the stored location).
@@ -131,6 +140,7 @@ export async function pageWithAnswers(
         bodies.set(request, body);
       }),
     );
+    onAnswered?.({ asked: requests.length, answered: answered.size });
     const embedded = new Set(embeddableRequests(pathname, located));
     return embedAnswers(
       drawShell(html, pathname, bodies, located),

@@ -61,6 +61,8 @@ describe('web static files: the page with its first answers', () => {
     expect(asked).toEqual(['/api/restaurants?kind=restaurant&top_picks=true']);
     expect(html).toContain('data-early-answer="/api/restaurants?kind=restaurant&amp;top_picks=true"');
     expect(html).toContain('src="/g.svg"');
+    // The page says how many of its reads it carries.
+    expect(response.headers.get('server-timing')).toMatch(/^first-answers;desc="1\/1";dur=\d+\.\d$/);
   });
 
   it('`/` with the located hint: neither (the visitor asks for the list near it)', async () => {
@@ -74,5 +76,13 @@ describe('web static files: the page with its first answers', () => {
     expect(menu).toContain('data-early-answer="/api/restaurants/v-9"');
     expect(menu).toContain('data-early-answer="/api/restaurants/v-9/menu"');
     expect(await (await app.request('/orders')).text()).not.toContain('data-early-answer');
+  });
+
+  it('counts a read that failed as asked, not answered', async () => {
+    const failing = webStaticRoutes(dist, {
+      firstAnswer: () => async (request) => (request.endsWith('/menu') ? undefined : '{"id":"v-9"}'),
+    });
+    const response = await failing.request('/restaurant/v-9');
+    expect(response.headers.get('server-timing')).toMatch(/^first-answers;desc="1\/2";/);
   });
 });

@@ -53,7 +53,17 @@ export function webStaticRoutes(
     const { firstAnswer } = options;
     if (!firstAnswer) return c.html(indexHtml);
     const located = getCookie(c, LOCATED_COOKIE) !== undefined;
-    return c.html(await pageWithAnswers(indexHtml, c.req.path, firstAnswer(c), { located }));
+    const started = performance.now();
+    const html = await pageWithAnswers(indexHtml, c.req.path, firstAnswer(c), {
+      located,
+      // e.g. `first-answers;desc="1/1";dur=3.2`: the reads the page carries, answered of asked, and the wait.
+      onAnswered: ({ asked, answered }) =>
+        c.header(
+          'server-timing',
+          `first-answers;desc="${answered}/${asked}";dur=${(performance.now() - started).toFixed(1)}`,
+        ),
+    });
+    return c.html(html);
   };
   // The page itself, not the file: `/` would otherwise be index.html as built, without its answers.
   app.get('/', page);
