@@ -2,14 +2,12 @@ import { Outlet } from 'react-router';
 import { useViewer } from '@/api/viewer.ts';
 import { BottomNav } from '@/components/layout/bottom-nav.tsx';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
-import { NotificationBell } from '@/components/layout/notification-bell.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
-import { NotificationList } from '@/features/notifications/components/notification-list.tsx';
-import { useNotificationCenter } from '@/features/notifications/hooks/use-notification-center.ts';
+import { NotificationCenter } from '@/features/notifications/components/notification-center.tsx';
 import { locationLabel } from '@/lib/location.ts';
 import { RevealLater } from '@/lib/reveal-later.tsx';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
@@ -18,22 +16,7 @@ import { SkipLink } from './skip-link.tsx';
 
 /** The bell with the signed-in visitor's notifications (an empty panel for visitors; the live feed arrives with orders). */
 function CustomerNotifications() {
-  const signedIn = Boolean(useViewer().data);
-  const notifications = useNotificationCenter(signedIn);
-  return (
-    <NotificationBell
-      count={notifications.unread}
-      onClearAll={notifications.clearAll}
-      canClear={notifications.notifications.length > 0}
-    >
-      <NotificationList
-        notifications={notifications.notifications}
-        loading={notifications.loading}
-        onMarkRead={notifications.markRead}
-        onMarkAllRead={notifications.markAllRead}
-      />
-    </NotificationBell>
-  );
+  return <NotificationCenter enabled={Boolean(useViewer().data)} />;
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { Notification } from '@lekker/core/contracts/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotificationBell } from '@/components/layout/notification-bell.tsx';
 import { apiHandler, serveApi } from '@/test/fakes/api-server.ts';
 import { renderWithRouter } from '@/test/render.tsx';
-import { useNotificationCenter } from '../hooks/use-notification-center.ts';
+import { NotificationCenter } from './notification-center.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 function notification(n: number, read = false): Notification {
@@ -20,21 +19,7 @@ function notification(n: number, read = false): Notification {
 }
 
 function Panel() {
-  const center = useNotificationCenter(true);
-  return (
-    <NotificationBell
-      count={center.unread}
-      onClearAll={center.clearAll}
-      canClear={center.notifications.length > 0}
-    >
-      <NotificationList
-        notifications={center.notifications}
-        loading={center.loading}
-        onMarkRead={center.markRead}
-        onMarkAllRead={center.markAllRead}
-      />
-    </NotificationBell>
-  );
+  return <NotificationCenter enabled />;
 }
 
 describe('notifications panel', () => {
