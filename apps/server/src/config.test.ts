@@ -160,6 +160,9 @@ describe('loadConfig', () => {
           `PAYFAST_VALID_IPS: ${everyone} lets any address post payment notifications; leave it unset for PayFast's published ranges, or list your own`,
         ]);
       expect(problemsOf({ PAYFAST_VALID_IPS: '0.0.0.0/0' })).toHaveLength(1);
+      // Listed with the other problems, not instead of them.
+      const both = problemsOf({ ...PRODUCTION, AUTH_SECRET: DEV_AUTH_SECRET, PAYFAST_VALID_IPS: '::/0' });
+      expect(both.map((p) => p.split(':')[0])).toEqual(['AUTH_SECRET', 'PAYFAST_VALID_IPS']);
       expect(loadConfig({ ...PRODUCTION, PAYFAST_VALID_IPS: '197.97.145.144/28' }).payfast.validIps).toEqual([
         '197.97.145.144/28',
       ]);

@@ -82,12 +82,6 @@ const EnvSchema = z
           for (const entry of list)
             if (!parseCidr(entry))
               ctx.addIssue({ code: 'custom', message: `${entry} is not an IP address or CIDR range` });
-          const everyone = everyAddressEntry(list);
-          if (everyone)
-            ctx.addIssue({
-              code: 'custom',
-              message: `${everyone} lets any address post payment notifications; leave it unset for PayFast's published ranges, or list your own`,
-            });
           return list;
         }),
     ),
@@ -163,6 +157,13 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
     if (production)
       for (const { path, message } of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [path], message });
+    const everyone = everyAddressEntry(env.PAYFAST_VALID_IPS ?? []);
+    if (everyone)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYFAST_VALID_IPS'],
+        message: `${everyone} lets any address post payment notifications; leave it unset for PayFast's published ranges, or list your own`,
+      });
     if (env.PAYFAST_MODE !== 'simulator') {
       for (const key of ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY'] as const)
         if (!env[key])
