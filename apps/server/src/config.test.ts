@@ -134,7 +134,9 @@ describe('loadConfig', () => {
         expect(problemsOf({ ...PRODUCTION, AUTH_SECRET: repeated })).toEqual([
           'AUTH_SECRET: is one short pattern repeated; generate one with `openssl rand -base64 48`',
         ]);
-      expect(problemsOf({ ...PRODUCTION, AUTH_SECRET: 'aabbccddeeffgghh'.repeat(2).replace(/.$/, 'x') })).toEqual([
+      expect(
+        problemsOf({ ...PRODUCTION, AUTH_SECRET: 'aabbccddeeffgghh'.repeat(2).replace(/.$/, 'x') }),
+      ).toEqual([
         'AUTH_SECRET: uses fewer than 10 different characters, too easy to guess; generate one with `openssl rand -base64 48`',
       ]);
       expect(problemsOf({ ...PRODUCTION, AUTH_SECRET: 'short' })).toContain(

@@ -156,7 +156,8 @@ const EnvSchema = z
     if (production && !env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
     if (production)
-      for (const { path, message } of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const { path, message } of productionProblems(env))
+        ctx.addIssue({ code: 'custom', path: [path], message });
     const everyone = everyAddressEntry(env.PAYFAST_VALID_IPS ?? []);
     if (everyone)
       ctx.addIssue({
@@ -232,7 +233,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     bankDetailsKey: env.BANK_DETAILS_KEY,
     logLevel: env.LOG_LEVEL,
     /** Production never seeds on start (`npm run db:seed-demo` does, on purpose). */
-    seedDemo: (env.NODE_ENV === 'production' ? 'never' : (env.SEED_DEMO ?? 'auto')) satisfies 'auto' | 'never',
+    seedDemo: (env.NODE_ENV === 'production' ? 'never' : (env.SEED_DEMO ?? 'auto')) satisfies
+      | 'auto'
+      | 'never',
     /** ALLOW_LOCAL_PRODUCTION honoured (loopback only): main.ts warns at every start. */
     localProduction: env.NODE_ENV === 'production' && env.ALLOW_LOCAL_PRODUCTION,
     webDistDir: env.WEB_DIST_DIR,

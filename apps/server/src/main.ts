@@ -11,9 +11,9 @@ import { localAuthSecret } from './local-secret.ts';
 import { createLogger } from './logger.ts';
 import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/job-runner.ts';
 import { createScheduler } from './modules/jobs/scheduler.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { createRedisBus } from './realtime/bus.ts';
 import { createRealtimeWebSocketServer } from './realtime/gateway.ts';
-import { prepareDatabase } from './prepare-database.ts';
 import { connectionLimit } from './realtime/open-files.ts';
 
 async function main() {

@@ -5,8 +5,8 @@ import type { Db } from './db/client.ts';
 import { restaurants, user } from './db/schema/index.ts';
 import { createLogger } from './logger.ts';
 import { prepareDatabase } from './prepare-database.ts';
-import { DEMO_ACCOUNTS } from './seed/demo-data.ts';
 import { insertUser } from './seed/builders.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-data.ts';
 import { createTestDb, type TestDatabase } from './test/db.ts';
 
 // What main.ts does to the database before serving (docs/decisions/043-production-start.md): production never loads
@@ -38,7 +38,9 @@ describe('prepareDatabase (the start decision)', () => {
   it('creates no account and no venue when production starts on an empty database', async () => {
     database = await createTestDb();
     const printed: string[] = [];
-    const outcome = await prepareDatabase(database, loadConfig(PRODUCTION), logger, (text) => printed.push(text));
+    const outcome = await prepareDatabase(database, loadConfig(PRODUCTION), logger, (text) =>
+      printed.push(text),
+    );
     expect(outcome).toEqual({ seeded: false });
     expect(await counts(database.db)).toEqual({ accounts: 0, venues: 0 });
     expect(printed.join('')).toContain('npm run admin:create -- --email you@example.com');
@@ -52,7 +54,9 @@ describe('prepareDatabase (the start decision)', () => {
     database = await createTestDb();
     const printed: string[] = [];
     const config = loadConfig({ NODE_ENV: 'development' });
-    expect(await prepareDatabase(database, config, logger, (text) => printed.push(text))).toEqual({ seeded: true });
+    expect(await prepareDatabase(database, config, logger, (text) => printed.push(text))).toEqual({
+      seeded: true,
+    });
     const seeded = await counts(database.db);
     // One account per role plus the customers of the demo order history.
     expect(seeded.accounts).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);

@@ -8,7 +8,9 @@ export type PrepareOutcome = { seeded: boolean };
 
 /** The demo accounts, one line per role, as a development start (and `npm run db:seed-demo`) prints them. */
 export function demoAccountLines({ accounts }: DemoSeedResult): string {
-  return accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} password: ${a.password}`).join('\n');
+  return accounts
+    .map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} password: ${a.password}`)
+    .join('\n');
 }
 
 /**

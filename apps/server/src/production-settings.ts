@@ -13,7 +13,8 @@ const SECRET_HINT = 'generate one with `openssl rand -base64 48`';
 
 /** Why a secret is too predictable to sign sessions and links with, or null when it is not. */
 export function weakSecretReason(secret: string): string | null {
-  if (secret === DEV_AUTH_SECRET) return `is the development secret written in the source code; ${SECRET_HINT}`;
+  if (secret === DEV_AUTH_SECRET)
+    return `is the development secret written in the source code; ${SECRET_HINT}`;
   // A short unit repeated ('x' * 40, 'abcd' * 10, a 16-character string twice).
   for (let unit = 1; unit <= secret.length / 2; unit++)
     if (secret.length % unit === 0 && secret.slice(0, unit).repeat(secret.length / unit) === secret)

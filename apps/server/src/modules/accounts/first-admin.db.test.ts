@@ -35,7 +35,10 @@ describe('first admin (npm run admin:create)', () => {
     // No password exists until the link is used: nothing to guess.
     expect(await t.database.db.select().from(account).where(eq(account.userId, admin.userId))).toEqual([]);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, admin.userId));
-    expect(audit).toMatchObject({ action: 'role.grant', summary: 'Granted admin to thandi@example.test (npm run admin:create)' });
+    expect(audit).toMatchObject({
+      action: 'role.grant',
+      summary: 'Granted admin to thandi@example.test (npm run admin:create)',
+    });
 
     const token = tokenOf(admin.link);
     expect((await setPassword(token, 'first-admin-pass-1')).status).toBe(200);
