@@ -8,6 +8,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://eats.example.co.za',
   AUTH_SECRET: 'k7Qm2vX9pL4rT8wZ1nB6cY3hJ5dF0gSaEu',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  MAIL_FROM: 'Lekker Eats <no-reply@eats.example.co.za>',
   PAYFAST_MODE: 'sandbox',
   PAYFAST_MERCHANT_ID: '10000100',
   PAYFAST_MERCHANT_KEY: '46f0cd694581a',
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       AUTH_SECRET: PRODUCTION.AUTH_SECRET,
       SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: PRODUCTION.MAIL_FROM,
       PAYFAST_MODE: 'live',
       PAYFAST_MERCHANT_ID: '123',
       PAYFAST_MERCHANT_KEY: 'abc',
@@ -172,6 +174,26 @@ describe('loadConfig', () => {
         "TRUSTED_PROXY: 0.0.0.0/0 trusts every address's X-Forwarded-For: anyone could choose the address the rate limits and the PayFast check see. List your proxy's address(es)",
       ]);
       expect(loadConfig({ ...PRODUCTION, TRUSTED_PROXY: '10.0.0.0/8' }).trustedProxy).toBe('10.0.0.0/8');
+    });
+
+    it('refuses a reserved MAIL_FROM domain (the default) and a placeholder BANK_DETAILS_KEY', () => {
+      const { MAIL_FROM: _, ...defaultSender } = PRODUCTION;
+      expect(problemsOf(defaultSender)).toEqual([
+        'MAIL_FROM: lekker.test is a reserved domain that mail servers reject; set an address of your own domain in production (e.g. Lekker Eats <no-reply@example.co.za>)',
+      ]);
+      for (const reserved of ['no-reply@mail.example', 'Shop <x@example.com>', 'a@b.invalid'])
+        expect(problemsOf({ ...PRODUCTION, MAIL_FROM: reserved })).toHaveLength(1);
+      expect(problemsOf({ ...PRODUCTION, MAIL_FROM: 'Lekker Eats' })).toEqual([
+        'MAIL_FROM: has no sender address; set an address of your own domain in production (e.g. Lekker Eats <no-reply@example.co.za>)',
+      ]);
+      expect(loadConfig({ ...PRODUCTION, MAIL_FROM: 'orders@lekker.co.za' }).mail.from).toBe(
+        'orders@lekker.co.za',
+      );
+      expect(problemsOf({ ...PRODUCTION, BANK_DETAILS_KEY: '0'.repeat(64) })).toEqual([
+        'BANK_DETAILS_KEY: uses fewer than 8 different bytes (a placeholder such as 64 zeros?); generate one with `openssl rand -hex 32`',
+      ]);
+      const key = '3f9a1c7e5b2d8046af13c9e7b5d20a4f6e8c1b3d5f7092a4c6e8b0d2f4a6c8e0';
+      expect(loadConfig({ ...PRODUCTION, BANK_DETAILS_KEY: key }).bankDetailsKey).toBe(key);
     });
 
     it('refuses SEED_DEMO=auto in production (SEED_DEMO=never is what production does anyway)', () => {

@@ -16,6 +16,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://eats.example.co.za',
   AUTH_SECRET: 'k7Qm2vX9pL4rT8wZ1nB6cY3hJ5dF0gSaEu',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  MAIL_FROM: 'Lekker Eats <no-reply@eats.example.co.za>',
   PAYFAST_MODE: 'live',
   PAYFAST_MERCHANT_ID: '123',
   PAYFAST_MERCHANT_KEY: 'abc',

@@ -1,4 +1,5 @@
 import { isLoopbackHost } from './http/local-only.ts';
+import { decodeKey } from './modules/bank-details/account-number-cipher.ts';
 import { parseCidr } from './modules/payments/cidr.ts';
 
 /**
@@ -36,11 +37,16 @@ export type ProductionSettings = {
   AUTH_SECRET?: string;
   SMTP_URL?: string;
   TRUSTED_PROXY?: string;
+  BANK_DETAILS_KEY?: string;
+  MAIL_FROM: string;
   SEED_DEMO?: 'auto' | 'never';
   ALLOW_LOCAL_PRODUCTION: boolean;
 };
 
 type Problem = { path: string; message: string };
+
+/** Domains reserved for tests and documentation (RFC 2606, RFC 6761): no mail server delivers from them. */
+const RESERVED_MAIL_DOMAIN = /(^|\.)(test|example|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
 
 /** Hosts of PUBLIC_URL and EXTRA_ORIGINS that are not this machine (a local production trial refuses them). */
 function remoteAddresses(env: ProductionSettings): string[] {
@@ -61,6 +67,13 @@ export function productionProblems(env: ProductionSettings): Problem[] {
       path: 'SEED_DEMO',
       message:
         'production never loads the demo data (its accounts have published passwords); remove SEED_DEMO, and load it into a database on purpose with `npm run db:seed-demo`',
+    });
+  const bankKey = env.BANK_DETAILS_KEY ? decodeKey(env.BANK_DETAILS_KEY) : null;
+  if (bankKey && new Set(bankKey).size < 8)
+    problems.push({
+      path: 'BANK_DETAILS_KEY',
+      message:
+        'uses fewer than 8 different bytes (a placeholder such as 64 zeros?); generate one with `openssl rand -hex 32`',
     });
   const trustedEveryone = everyAddressEntry((env.TRUSTED_PROXY ?? '').split(',').map((e) => e.trim()));
   if (trustedEveryone)
@@ -83,6 +96,12 @@ export function productionProblems(env: ProductionSettings): Problem[] {
     problems.push({
       path: 'PUBLIC_URL',
       message: `must be an https:// address in production (${env.PUBLIC_URL} would send sign-in cookies and payment links unencrypted)`,
+    });
+  const senderDomain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1]?.toLowerCase() ?? '';
+  if (!senderDomain || RESERVED_MAIL_DOMAIN.test(senderDomain))
+    problems.push({
+      path: 'MAIL_FROM',
+      message: `${senderDomain ? `${senderDomain} is a reserved domain that mail servers reject` : 'has no sender address'}; set an address of your own domain in production (e.g. Lekker Eats <no-reply@example.co.za>)`,
     });
   if (!env.SMTP_URL)
     problems.push({
