@@ -203,8 +203,8 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'never' }).seedDemo).toBe('never');
     });
 
-    it('ALLOW_LOCAL_PRODUCTION lets a loopback-only production server use http:// without SMTP, and nothing else', () => {
-      const { SMTP_URL: _, ...noSmtp } = PRODUCTION;
+    it('ALLOW_LOCAL_PRODUCTION lets a loopback-only production server use http:// without mail, and nothing else', () => {
+      const { SMTP_URL: _, MAIL_FROM: _from, ...noSmtp } = PRODUCTION;
       const local = {
         ...noSmtp,
         HOST: '127.0.0.1',
@@ -226,9 +226,9 @@ describe('loadConfig', () => {
       // It does not excuse a weak secret or an open ITN list.
       expect(problemsOf({ ...local, AUTH_SECRET: DEV_AUTH_SECRET })).toHaveLength(1);
       expect(problemsOf({ ...local, PAYFAST_VALID_IPS: '0.0.0.0/0' })).toHaveLength(1);
-      // Without it the same loopback server is refused for http:// and the missing SMTP_URL.
+      // Without it the same loopback server is refused for http://, the default sender and the missing SMTP_URL.
       const { ALLOW_LOCAL_PRODUCTION: __, ...strict } = local;
-      expect(problemsOf(strict).map((p) => p.split(':')[0])).toEqual(['PUBLIC_URL', 'SMTP_URL']);
+      expect(problemsOf(strict).map((p) => p.split(':')[0])).toEqual(['PUBLIC_URL', 'MAIL_FROM', 'SMTP_URL']);
     });
   });
 });
