@@ -6,9 +6,10 @@
 //     [--worker-processes 6] [--worker-connections 16000] [--worker-rlimit-nofile 20000]
 //     [--app-workers 2] [--source-addresses 4] [--listen-addresses 2]
 //
-// Creates a fresh database on the PostgreSQL server (migrated once here, so the instances start on it together),
-// starts instance A on port+1 and B on port+2 (NODE_ENV=production, the same AUTH_SECRET, Redis for the realtime
-// bus and the rate limits), and nginx on `port` from deploy/nginx/lekker.conf.template as a child process (config,
+// Creates a fresh database on the PostgreSQL server (migrated once here, so the instances start on it together;
+// --seed-demo loads the demo data here too, as production never seeds), starts instance A on port+1 and B on port+2
+// (NODE_ENV=production with ALLOW_LOCAL_PRODUCTION: http:// on loopback, no SMTP; the same AUTH_SECRET, Redis for the
+// realtime bus and the rate limits), and nginx on `port` from deploy/nginx/lekker.conf.template as a child process (config,
 // pid, logs and temp files in a temp folder). Prints the URLs; Ctrl-C (SIGINT/SIGTERM) stops everything and drops
 // the database. nginx answers every response with `X-Upstream: <address of the instance>` so a client can tell
 // which instance served it (WebSocket upgrades included).
@@ -32,6 +33,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
 
 const serverDir = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(serverDir, '..', '..');
@@ -52,7 +54,7 @@ export type TwoInstancesOptions = {
   instancePostgresUrl?: string;
   /** Runs on the migrated database before the instances start (e.g. rows a background job must find). */
   prepare?: (databaseUrl: string) => Promise<void>;
-  /** Load the demo data (instance A seeds it before B starts). */
+  /** Load the demo data (here, after the migrations: production instances never seed). */
   seedDemo?: boolean;
   /** Keep the database after stop (its URL is printed). */
   keepDatabase?: boolean;
@@ -252,6 +254,8 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
     const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
     try {
       await database.migrate();
+      // Production never seeds on start (docs/decisions/043-production-start.md): the harness does, on purpose.
+      if (options.seedDemo) await seedDemo(database.db);
     } finally {
       await database.close();
     }
@@ -345,7 +349,7 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
       };
       return instance;
     });
-    const spawnInstance = (instance: Instance, seed: boolean) => {
+    const spawnInstance = (instance: Instance) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
         env: {
@@ -369,7 +373,8 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
           PAYFAST_MODE: 'sandbox',
           PAYFAST_MERCHANT_ID: '10000100',
           PAYFAST_MERCHANT_KEY: '46f0cd694581a',
-          SEED_DEMO: seed ? 'auto' : 'never',
+          // http:// on loopback and no SMTP: allowed for this machine only, and said at start (production-settings.ts).
+          ALLOW_LOCAL_PRODUCTION: 'true',
           LOG_LEVEL: 'warn',
           ...options.env,
         },
@@ -387,17 +392,9 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
       return undefined;
     };
     const [a, b] = instances as [Instance, Instance];
-    if (options.seedDemo) {
-      // The seed runs once, on A, before B opens the database.
-      spawnInstance(a, true);
-      await waitReady(a, 120_000, exitedWhy);
-      spawnInstance(b, false);
-      await waitReady(b, 120_000, exitedWhy);
-    } else {
-      spawnInstance(a, false);
-      spawnInstance(b, false);
-      await Promise.all([waitReady(a, 120_000, exitedWhy), waitReady(b, 120_000, exitedWhy)]);
-    }
+    spawnInstance(a);
+    spawnInstance(b);
+    await Promise.all([waitReady(a, 120_000, exitedWhy), waitReady(b, 120_000, exitedWhy)]);
     await waitForPort(options.port, 10_000, exitedWhy);
 
     return {

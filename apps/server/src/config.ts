@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isLoopbackHost } from './http/local-only.ts';
 import { decodeKey } from './modules/bank-details/account-number-cipher.ts';
 import { parseCidr } from './modules/payments/cidr.ts';
-
-/** Tests only: a server started by main.ts without AUTH_SECRET generates its own (local-secret.ts). */
-const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+import { DEV_AUTH_SECRET, everyAddressEntry, productionProblems } from './production-settings.ts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -62,7 +60,8 @@ const EnvSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
+    /** Unset: auto outside production; production never seeds (production-settings.ts). */
+    SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).optional()),
     WEB_DIST_DIR: optionalString,
     PAYFAST_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
     PAYFAST_MERCHANT_ID: optionalString,
@@ -117,6 +116,8 @@ const EnvSchema = z
     DEV_MAILBOX_REMOTE: bool,
     /** Let a development server (generated secret, dev mailbox, PayFast simulator) listen beyond loopback. */
     ALLOW_DEV_ON_NETWORK: bool,
+    /** A production server for this machine only (tests, benchmarks): http:// and no SMTP allowed on loopback. */
+    ALLOW_LOCAL_PRODUCTION: bool,
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -154,6 +155,16 @@ const EnvSchema = z
       });
     if (production && !env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
+    if (production)
+      for (const { path, message } of productionProblems(env))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    const everyone = everyAddressEntry(env.PAYFAST_VALID_IPS ?? []);
+    if (everyone)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYFAST_VALID_IPS'],
+        message: `${everyone} lets any address post payment notifications; leave it unset for PayFast's published ranges, or list your own`,
+      });
     if (env.PAYFAST_MODE !== 'simulator') {
       for (const key of ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY'] as const)
         if (!env[key])
@@ -221,7 +232,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Seals payout account numbers at rest; unset: derived from the auth secret (account-number-cipher.ts). */
     bankDetailsKey: env.BANK_DETAILS_KEY,
     logLevel: env.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO,
+    /** Production never seeds on start (`npm run db:seed-demo` does, on purpose). */
+    seedDemo: (env.NODE_ENV === 'production' ? 'never' : (env.SEED_DEMO ?? 'auto')) satisfies
+      | 'auto'
+      | 'never',
+    /** ALLOW_LOCAL_PRODUCTION honoured (loopback only): main.ts warns at every start. */
+    localProduction: env.NODE_ENV === 'production' && env.ALLOW_LOCAL_PRODUCTION,
     webDistDir: env.WEB_DIST_DIR,
     payfast: {
       mode: env.PAYFAST_MODE,

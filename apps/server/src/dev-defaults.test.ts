@@ -29,8 +29,10 @@ describe('development defaults', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       HOST: '0.0.0.0',
-      AUTH_SECRET: 'x'.repeat(40),
+      AUTH_SECRET: 'k7Qm2vX9pL4rT8wZ1nB6cY3hJ5dF0gSaEu',
       PUBLIC_URL: 'https://lekker.example',
+      SMTP_URL: 'smtps://user:pass@smtp.lekker.example:465',
+      MAIL_FROM: 'Lekker Eats <no-reply@lekker.co.za>',
       PAYFAST_MODE: 'sandbox',
       PAYFAST_MERCHANT_ID: '1',
       PAYFAST_MERCHANT_KEY: 'k',

@@ -11,10 +11,10 @@ import { localAuthSecret } from './local-secret.ts';
 import { createLogger } from './logger.ts';
 import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/job-runner.ts';
 import { createScheduler } from './modules/jobs/scheduler.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { createRedisBus } from './realtime/bus.ts';
 import { createRealtimeWebSocketServer } from './realtime/gateway.ts';
 import { connectionLimit } from './realtime/open-files.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -30,6 +30,11 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+  if (config.localProduction && cluster.isPrimary)
+    console.warn(
+      '\nALLOW_LOCAL_PRODUCTION=true: a production server for this machine only (http://, no SMTP: e-mails are ' +
+        'kept in the database, never sent). Never use it for a real site.\n',
+    );
   // No AUTH_SECRET (a laptop): a random secret generated on first start and kept in the data folder.
   if (!config.authSecretFromEnv)
     config = { ...config, authSecret: await localAuthSecret(resolve(config.dataDir)) };
@@ -55,17 +60,8 @@ async function main() {
     throw error;
   }
   logger.info({ driver: database.driver }, 'database opened');
-  // A worker's supervisor has migrated and seeded already (the advisory lock would make a second run a no-op).
-  if (cluster.isPrimary) {
-    await database.migrate();
-    logger.info('migrations applied');
-  }
-
-  if (cluster.isPrimary && config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
-    const { accounts } = await seedDemo(database.db);
-    const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} password: ${a.password}`);
-    console.log(`\nDemo data loaded. Sign in with one account per role:\n${lines.join('\n')}\n`);
-  }
+  // A worker's supervisor has migrated (and, in development, seeded) already.
+  if (cluster.isPrimary) await prepareDatabase(database, config, logger);
 
   // Realtime fans out across instances through Redis when REDIS_URL is set, otherwise in process.
   const bus = config.redisUrl
@@ -183,13 +179,7 @@ const MAX_WORKER_REPLACEMENTS_PER_MINUTE = 5;
 async function supervise(config: ReturnType<typeof loadConfig>) {
   const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const database = await openDatabase({ url: config.databaseUrl!, poolSize: 1 });
-  await database.migrate();
-  logger.info('migrations applied');
-  if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
-    const { accounts } = await seedDemo(database.db);
-    const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} password: ${a.password}`);
-    console.log(`\nDemo data loaded. Sign in with one account per role:\n${lines.join('\n')}\n`);
-  }
+  await prepareDatabase(database, config, logger);
   await database.close();
   // Without AUTH_SECRET every worker must sign with the same generated secret: made once, here, before they start.
   if (!config.authSecretFromEnv) await localAuthSecret(resolve(config.dataDir));

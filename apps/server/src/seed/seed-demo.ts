@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { restaurants } from '../db/schema/index.ts';
+import { restaurants, user } from '../db/schema/index.ts';
 import {
   type AppRole,
   addRestaurantMember,
@@ -31,10 +31,11 @@ const DAY = 24 * 60 * MINUTE;
 
 export type DemoSeedResult = { accounts: { role: string; email: string; password: string }[] };
 
-/** True when no restaurant exists yet (the server seeds the demo data on such a database). */
+/** True when no restaurant and no account exist yet (only such a database gets the demo data). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: restaurants.id }).from(restaurants).limit(1);
-  return rows.length === 0;
+  const venues = await db.select({ id: restaurants.id }).from(restaurants).limit(1);
+  const accounts = await db.select({ id: user.id }).from(user).limit(1);
+  return venues.length === 0 && accounts.length === 0;
 }
 
 /**
