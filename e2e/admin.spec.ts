@@ -156,6 +156,27 @@ test.describe('admin console', () => {
     await adminContext.close();
   });
 
+  test('the running week cannot be exported or marked paid, and the payouts page says why', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const admin = await signedInPage(context, DEMO.admin, DEMO_PASSWORD, 'admin');
+    await admin.goto('/admin/dashboard?section=payouts');
+    // Last week (the default) has ended: its file can be downloaded.
+    await expect(admin.getByRole('link', { name: 'Download bulk-EFT CSV' })).toBeVisible();
+    await admin.getByRole('button', { name: 'Next week' }).click();
+    await expect(admin.getByRole('button', { name: 'Download bulk-EFT CSV' })).toBeDisabled();
+    await expect(admin.getByText('The bank file is ready once the week has ended.')).toBeVisible();
+    await expect(admin.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    // Every payee of the running week (the demo history runs to yesterday): Mark paid is off, with the reason.
+    for (const markPaid of await admin.getByRole('button', { name: 'Mark paid' }).all()) {
+      await expect(markPaid).toBeDisabled();
+      await expect(markPaid).toHaveAccessibleDescription(/^The week is still running/);
+    }
+    expect(await seriousViolations(admin), 'running week').toEqual([]);
+    await context.close();
+  });
+
   for (const width of [1280, 375]) {
     test(`every admin section passes axe at ${width} px`, async ({ browser }) => {
       test.setTimeout(90_000);

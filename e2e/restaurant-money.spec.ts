@@ -49,7 +49,11 @@ test.describe('restaurant money pages', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     await expect(page.getByTestId('next-payout')).toContainText(/R\d+\.\d\d/);
-    await expect(page.getByTestId('payout-week')).toHaveCount(12);
+    // From the week of the venue's first order (56 days of demo history): 8 or 9 weeks, never 12 empty ones.
+    await expect(page.getByTestId('payout-week').first()).toBeVisible();
+    const weeks = await page.getByTestId('payout-week').count();
+    expect(weeks).toBeGreaterThanOrEqual(8);
+    expect(weeks).toBeLessThanOrEqual(9);
     // Older weeks were paid by the demo admin, with a reference.
     await expect(page.getByTestId('payout-week').filter({ hasText: 'LEKKER 20' }).first()).toBeVisible();
     const lines = page.getByTestId('statement-line');

@@ -17,6 +17,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { localOnly } from './http/local-only.ts';
 import { createMetrics } from './http/metrics.ts';
+import { NO_STORE_PATHS, noStore } from './http/no-store.ts';
 import { rejectNul } from './http/nul-guard.ts';
 import { createRouter } from './http/openapi.ts';
 import {
@@ -537,6 +538,8 @@ export function buildApp(deps: AppDeps) {
       ),
     ),
   );
+  // Account numbers, the bulk-EFT file and people's details are never kept by a cache (decision 046).
+  for (const path of NO_STORE_PATHS) app.use(path, noStore);
   // ETag and a short Cache-Control on public catalogue reads; the list, a venue, its menu and search answered from
   // memory while the catalogue is unchanged (docs/decisions/023-catalogue-answer-cache.md). After the rate limits.
   const catalogueVersion = createCatalogueVersionRepository(db);

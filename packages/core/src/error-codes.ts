@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'shutting_down',
   'origin_rejected',
   'upgrade_required',
+  // payouts: a running week, a payee without bank details, nothing due (docs/decisions/046)
+  'week_not_closed',
+  'no_bank_details',
+  'nothing_due',
   // receipts, storage, geocoding
   'file_too_large',
   'invalid_file_type',

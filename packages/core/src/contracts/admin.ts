@@ -351,8 +351,13 @@ export const DriverEarningSchema = z
     jobs: z.number().int(),
     pay_cents: z.number().int(),
     cash_held_cents: z.number().int(),
-    /** Pay minus cash the driver holds: what the marketplace owes them (negative: they owe cash). */
+    /** Pay minus cash the driver holds, when above zero: what the marketplace pays them out. Never negative. */
     net_cents: z.number().int(),
+    /**
+     * Cash the driver holds above their pay, when above zero: a balance the driver owes, settled separately (never
+     * a payout; docs/decisions/046-payouts-closed-weeks-append-only.md).
+     */
+    owed_by_driver_cents: z.number().int(),
     payout: PayoutStatusSchema,
     bank_details_on_file: z.boolean(),
   })
@@ -361,6 +366,10 @@ export const PayoutWeekSchema = z
   .object({
     week_start: z.iso.date(),
     week_end: z.iso.date(),
+    /** When the week ends (Monday 00:00 Africa/Johannesburg after its Sunday). */
+    closes_at: z.iso.datetime(),
+    /** The week has ended: only then can it be exported and marked paid. */
+    closed: z.boolean(),
     venues: z.array(VenueStatementSchema),
     drivers: z.array(DriverEarningSchema),
   })

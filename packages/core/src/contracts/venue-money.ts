@@ -76,8 +76,9 @@ export const VenuePayoutsSchema = z
     /** Owed to the venue now: every net credited minus every payout made. */
     balance_cents: cents,
     /**
-     * The next transfer: the unpaid weeks that have ended, paid together on the Tuesday after the latest of them
-     * (today when that is past); without any, the running week, on the Tuesday after it (`estimate`: still growing).
+     * The next transfer: the unpaid weeks that have ended, paid together, due on the payout day of the oldest of
+     * them (the Tuesday after its Sunday; it does not move while that week stays unpaid; `overdue` once it has
+     * passed); without any, the running week, on the Tuesday after it (`estimate`: still growing).
      */
     next_payout: z
       .object({
@@ -85,9 +86,13 @@ export const VenuePayoutsSchema = z
         amount_cents: cents,
         weeks: z.array(z.iso.date()),
         estimate: z.boolean(),
+        overdue: z.boolean(),
       })
       .nullable(),
-    /** The last 12 weeks, newest first, the running week included. */
+    /**
+     * The last 12 weeks at most, newest first, the running week included, from the week the venue started (went
+     * live, or was approved) or of its first ledger line, whichever is earlier: never weeks before it existed.
+     */
     weeks: z.array(VenuePayoutWeekSchema),
   })
   .meta({ id: 'VenuePayouts' });

@@ -1,6 +1,17 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { orders } from './orders.ts';
 import { restaurants } from './restaurants.ts';
@@ -74,7 +85,12 @@ export const auditLog = pgTable(
   ],
 );
 
-/** A weekly statement marked paid by an admin (venue payouts and driver earnings), with the bank reference. */
+/**
+ * A weekly statement marked paid by an admin (venue payouts and driver earnings), with the bank reference: one row
+ * is the event "paid", so the table is append-only like the ledger (a trigger refuses UPDATE, DELETE and TRUNCATE)
+ * and only a positive amount is a payout — a driver's cash held above their pay is a balance the driver owes,
+ * settled separately (docs/decisions/046-payouts-closed-weeks-append-only.md).
+ */
 export const payouts = pgTable(
   'payouts',
   {
@@ -88,5 +104,8 @@ export const payouts = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     paidBy: text('paid_by').references(() => user.id),
   },
-  (t) => [unique('payouts_party_week_uq').on(t.party, t.partyId, t.weekStart)],
+  (t) => [
+    unique('payouts_party_week_uq').on(t.party, t.partyId, t.weekStart),
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

@@ -25,6 +25,7 @@ import {
 import { OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import { z } from 'zod';
 import { guardedRoute } from '../../http/guard.ts';
+import { NO_STORE } from '../../http/no-store.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../http/responses.ts';
 import { currentViewer } from '../../http/viewer.ts';
@@ -206,7 +207,8 @@ const markPaidRoute = guardedRoute({
   path: '/admin/payouts/mark-paid',
   audience: 'admin',
   tags: ['Admin'],
-  summary: "Mark a venue's or driver's week paid, with the bank reference",
+  summary:
+    "Mark a venue's or driver's ended week paid, with the bank reference (409: week_not_closed, no_bank_details, nothing_due)",
   request: jsonBody(MarkPaidSchema),
   responses: { 200: jsonContent(PayoutWeekSchema, 'The week'), ...errors },
 });
@@ -216,7 +218,7 @@ const exportRoute = guardedRoute({
   audience: 'admin',
   tags: ['Admin'],
   summary:
-    "The week's unpaid payouts with bank details as a bulk-EFT CSV (generic SA bank CSV layout, docs/decisions/024)",
+    "The week's unpaid payouts with bank details as a bulk-EFT CSV (generic SA bank CSV layout, docs/decisions/024); 409 week_not_closed while the week runs",
   request: { query: WeekQuerySchema },
   responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'CSV' }, ...errors },
 });
@@ -352,6 +354,8 @@ export function adminConsoleRoutes(console: AdminConsoleService, money: AdminMon
       return c.body(await money.csv(week), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="lekker-payouts-${week ?? 'last-week'}.csv"`,
+        // Full account numbers: no browser or proxy cache keeps the file.
+        'cache-control': NO_STORE,
       });
     })
     .openapi(jobsRoute, async (c) => c.json(AdminJobListSchema.parse(await console.jobs()), 200))

@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
-import { badRequest, conflict } from '../../domain/errors.ts';
+import { AppError, badRequest, conflict } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { AccountNumberCipher } from '../bank-details/account-number-cipher.ts';
 import type { BankAccountRecord } from '../bank-details/bank-details.repository.ts';
@@ -93,6 +93,14 @@ function eftLine(
   ];
 }
 
+/** A week is paid (or exported) once it has ended: Monday 00:00 Africa/Johannesburg after its Sunday. */
+const weekNotClosed = (start: string, end: string) =>
+  new AppError(
+    409,
+    'week_not_closed',
+    `The week of ${start} is still running. It can be paid once it ends, after Sunday ${end} (Johannesburg time).`,
+  );
+
 /**
  * Money views for operators, all read from the ledger: weekly venue statements and driver earnings (Monday–Sunday,
  * Africa/Johannesburg), marking them paid, the bulk-EFT CSV, and the overview's numbers.
@@ -147,6 +155,8 @@ export function createAdminMoneyService(deps: {
     return {
       week_start: start,
       week_end: end,
+      closes_at: to.toISOString(),
+      closed: clock() >= to,
       venues: [...venues.entries()]
         .filter(([, v]) => (v.kinds.venue_net ?? 0) > 0)
         .map(([id, v]) => ({
@@ -169,7 +179,9 @@ export function createAdminMoneyService(deps: {
           jobs: d.jobs,
           pay_cents: d.kinds.driver_pay ?? 0,
           cash_held_cents: d.kinds.cash_collected ?? 0,
-          net_cents: (d.kinds.driver_pay ?? 0) - (d.kinds.cash_collected ?? 0),
+          // Pay minus cash held: above zero the marketplace pays it out; below, the driver owes it (not a payout).
+          net_cents: Math.max(0, (d.kinds.driver_pay ?? 0) - (d.kinds.cash_collected ?? 0)),
+          owed_by_driver_cents: Math.max(0, (d.kinds.cash_collected ?? 0) - (d.kinds.driver_pay ?? 0)),
           payout: payoutOf('driver', id),
           bank_details_on_file: bankOf('driver', id) !== undefined,
           bank: bankOf('driver', id),
@@ -185,11 +197,29 @@ export function createAdminMoneyService(deps: {
       input: { party: 'venue' | 'driver'; party_id: string; week_start: string; reference: string },
     ) {
       const w = await week(input.week_start);
-      const amount =
+      if (!w.closed) throw weekNotClosed(w.week_start, w.week_end);
+      const payee =
         input.party === 'venue'
-          ? w.venues.find((v) => v.restaurant_id === input.party_id)?.net_cents
-          : w.drivers.find((d) => d.driver_id === input.party_id)?.net_cents;
-      if (amount === undefined) throw badRequest('Nothing is due to them for that week.');
+          ? w.venues.find((v) => v.restaurant_id === input.party_id)
+          : w.drivers.find((d) => d.driver_id === input.party_id);
+      if (payee?.payout) throw conflict('That statement is already marked paid.');
+      const amount = payee?.net_cents ?? 0;
+      if (amount <= 0) {
+        const owes = payee && 'owed_by_driver_cents' in payee ? payee.owed_by_driver_cents : 0;
+        throw new AppError(
+          409,
+          'nothing_due',
+          owes > 0
+            ? `${payee!.name} owes R${rand(owes)} for that week (cash held above their pay). That is a balance the driver owes, settled separately, not a payout.`
+            : 'Nothing is due to them for that week.',
+        );
+      }
+      if (!payee!.bank_details_on_file)
+        throw new AppError(
+          409,
+          'no_bank_details',
+          `${payee!.name} has no bank details on file, so nothing can have been paid to them. Ask them to add their bank details first.`,
+        );
       await data.withTransaction(async (r) => {
         const row = await r.ledger.insertPayout({
           party: input.party,
@@ -221,6 +251,8 @@ export function createAdminMoneyService(deps: {
      */
     async csv(monday?: string): Promise<string> {
       const w = await week(monday);
+      // A running week's file would pay part of it: orders delivered later that week would never be exported.
+      if (!w.closed) throw weekNotClosed(w.week_start, w.week_end);
       const lines = [
         ...w.venues.map((v) => ({ ...v, ref: 'VEN' })),
         ...w.drivers.map((d) => ({ ...d, ref: 'DRV' })),

@@ -44,6 +44,8 @@ const BANK = {
 describe('admin console: venues (edit, orders, reviews), drivers (documents, notes), bank details, EFT export', () => {
   let f: OrderFixture;
   const admin = () => ({ cookie: f.cookies.admin });
+  // The app's clock runs with real time, moved on by `ahead` (a week's payouts are exported once it has ended).
+  let ahead = 0;
 
   async function uploadDocument(cookie: string, kind: string, filename: string, body: Buffer, type: string) {
     const res = await f.t.app.request(
@@ -61,7 +63,7 @@ describe('admin console: venues (edit, orders, reviews), drivers (documents, not
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'lekker-admin-partners-'));
-    f = await orderFixture({ env: { DATA_DIR: dataDir } });
+    f = await orderFixture({ env: { DATA_DIR: dataDir }, clock: () => new Date(Date.now() + ahead) });
   });
   afterAll(() => f.t.close());
 
@@ -382,6 +384,8 @@ describe('admin console: venues (edit, orders, reviews), drivers (documents, not
 
     const week = weekStartOf(new Date());
     const date = week.replace(/-/g, '');
+    // A week is exported and paid once it has ended: a week later.
+    ahead = 7 * 86_400_000;
     const statement = await f.t.get<{
       venues: { name: string; net_cents: number; bank_details_on_file: boolean }[];
       drivers: { name: string; net_cents: number; bank_details_on_file: boolean }[];

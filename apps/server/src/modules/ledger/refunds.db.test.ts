@@ -203,7 +203,11 @@ describe('one refunds story', () => {
     const legacySent = '00000000-0000-4000-8000-0000000000a1';
     const legacyCovered = '00000000-0000-4000-8000-0000000000a2';
     // The state before 0016: an owed second payment with part already sent, and a cancellation fully refunded.
+    // Before 0016 the order had no money-in rows; the table is append-only since 0021, so the test lifts the
+    // trigger for its one set-up delete.
+    await f.db.execute(sql`alter table ${orderPayments} disable trigger order_payments_append_only`);
     await f.db.delete(orderPayments).where(eq(orderPayments.orderId, o.id));
+    await f.db.execute(sql`alter table ${orderPayments} enable trigger order_payments_append_only`);
     await f.db.execute(sql`create table payment_refunds (
       id uuid primary key, order_id uuid not null, idempotency_key text not null, pf_payment_id text,
       amount_cents integer not null, reason text not null, status text not null, provider_reference text,

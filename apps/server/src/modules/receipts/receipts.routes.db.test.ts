@@ -298,7 +298,8 @@ describe('receipts API (local storage)', () => {
     const served = await open(res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('private, max-age=0');
+    // Receipts and driver documents are personal data: no cache keeps a copy (decision 046).
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(served.headers.get('content-disposition')).toBe('inline');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
 

@@ -112,7 +112,7 @@ describe('S3 storage', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=0');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.text()).toBe('%PDF-1.4 a');
 
     fakeNow = Date.now() + 601_000;

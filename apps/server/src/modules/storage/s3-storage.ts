@@ -194,7 +194,8 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { cl
         Bucket: bucket,
         Key: path,
         ResponseContentDisposition: 'inline',
-        ResponseCacheControl: 'private, max-age=0',
+        // Personal data (receipts, driver documents): no cache keeps a copy (decision 046).
+        ResponseCacheControl: 'private, no-store',
       });
       return getSignedUrl(client, command, { expiresIn: Math.ceil(expiresInSeconds) });
     },

@@ -4,6 +4,7 @@ import { RECEIPT_LINK_EXPIRED_MESSAGE } from '@lekker/core/contracts/receipts';
 import { z } from 'zod';
 import { AppError, notFound } from '../../domain/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
+import { NO_STORE } from '../../http/no-store.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
 import type { LocalObjectStorage } from './local-storage.ts';
@@ -48,7 +49,8 @@ export function storageRoutes(local: LocalObjectStorage | undefined) {
     if (!object) throw notFound('File not found.');
     const headers: Record<string, string> = {
       'content-type': object.contentType,
-      'cache-control': 'private, max-age=0',
+      // Receipts and driver documents are personal data: no cache keeps a copy (decision 046).
+      'cache-control': NO_STORE,
       'content-disposition': 'inline',
       'x-content-type-options': 'nosniff',
     };

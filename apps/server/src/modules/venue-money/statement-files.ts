@@ -25,9 +25,14 @@ export function sastDateTime(iso: string): string {
 
 const ENTRY_TEXT: Record<string, string> = { delivered: 'Delivered', cancelled: 'Cancelled after payment' };
 const entryText = (key: string) => ENTRY_TEXT[key] ?? (key.startsWith('refund:') ? 'Refund' : key);
-const rand = (cents: number) => (cents / 100).toFixed(2);
+/** An amount cell: written as a number in rand (`-12.34`), never as text. */
+type Amount = { readonly cents: number };
+const rand = (cents: number): Amount => ({ cents });
+type Cell = string | number | Amount;
 
-function csvCell(v: string | number): string {
+function csvCell(v: Cell): string {
+  // Amounts are numbers a spreadsheet sums: a leading minus is a sign, not a formula.
+  if (typeof v === 'object') return (v.cents / 100).toFixed(2);
   const s = String(v);
   // Quote separators, quotes and line breaks; neutralise text a spreadsheet would run as a formula.
   const safe = typeof v === 'string' && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
@@ -40,7 +45,7 @@ function csvCell(v: string | number): string {
  */
 export function statementCsv(s: VenueStatement): string {
   const header = ['Date', 'Order', 'Payment', 'Entry', ...s.kinds.map(statementKindLabel)];
-  const rows: (string | number)[][] = s.lines.map((l) => [
+  const rows: Cell[][] = s.lines.map((l) => [
     sastDateTime(l.occurred_at),
     l.order_number,
     l.payment_method === 'cash' ? 'Cash' : 'Card (PayFast)',
@@ -48,7 +53,7 @@ export function statementCsv(s: VenueStatement): string {
     ...s.kinds.map((k) => rand(l.amounts[k] ?? 0)),
   ]);
   const total = ['Total', `${s.orders} orders`, '', '', ...s.kinds.map((k) => rand(s.totals[k] ?? 0))];
-  const summary: (string | number)[][] = [
+  const summary: Cell[][] = [
     [],
     ['Venue', s.venue_name],
     ['Week', `${s.week_start} to ${s.week_end}`],

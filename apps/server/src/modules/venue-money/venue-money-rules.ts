@@ -39,30 +39,38 @@ export function payoutStatus(week: WeekNet, paid: boolean, today: string): Venue
 
 /**
  * The next transfer to the venue on `today`: the ended weeks not paid yet with something due, together, on the
- * Tuesday after the latest of them (today if that Tuesday has passed); without any, the running week's net so far
- * on the Tuesday after it (an estimate). Null when nothing is due and the running week has earned nothing.
+ * payout day of the oldest of them (the Tuesday after its Sunday) — a date that does not move while that week stays
+ * unpaid; `overdue` once it has passed. Without any, the running week's net so far on the Tuesday after it (an
+ * estimate). Null when nothing is due and the running week has earned nothing.
  */
 export function nextPayout(
   weeks: WeekNet[],
   paidWeeks: ReadonlySet<string>,
   today: string,
-): { date: string; amount_cents: number; weeks: string[]; estimate: boolean } | null {
+): { date: string; amount_cents: number; weeks: string[]; estimate: boolean; overdue: boolean } | null {
   const current = mondayOf(localMidnight(today));
   const due = weeks
     .filter((w) => w.weekStart < current && !paidWeeks.has(w.weekStart) && w.netCents > 0)
     .sort((a, b) => a.weekStart.localeCompare(b.weekStart));
   if (due.length > 0) {
-    const scheduled = payoutDateOf(due.at(-1)!.weekStart);
+    const date = payoutDateOf(due[0]!.weekStart);
     return {
-      date: scheduled < today ? today : scheduled,
+      date,
       amount_cents: due.reduce((n, w) => n + w.netCents, 0),
       weeks: due.map((w) => w.weekStart),
       estimate: false,
+      overdue: date < today,
     };
   }
   const running = weeks.find((w) => w.weekStart === current);
   if (!running || running.netCents <= 0 || paidWeeks.has(current)) return null;
-  return { date: payoutDateOf(current), amount_cents: running.netCents, weeks: [current], estimate: true };
+  return {
+    date: payoutDateOf(current),
+    amount_cents: running.netCents,
+    weeks: [current],
+    estimate: true,
+    overdue: false,
+  };
 }
 
 /** Kinds in statement order: sales first, then whatever else the venue's lines carry, commission, net last. */

@@ -24,7 +24,13 @@ export function createVenueMoneyRepository(db: DbOrTx) {
   return {
     async venue(restaurantId: string) {
       const [row] = await db
-        .select({ name: restaurants.name, commissionRateBps: restaurants.commissionRateBps })
+        .select({
+          name: restaurants.name,
+          commissionRateBps: restaurants.commissionRateBps,
+          /** When the venue was approved (its row is created then) and when it first went live. */
+          createdAt: restaurants.createdAt,
+          wentLiveAt: restaurants.wentLiveAt,
+        })
         .from(restaurants)
         .where(eq(restaurants.id, restaurantId))
         .limit(1);

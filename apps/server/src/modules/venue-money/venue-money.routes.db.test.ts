@@ -256,12 +256,52 @@ describe(`venue statements, payouts and analytics (seed ${SEED})`, () => {
       if (l.kind === 'venue_net')
         owed.set(mondayOf(l.occurredAt), (owed.get(mondayOf(l.occurredAt)) ?? 0) + l.amountCents);
     const due = [...owed].filter(([w, c]) => w < '2026-03-09' && w !== paidWeek && c > 0);
+    const oldest = due.map(([w]) => w).sort()[0]!;
+    // Due on the oldest unpaid week's Tuesday, long past: overdue, not "today".
     expect(body.next_payout).toEqual({
-      date: '2026-03-12',
+      date: plusDays(oldest, 8),
       amount_cents: due.reduce((n, [, c]) => n + c, 0),
       weeks: due.map(([w]) => w).sort(),
       estimate: false,
+      overdue: true,
     });
+  });
+
+  it('lists the weeks from the one the venue started in: none from before it existed', async () => {
+    const db = t.database.db;
+    const password = 'money-pass';
+    const make = async (email: string, venueFields: Parameters<typeof insertRestaurant>[1]) => {
+      const owner = await insertUser(db, { email, name: 'New owner', password, roles: ['restaurant'] });
+      const id = (await insertRestaurant(db, venueFields)).id;
+      await addRestaurantMember(db, owner.id, id, 'owner');
+      return { id, cookie: await t.signIn(email, password) };
+    };
+    // Approved yesterday (Wednesday 03-11), not live yet, no orders: only the running week.
+    const fresh = await make('fresh@money.test', {
+      name: 'Fresh Start',
+      isActive: false,
+      createdAt: new Date('2026-03-11T09:00:00Z'),
+    });
+    const freshBody = (
+      await t.get<VenuePayouts>(`/api/restaurant/venues/${fresh.id}/payouts`, { cookie: fresh.cookie })
+    ).body;
+    expect(freshBody.weeks.map((w) => [w.week_start, w.status])).toEqual([['2026-03-09', 'in_progress']]);
+    expect(freshBody.next_payout).toBeNull();
+    // Approved in January, live on Friday 02-20 (week of 02-16): four weeks, 02-16 to the running one.
+    const live = await make('live@money.test', {
+      name: 'Live Since February',
+      createdAt: new Date('2026-01-12T09:00:00Z'),
+      wentLiveAt: new Date('2026-02-20T09:00:00Z'),
+    });
+    const liveBody = (
+      await t.get<VenuePayouts>(`/api/restaurant/venues/${live.id}/payouts`, { cookie: live.cookie })
+    ).body;
+    expect(liveBody.weeks.map((w) => w.week_start)).toEqual([
+      '2026-03-09',
+      '2026-03-02',
+      '2026-02-23',
+      '2026-02-16',
+    ]);
   });
 
   it('the statement downloads as CSV (lines, totals, balances) and as PDF', async () => {

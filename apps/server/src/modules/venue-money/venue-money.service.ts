@@ -25,7 +25,7 @@ import {
   type WeekNet,
 } from './venue-money-rules.ts';
 
-/** How many weeks the payouts page lists (the running one included). */
+/** How many weeks the payouts page lists at most (the running one included). */
 const WEEKS_SHOWN = 12;
 
 /**
@@ -134,25 +134,26 @@ export function createVenueMoneyService(deps: {
       }));
       const paid = new Map(payouts.map((p) => [p.weekStart, p]));
       const current = mondayOf(localMidnight(today));
-      const weeks = Array.from({ length: WEEKS_SHOWN }, (_, i) => plusDays(current, -7 * i)).map(
-        (weekStart) => {
-          const w = byWeek.get(weekStart) ?? { orders: 0, kinds: {} };
-          const p = paid.get(weekStart);
-          const net = w.kinds.venue_net ?? 0;
-          return {
-            week_start: weekStart,
-            week_end: plusDays(weekStart, 6),
-            orders: w.orders,
-            food_subtotal_cents: w.kinds.food_subtotal ?? 0,
-            commission_cents: w.kinds.commission ?? 0,
-            net_cents: net,
-            status: payoutStatus({ weekStart, netCents: net }, p !== undefined, today),
-            payout: p
-              ? { amount_cents: p.amountCents, reference: p.reference, paid_at: p.paidAt.toISOString() }
-              : null,
-          };
-        },
-      );
+      // From the week the venue started (went live, else approved) or of its first line, whichever is earlier.
+      const started = [mondayOf(venue.wentLiveAt ?? venue.createdAt), ...byWeek.keys()].sort()[0]!;
+      const shown = Math.min(WEEKS_SHOWN, Math.max(1, weeksBetween(started, current) + 1));
+      const weeks = Array.from({ length: shown }, (_, i) => plusDays(current, -7 * i)).map((weekStart) => {
+        const w = byWeek.get(weekStart) ?? { orders: 0, kinds: {} };
+        const p = paid.get(weekStart);
+        const net = w.kinds.venue_net ?? 0;
+        return {
+          week_start: weekStart,
+          week_end: plusDays(weekStart, 6),
+          orders: w.orders,
+          food_subtotal_cents: w.kinds.food_subtotal ?? 0,
+          commission_cents: w.kinds.commission ?? 0,
+          net_cents: net,
+          status: payoutStatus({ weekStart, netCents: net }, p !== undefined, today),
+          payout: p
+            ? { amount_cents: p.amountCents, reference: p.reference, paid_at: p.paidAt.toISOString() }
+            : null,
+        };
+      });
       return {
         restaurant_id: restaurantId,
         commission_rate_bps: venue.commissionRateBps,
@@ -269,6 +270,10 @@ export function createVenueMoneyService(deps: {
   };
 }
 export type VenueMoneyService = ReturnType<typeof createVenueMoneyService>;
+
+/** Whole weeks from one Monday to a later one (negative when `to` is earlier). */
+const weeksBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / (7 * DAY_MS));
 
 function statementFilename(s: VenueStatement, ext: 'csv' | 'pdf') {
   const slug = s.venue_name

@@ -416,6 +416,8 @@ describe('admin console: payouts', () => {
     const week: PayoutWeek = {
       week_start: '2026-11-16',
       week_end: '2026-11-22',
+      closes_at: '2026-11-22T22:00:00.000Z',
+      closed: true,
       venues: [
         {
           restaurant_id: VENUE,
@@ -437,6 +439,7 @@ describe('admin console: payouts', () => {
           pay_cents: 9000,
           cash_held_cents: 0,
           net_cents: 9000,
+          owed_by_driver_cents: 0,
           payout: null,
           bank_details_on_file: true,
         },
@@ -450,6 +453,72 @@ describe('admin console: payouts', () => {
     expect(screen.getByRole('link', { name: 'Download bulk-EFT CSV' }).getAttribute('href')).toMatch(
       /^\/api\/admin\/payouts\/export\?week=\d{4}-\d{2}-\d{2}$/,
     );
+    // Without bank details nothing can be marked paid; with them it can.
+    const venueButton = within(venue.closest('tr')!).getByRole('button', { name: 'Mark paid' });
+    expect(venueButton).toBeDisabled();
+    expect(venueButton).toHaveAccessibleDescription(
+      'No bank details on file: ask them to add their bank details first.',
+    );
+    const driverRow = screen.getByRole('rowheader', { name: /Sipho/ }).closest('tr')!;
+    expect(within(driverRow).getByRole('button', { name: 'Mark paid' })).toBeEnabled();
+  });
+
+  const runningWeek = (): PayoutWeek => ({
+    week_start: '2026-11-23',
+    week_end: '2026-11-29',
+    closes_at: '2026-11-29T22:00:00.000Z',
+    closed: false,
+    venues: [
+      {
+        restaurant_id: VENUE,
+        name: 'Kota King',
+        orders: 1,
+        food_subtotal_cents: 10000,
+        commission_cents: 1500,
+        net_cents: 8500,
+        payout: null,
+        bank_details_on_file: true,
+      },
+    ],
+    drivers: [
+      {
+        driver_id: 'd2',
+        name: 'Lerato',
+        email: 'lerato@example.test',
+        jobs: 1,
+        pay_cents: 3500,
+        cash_held_cents: 12000,
+        net_cents: 0,
+        owed_by_driver_cents: 8500,
+        payout: null,
+        bank_details_on_file: true,
+      },
+    ],
+  });
+
+  it('keeps Mark paid and the bank file off while the week runs, and says why', async () => {
+    serveApi(apiHandler('get', '/admin/payouts', runningWeek()));
+    renderWithRouter(<PayoutsSection />);
+    const venue = await screen.findByRole('rowheader', { name: /Kota King/ });
+    const button = within(venue.closest('tr')!).getByRole('button', { name: 'Mark paid' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'The week is still running: it can be marked paid after Sunday 2026-11-29.',
+    );
+    expect(screen.queryByRole('link', { name: 'Download bulk-EFT CSV' })).toBeNull();
+    const download = screen.getByRole('button', { name: 'Download bulk-EFT CSV' });
+    expect(download).toBeDisabled();
+    expect(download).toHaveAccessibleDescription('The bank file is ready once the week has ended.');
+  });
+
+  it("shows a driver's cash held above pay as a balance the driver owes, with no Mark paid", async () => {
+    serveApi(apiHandler('get', '/admin/payouts', { ...runningWeek(), closed: true }));
+    renderWithRouter(<PayoutsSection />);
+    const driver = (await screen.findByRole('rowheader', { name: /Lerato/ })).closest('tr')!;
+    expect(driver).toHaveTextContent('Owes R85.00');
+    expect(driver).toHaveTextContent('cash held above pay, settled separately (not a payout)');
+    expect(within(driver).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(driver).not.toHaveTextContent('-R');
   });
 });
 

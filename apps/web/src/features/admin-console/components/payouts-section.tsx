@@ -23,6 +23,7 @@ export function PayoutsSection() {
   const [refs, setRefs] = useState<Record<string, string>>({});
   const data = usePayoutWeek(week);
   const pay = useAdminAction(adminApi.markPaid);
+  const closed = data.data?.closed ?? false;
   const row = (
     party: 'venue' | 'driver',
     id: string,
@@ -30,52 +31,79 @@ export function PayoutsSection() {
     amount: number,
     payout: { reference: string; paid_at: string } | null,
     bankOnFile: boolean,
-  ) => (
-    <tr key={id} className="border-b last:border-0">
-      <th scope="row" className="py-2 text-left font-normal">
-        {name}
-        {!bankOnFile && !payout && amount > 0 ? (
-          <Badge variant="destructive" className="ml-2">
-            No bank details
-          </Badge>
-        ) : null}
-      </th>
-      <td className="py-2 text-right font-mono">{formatRand(amount)}</td>
-      <td className="py-2 pl-3">
-        {payout ? (
-          <Badge variant="success">
-            Paid {when(payout.paid_at)} · {payout.reference}
-          </Badge>
-        ) : amount > 0 ? (
-          <form
-            className="flex flex-wrap items-center gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              pay.mutate({ party, party_id: id, week_start: week, reference: (refs[id] ?? '').trim() });
-            }}
-          >
-            <Label htmlFor={`ref-${id}`} className="sr-only">
-              Bank reference for {name}
-            </Label>
-            <Input
-              id={`ref-${id}`}
-              className="h-8 w-36"
-              placeholder="Bank reference"
-              value={refs[id] ?? ''}
-              onChange={(e) => setRefs({ ...refs, [id]: e.target.value })}
-              required
-              minLength={3}
-            />
-            <Button type="submit" size="sm" disabled={pay.isPending}>
-              Mark paid
-            </Button>
-          </form>
-        ) : (
-          <span className="text-muted-foreground">Nothing due</span>
-        )}
-      </td>
-    </tr>
-  );
+    owedByDriver = 0,
+  ) => {
+    // Why Mark paid is off: the server refuses the same (week_not_closed, no_bank_details).
+    const blocked = !closed
+      ? `The week is still running: it can be marked paid after Sunday ${data.data?.week_end ?? ''}.`
+      : !bankOnFile
+        ? 'No bank details on file: ask them to add their bank details first.'
+        : null;
+    return (
+      <tr key={id} className="border-b last:border-0">
+        <th scope="row" className="py-2 text-left font-normal">
+          {name}
+          {!bankOnFile && !payout && amount > 0 ? (
+            <Badge variant="destructive" className="ml-2">
+              No bank details
+            </Badge>
+          ) : null}
+        </th>
+        <td className="py-2 text-right font-mono">{formatRand(amount)}</td>
+        <td className="py-2 pl-3">
+          {payout ? (
+            <Badge variant="success">
+              Paid {when(payout.paid_at)} · {payout.reference}
+            </Badge>
+          ) : owedByDriver > 0 ? (
+            <span>
+              <Badge variant="accent">Owes {formatRand(owedByDriver)}</Badge>{' '}
+              <span className="text-muted-foreground">
+                cash held above pay, settled separately (not a payout)
+              </span>
+            </span>
+          ) : amount > 0 ? (
+            <form
+              className="flex flex-wrap items-center gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                pay.mutate({ party, party_id: id, week_start: week, reference: (refs[id] ?? '').trim() });
+              }}
+            >
+              <Label htmlFor={`ref-${id}`} className="sr-only">
+                Bank reference for {name}
+              </Label>
+              <Input
+                id={`ref-${id}`}
+                className="h-8 w-36"
+                placeholder="Bank reference"
+                value={refs[id] ?? ''}
+                onChange={(e) => setRefs({ ...refs, [id]: e.target.value })}
+                required
+                minLength={3}
+                disabled={blocked !== null}
+              />
+              <Button
+                type="submit"
+                size="sm"
+                disabled={pay.isPending || blocked !== null}
+                aria-describedby={blocked ? `why-${id}` : undefined}
+              >
+                Mark paid
+              </Button>
+              {blocked ? (
+                <span id={`why-${id}`} className="w-full text-xs text-muted-foreground">
+                  {blocked}
+                </span>
+              ) : null}
+            </form>
+          ) : (
+            <span className="text-muted-foreground">Nothing due</span>
+          )}
+        </td>
+      </tr>
+    );
+  };
   return (
     <section aria-labelledby="payouts-heading" className="space-y-4">
       <h2 id="payouts-heading" className="text-lg font-bold">
@@ -91,16 +119,28 @@ export function PayoutsSection() {
         <Button size="sm" variant="outline" onClick={() => setWeek(shift(week, 1))}>
           Next week
         </Button>
-        <Button size="sm" variant="secondary" asChild>
-          <a href={payoutsExportUrl(week)} download>
-            Download bulk-EFT CSV
-          </a>
-        </Button>
+        {closed ? (
+          <Button size="sm" variant="secondary" asChild>
+            <a href={payoutsExportUrl(week)} download>
+              Download bulk-EFT CSV
+            </a>
+          </Button>
+        ) : (
+          <>
+            <Button size="sm" variant="secondary" disabled aria-describedby="eft-not-ready">
+              Download bulk-EFT CSV
+            </Button>
+            <span id="eft-not-ready" className="text-sm text-muted-foreground">
+              The bank file is ready once the week has ended.
+            </span>
+          </>
+        )}
       </div>
       <p className="text-sm text-muted-foreground">
-        The file holds the week's unpaid payouts of venues and drivers with bank details on file, in a generic
-        South African bank CSV layout (decision 024; check it with your bank before the first run). Mark each
-        one paid with the bank's reference once the bank has paid it.
+        The file holds an ended week's unpaid payouts of venues and drivers with bank details on file, in a
+        generic South African bank CSV layout (decision 024; check it with your bank before the first run).
+        Mark each one paid with the bank's reference once the bank has paid it. A driver who holds more cash
+        than their pay owes the difference: that is settled separately, never a payout.
       </p>
       <ActionError error={pay.error} />
       <QueryState query={data} label="payouts">
@@ -127,6 +167,7 @@ export function PayoutsSection() {
                   x.net_cents,
                   x.payout,
                   x.bank_details_on_file,
+                  x.owed_by_driver_cents,
                 ),
               )}
             </PayoutTable>

@@ -63,11 +63,26 @@ export function EarningsPanel() {
           note={`${e.week.jobs} jobs since ${e.week_starts_on}`}
         />
         <Figure label="Cash held" value={formatRand(e.cash_held_cents)} note="collected this week" />
-        <Figure
-          label={owed >= 0 ? 'Cash to hand in' : 'Owed to you'}
-          value={formatRand(Math.abs(owed))}
-          note="cash held minus this week's pay"
-        />
+        {/* Cash held above pay is a balance the driver owes (never a payout: decision 046). */}
+        {owed > 0 ? (
+          <Figure
+            label="You owe"
+            value={formatRand(owed)}
+            note="Cash you collected above this week's pay. Hand it in: it is settled separately, not a payout."
+          />
+        ) : owed < 0 ? (
+          <Figure
+            label="Owed to you"
+            value={formatRand(-owed)}
+            note="This week's pay above the cash you hold, paid by EFT after the week ends."
+          />
+        ) : (
+          <Figure
+            label="Cash to hand in"
+            value={formatRand(0)}
+            note="Your cash and pay are even this week."
+          />
+        )}
       </dl>
       <h3 className="text-lg font-bold">Completed jobs</h3>
       {e.jobs.length === 0 ? (

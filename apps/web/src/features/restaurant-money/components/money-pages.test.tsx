@@ -41,7 +41,13 @@ const payouts: VenuePayouts = {
   restaurant_id: VENUE,
   commission_rate_bps: 1500,
   balance_cents: 170_000,
-  next_payout: { date: '2026-03-10', amount_cents: 85_000, weeks: ['2026-03-02'], estimate: false },
+  next_payout: {
+    date: '2026-03-10',
+    amount_cents: 85_000,
+    weeks: ['2026-03-02'],
+    estimate: false,
+    overdue: false,
+  },
   weeks: [
     week('2026-03-09', '2026-03-15', { status: 'in_progress', orders: 2 }),
     week('2026-03-02', '2026-03-08'),
@@ -150,6 +156,29 @@ describe('money formatting', () => {
 });
 
 describe('PayoutsView', () => {
+  it('says a payout is overdue when its week’s Tuesday has passed, keeping that date', async () => {
+    mockApi({
+      [`GET ${BASE}/payouts`]: {
+        body: {
+          ...payouts,
+          next_payout: {
+            date: '2026-03-03',
+            amount_cents: 170_000,
+            weeks: ['2026-02-23', '2026-03-02'],
+            estimate: false,
+            overdue: true,
+          },
+        },
+      },
+      [`GET ${BASE}/statement`]: { body: statement() },
+    });
+    inPortal(<PayoutsView />);
+    const next = await screen.findByTestId('next-payout');
+    expect(next).toHaveTextContent('R1700.00');
+    expect(next).toHaveTextContent('Overdue: due by EFT on 3 Mar 2026 (2 weeks)');
+    expect(within(next).getByText('Overdue')).toBeInTheDocument();
+  });
+
   it('shows the next payout, the weeks with their states and last week’s statement with its downloads', async () => {
     const api = mockApi({
       [`GET ${BASE}/payouts`]: { body: payouts },

@@ -78,7 +78,16 @@ function PayoutsSummary({
               <>
                 <p className="text-3xl font-bold">{formatRand(next.amount_cents)}</p>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {next.estimate ? 'So far this week; paid' : 'By EFT on'} {shortDate(next.date, true)}
+                  {next.overdue ? (
+                    <>
+                      <Badge variant="destructive">Overdue</Badge>: due by EFT on
+                    </>
+                  ) : next.estimate ? (
+                    'So far this week; paid'
+                  ) : (
+                    'By EFT on'
+                  )}{' '}
+                  {shortDate(next.date, true)}
                   {next.weeks.length > 1 ? ` (${next.weeks.length} weeks)` : ''}
                 </p>
               </>

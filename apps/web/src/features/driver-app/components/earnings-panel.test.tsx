@@ -1,0 +1,51 @@
+import '@/test/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DriverEarnings } from '@/api/drivers.ts';
+import { apiHandler, serveApi } from '@/test/fakes/api-server.ts';
+import { EarningsPanel } from './earnings-panel.tsx';
+
+const earnings = (pay: number, cash: number): DriverEarnings => ({
+  today: { jobs: 1, pay_cents: pay, cash_collected_cents: cash },
+  week: { jobs: 1, pay_cents: pay, cash_collected_cents: cash },
+  week_starts_on: '2026-11-23',
+  cash_held_cents: cash,
+  cash_owed_cents: cash - pay,
+  jobs: [],
+});
+
+function renderPanel(value: DriverEarnings) {
+  serveApi(apiHandler('get', '/driver/earnings', value));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <EarningsPanel />
+    </QueryClientProvider>,
+  );
+}
+
+/** The figure a label names: its <dt> and the <dd>s after it. */
+const figure = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).parentElement!;
+
+describe('EarningsPanel: cash held against pay', () => {
+  it('cash held above pay is a balance the driver owes, settled separately, not a payout', async () => {
+    renderPanel(earnings(3500, 12_000));
+    const owed = await figure('You owe');
+    expect(owed).toHaveTextContent('R85.00');
+    expect(owed).toHaveTextContent(
+      "Cash you collected above this week's pay. Hand it in: it is settled separately, not a payout.",
+    );
+    expect(screen.queryByText('Owed to you')).toBeNull();
+  });
+
+  it('pay above the cash held is owed to the driver and paid out after the week', async () => {
+    renderPanel(earnings(4000, 0));
+    const owed = await figure('Owed to you');
+    expect(owed).toHaveTextContent('R40.00');
+    expect(owed).toHaveTextContent(
+      "This week's pay above the cash you hold, paid by EFT after the week ends.",
+    );
+    expect(screen.queryByText('You owe')).toBeNull();
+  });
+});
