@@ -572,7 +572,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', geoRoutes(geo))
     .route('/', searchRoutes(search))
     .route('/', notificationsRoutes(notifications))
-    .route('/', profileRoutes(createProfileService(createProfileRepository(db))))
+    .route('/', profileRoutes(createProfileService(transactional(db, createProfileRepository))))
     .route('/', ordersRoutes(orders))
     .route('/', fulfilmentRoutes(fulfilment, orders))
     .route('/', portalRoutes(portal))

@@ -47,22 +47,29 @@ export function createApplicationsService(
   }
   return {
     async applyAsDriver(userId: string, input: z.infer<typeof DriverApplicationSchema>) {
-      if (await repo.findDriver(userId))
-        throw conflict('You have already applied to drive. See your driver status page.');
-      await repo.insertDriver(userId, { vehicleType: input.vehicle_type, phone: input.phone });
+      const already = () => conflict('You have already applied to drive. See your driver status page.');
+      if (await repo.findDriver(userId)) throw already();
+      // Parallel applications: the profile's key decides, with the same answer (decision 044).
+      if (!(await repo.insertDriver(userId, { vehicleType: input.vehicle_type, phone: input.phone })))
+        throw already();
     },
 
     async applyAsRestaurant(userId: string, input: z.infer<typeof RestaurantApplicationSchema>) {
-      const existing = await repo.restaurantApplicationsOf(userId);
-      if (existing.some((a) => a.status === 'pending'))
+      // Checked and inserted under the applicant's lock (decision 044): one waiting application, also in parallel.
+      const row = await data.withTransaction(async (r) => {
+        await r.applications.lockApplicant(userId);
+        const existing = await r.applications.restaurantApplicationsOf(userId);
+        if (existing.some((a) => a.status === 'pending')) return undefined;
+        return r.applications.insertRestaurantApplication(userId, {
+          restaurantName: input.restaurant_name,
+          address: input.address,
+          phone: input.phone,
+        });
+      });
+      if (!row)
         throw conflict(
           'You already have an application waiting for review. See your restaurant status page.',
         );
-      const row = await repo.insertRestaurantApplication(userId, {
-        restaurantName: input.restaurant_name,
-        address: input.address,
-        phone: input.phone,
-      });
       return row.id;
     },
 
