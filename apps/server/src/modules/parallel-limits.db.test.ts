@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurantApplications, restaurantMembers, user } from '../db/schema/index.ts';
 import { insertUser } from '../seed/builders.ts';
 import { type OrderFixture, orderFixture } from '../test/fixtures/order-fixture.ts';
 import { MAX_PENDING_ADS } from './ads/ads-moderation.service.ts';
@@ -89,6 +91,7 @@ describe('limits under parallel requests: addresses, pending ads, applications',
 
   it('restaurant applications: 10 at once from one person leave one waiting, the rest are 409', async () => {
     const cookie = await newcomer('zanele');
+    const zanele = (await f.db.select().from(user).where(eq(user.email, 'zanele@limits.test')))[0]!.id;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
         post(cookie, '/applications/restaurant', {
@@ -102,5 +105,22 @@ describe('limits under parallel requests: addresses, pending ads, applications',
     expect(messages(answers, 409)).toEqual(
       new Set(['You already have an application waiting for review. See your restaurant status page.']),
     );
+
+    // Admins approving it at once: one venue, one owner.
+    const [app] = await f.db
+      .select()
+      .from(restaurantApplications)
+      .where(eq(restaurantApplications.userId, zanele));
+    const approvals = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(f.cookies.admin, `/admin/restaurant-applications/${app!.id}/status`, {
+          status: 'approved',
+          reason: 'Licence checked',
+        }),
+      ),
+    );
+    expect(tally(approvals)).toEqual({ 200: 5 });
+    const venues = await f.db.select().from(restaurantMembers).where(eq(restaurantMembers.userId, zanele));
+    expect(venues).toHaveLength(1);
   });
 });

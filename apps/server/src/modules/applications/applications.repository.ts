@@ -63,12 +63,16 @@ export function createApplicationsRepository(db: DbOrTx) {
         .returning();
       return row!;
     },
-    async findRestaurantApplication(id: string) {
+    /**
+     * The application, its row locked until the transaction ends: parallel decisions run one after the other, so
+     * an approval creates the venue once (docs/decisions/044-limits-in-one-statement-or-lock.md).
+     */
+    async lockRestaurantApplication(id: string) {
       const [row] = await db
         .select()
         .from(restaurantApplications)
         .where(eq(restaurantApplications.id, id))
-        .limit(1);
+        .for('update');
       return row;
     },
     async updateRestaurantApplication(

@@ -104,9 +104,10 @@ export function createApplicationsService(
 
     /** Approve: create the (inactive) venue with the applicant as owner and grant the restaurant role. */
     async decideRestaurant(viewer: Viewer, applicationId: string, status: Decision, reason: string) {
-      const app = await data.applications.findRestaurantApplication(applicationId);
-      const ownerId = await data.withTransaction(async (r) => {
+      const { app, ownerId } = await data.withTransaction(async (r) => {
         const apps = r.applications;
+        // Read under its lock (decision 044): of parallel approvals only the first creates the venue.
+        const app = await apps.lockRestaurantApplication(applicationId);
         const person = app ? await r.admin.findUser(app.userId) : undefined;
         if (!app || !person) throw notFound('Restaurant application not found.');
         await r.audit.append({
@@ -131,10 +132,10 @@ export function createApplicationsService(
           );
           if (others.length === 0) await r.accounts.revokeRole(app.userId, 'restaurant');
         }
-        return app.userId;
+        return { app, ownerId: app.userId };
       });
       if (status === 'suspended') endAccess(ownerId);
-      await mailApplicant(ownerId, { kind: 'restaurant', what: app!.restaurantName }, status, reason);
+      await mailApplicant(ownerId, { kind: 'restaurant', what: app.restaurantName }, status, reason);
     },
 
     async list(status?: 'pending' | 'approved' | 'suspended'): Promise<AdminApplication[]> {
