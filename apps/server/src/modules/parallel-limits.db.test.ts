@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurantApplications, restaurantMembers, user } from '../db/schema/index.ts';
+import { promotions, restaurantApplications, restaurantMembers, user } from '../db/schema/index.ts';
 import { insertUser } from '../seed/builders.ts';
 import { type OrderFixture, orderFixture } from '../test/fixtures/order-fixture.ts';
 import { MAX_PENDING_ADS } from './ads/ads-moderation.service.ts';
@@ -122,5 +122,30 @@ describe('limits under parallel requests: addresses, pending ads, applications',
     expect(tally(approvals)).toEqual({ 200: 5 });
     const venues = await f.db.select().from(restaurantMembers).where(eq(restaurantMembers.userId, zanele));
     expect(venues).toHaveLength(1);
+  });
+
+  it('a promotion ended while resumes and edits race it stays ended', async () => {
+    const base = `/restaurant/venues/${f.restaurant.id}/promotions`;
+    const body = { name: 'Ten off', discount_type: 'percent', discount_value: 10, applies_to: 'menu' };
+    const made = await post(f.cookies.owner, base, body);
+    expect(made.status).toBe(201);
+    const id = (made.body as { id: string }).id;
+    expect((await post(f.cookies.owner, `${base}/${id}/status`, { action: 'pause' })).status).toBe(200);
+    const answers = await Promise.all([
+      post(f.cookies.owner, `${base}/${id}/status`, { action: 'end' }),
+      ...Array.from({ length: 15 }, () =>
+        post(f.cookies.owner, `${base}/${id}/status`, { action: 'resume' }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        f.t.request('PUT', `/api${base}/${id}`, {
+          cookie: f.cookies.owner,
+          body: { ...body, discount_value: 15 },
+        }),
+      ),
+    ]);
+    expect(answers[0]!.status).toBe(200);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const [row] = await f.db.select().from(promotions).where(eq(promotions.id, id));
+    expect(row!.status).toBe('ended');
   });
 });
