@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { transactional } from './db/with-transaction.ts';
 import { createPolicy } from './domain/policy.ts';
 import type { Viewer } from './domain/viewer.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -304,7 +305,7 @@ export function buildApp(deps: AppDeps) {
   });
   // Venue stories: photos in the public bucket, removed with the story by the `removeExpiredStories` job.
   const stories = createStoriesService({
-    repo: createStoriesRepository(db),
+    repo: transactional(db, createStoriesRepository),
     policy,
     storage,
     publicBucket: storageBuckets(config).public,
@@ -574,7 +575,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', geoRoutes(geo))
     .route('/', searchRoutes(search))
     .route('/', notificationsRoutes(notifications))
-    .route('/', profileRoutes(createProfileService(createProfileRepository(db))))
+    .route('/', profileRoutes(createProfileService(transactional(db, createProfileRepository))))
     .route('/', ordersRoutes(orders))
     .route('/', fulfilmentRoutes(fulfilment, orders))
     .route('/', portalRoutes(portal))

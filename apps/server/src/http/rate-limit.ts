@@ -7,12 +7,26 @@ export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** The current count of a key without adding to it (0 when absent or expired). */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Takes a key for at most `ttlMs` if nobody holds it (true), in one step; `release` gives it back. */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  release(key: string): Promise<void>;
 };
 
 export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const claims = new Map<string, number>();
   let lastSweep = now();
   return {
+    async claim(key, ttlMs) {
+      const t = now();
+      const until = claims.get(key);
+      if (until !== undefined && until > t) return false;
+      claims.set(key, t + ttlMs);
+      return true;
+    },
+    async release(key) {
+      claims.delete(key);
+    },
     async hit(key, windowMs) {
       const t = now();
       if (t - lastSweep > 60_000) {
@@ -46,6 +60,17 @@ export function createRedisRateLimitStore(
   fallback: RateLimitStore = createMemoryRateLimitStore(),
 ): RateLimitStore {
   return {
+    async claim(key, ttlMs) {
+      try {
+        return (await redis.set(`${prefix}claim:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
+      } catch {
+        return fallback.claim(key, ttlMs);
+      }
+    },
+    async release(key) {
+      await fallback.release(key);
+      await redis.del(`${prefix}claim:${key}`).catch(() => {});
+    },
     async hit(key, windowMs) {
       try {
         return await redisHit(prefix + key, windowMs);
@@ -86,6 +111,8 @@ export function createRateLimiter(store: RateLimitStore) {
     /** Counts one event (e.g. a wrong password) against a key. */
     hit: (key: string, windowMs: number) => store.hit(key, windowMs),
     peek: (key: string) => store.peek(key),
+    claim: (key: string, ttlMs: number) => store.claim(key, ttlMs),
+    release: (key: string) => store.release(key),
     /** Counts one attempt against every key; refused when any key is over its limit. */
     async check(keys: { key: string; rule: RateRule }[]): Promise<RateLimitResult> {
       let retryAfterMs = 0;

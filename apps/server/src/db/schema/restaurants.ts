@@ -13,7 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -147,10 +147,11 @@ export const menuCategories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The menu editor and the customer menu read one venue's categories in order; names are unique per venue.
+  // The menu editor and the customer menu read one venue's categories in order; names are unique per venue whatever
+  // their case — the database decides between parallel saves (docs/decisions/044-limits-in-one-statement-or-lock.md).
   (t) => [
     index('menu_categories_restaurant_sort_idx').on(t.restaurantId, t.sortOrder),
-    unique('menu_categories_restaurant_name_uq').on(t.restaurantId, t.name),
+    uniqueIndex('menu_categories_restaurant_lower_name_uq').on(t.restaurantId, sql`lower(${t.name})`),
   ],
 );
 

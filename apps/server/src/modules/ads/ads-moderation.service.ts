@@ -111,17 +111,21 @@ export function createAdsModerationService(deps: {
       if (!(await deps.policy.canManageRestaurant(viewer, venueId))) throw notFound('Venue not found.');
       if (input.start_date < todayInSouthAfrica(clock()))
         throw badRequest('The first day cannot be in the past.', { start_date: 'Choose today or later' });
-      if ((await data.ads.countPending(venueId)) >= MAX_PENDING_ADS)
-        throw conflict(`You already have ${MAX_PENDING_ADS} requests waiting for review.`);
-      const ad = await data.ads.insertRequest({
-        restaurantId: venueId,
-        specialOffer: input.special_offer,
-        offerDescription: input.offer_description ?? null,
-        ctaText: input.cta_text ?? null,
-        status: 'pending',
-        requestedBy: viewer.user.id,
-        ...toWindow(input),
+      // Counted and inserted under the venue's lock (decision 044): parallel requests never pass the limit.
+      const ad = await data.withTransaction(async (r) => {
+        await r.ads.lockVenue(venueId);
+        if ((await r.ads.countPending(venueId)) >= MAX_PENDING_ADS) return undefined;
+        return r.ads.insertRequest({
+          restaurantId: venueId,
+          specialOffer: input.special_offer,
+          offerDescription: input.offer_description ?? null,
+          ctaText: input.cta_text ?? null,
+          status: 'pending',
+          requestedBy: viewer.user.id,
+          ...toWindow(input),
+        });
       });
+      if (!ad) throw conflict(`You already have ${MAX_PENDING_ADS} requests waiting for review.`);
       return toAd((await data.ads.find(ad.id))!);
     },
 

@@ -59,6 +59,17 @@ export function createAdsRepository(db: DbOrTx) {
       const [row] = await withVenue().where(eq(restaurantAds.id, id)).limit(1);
       return row;
     },
+    /**
+     * Locks the venue's row until the transaction ends (FOR NO KEY UPDATE: rows referencing it still insert), so two
+     * requests count and insert one after the other (docs/decisions/044-limits-in-one-statement-or-lock.md).
+     */
+    async lockVenue(restaurantId: string): Promise<void> {
+      await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .for('no key update');
+    },
     async countPending(restaurantId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

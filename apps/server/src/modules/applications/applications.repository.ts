@@ -16,8 +16,22 @@ export function createApplicationsRepository(db: DbOrTx) {
       const [row] = await db.select().from(driverProfiles).where(eq(driverProfiles.userId, userId)).limit(1);
       return row;
     },
-    async insertDriver(userId: string, data: { vehicleType: string; phone: string }) {
-      await db.insert(driverProfiles).values({ userId, ...data, status: 'pending' });
+    /** The person's one driver application; false when they already have one (the profile's key decides). */
+    async insertDriver(userId: string, data: { vehicleType: string; phone: string }): Promise<boolean> {
+      const rows = await db
+        .insert(driverProfiles)
+        .values({ userId, ...data, status: 'pending' })
+        .onConflictDoNothing()
+        .returning({ userId: driverProfiles.userId });
+      return rows.length > 0;
+    },
+    /**
+     * Locks the applicant's account row until the transaction ends (FOR NO KEY UPDATE: rows referencing it still
+     * insert), so two applications check and insert one after the other
+     * (docs/decisions/044-limits-in-one-statement-or-lock.md).
+     */
+    async lockApplicant(userId: string): Promise<void> {
+      await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
     },
     async setDriverStatus(userId: string, status: Status, reason?: string) {
       const now = new Date();
@@ -49,12 +63,16 @@ export function createApplicationsRepository(db: DbOrTx) {
         .returning();
       return row!;
     },
-    async findRestaurantApplication(id: string) {
+    /**
+     * The application, its row locked until the transaction ends: parallel decisions run one after the other, so
+     * an approval creates the venue once (docs/decisions/044-limits-in-one-statement-or-lock.md).
+     */
+    async lockRestaurantApplication(id: string) {
       const [row] = await db
         .select()
         .from(restaurantApplications)
         .where(eq(restaurantApplications.id, id))
-        .limit(1);
+        .for('update');
       return row;
     },
     async updateRestaurantApplication(

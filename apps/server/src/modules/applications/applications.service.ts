@@ -47,22 +47,29 @@ export function createApplicationsService(
   }
   return {
     async applyAsDriver(userId: string, input: z.infer<typeof DriverApplicationSchema>) {
-      if (await repo.findDriver(userId))
-        throw conflict('You have already applied to drive. See your driver status page.');
-      await repo.insertDriver(userId, { vehicleType: input.vehicle_type, phone: input.phone });
+      const already = () => conflict('You have already applied to drive. See your driver status page.');
+      if (await repo.findDriver(userId)) throw already();
+      // Parallel applications: the profile's key decides, with the same answer (decision 044).
+      if (!(await repo.insertDriver(userId, { vehicleType: input.vehicle_type, phone: input.phone })))
+        throw already();
     },
 
     async applyAsRestaurant(userId: string, input: z.infer<typeof RestaurantApplicationSchema>) {
-      const existing = await repo.restaurantApplicationsOf(userId);
-      if (existing.some((a) => a.status === 'pending'))
+      // Checked and inserted under the applicant's lock (decision 044): one waiting application, also in parallel.
+      const row = await data.withTransaction(async (r) => {
+        await r.applications.lockApplicant(userId);
+        const existing = await r.applications.restaurantApplicationsOf(userId);
+        if (existing.some((a) => a.status === 'pending')) return undefined;
+        return r.applications.insertRestaurantApplication(userId, {
+          restaurantName: input.restaurant_name,
+          address: input.address,
+          phone: input.phone,
+        });
+      });
+      if (!row)
         throw conflict(
           'You already have an application waiting for review. See your restaurant status page.',
         );
-      const row = await repo.insertRestaurantApplication(userId, {
-        restaurantName: input.restaurant_name,
-        address: input.address,
-        phone: input.phone,
-      });
       return row.id;
     },
 
@@ -97,9 +104,10 @@ export function createApplicationsService(
 
     /** Approve: create the (inactive) venue with the applicant as owner and grant the restaurant role. */
     async decideRestaurant(viewer: Viewer, applicationId: string, status: Decision, reason: string) {
-      const app = await data.applications.findRestaurantApplication(applicationId);
-      const ownerId = await data.withTransaction(async (r) => {
+      const { app, ownerId } = await data.withTransaction(async (r) => {
         const apps = r.applications;
+        // Read under its lock (decision 044): of parallel approvals only the first creates the venue.
+        const app = await apps.lockRestaurantApplication(applicationId);
         const person = app ? await r.admin.findUser(app.userId) : undefined;
         if (!app || !person) throw notFound('Restaurant application not found.');
         await r.audit.append({
@@ -124,10 +132,10 @@ export function createApplicationsService(
           );
           if (others.length === 0) await r.accounts.revokeRole(app.userId, 'restaurant');
         }
-        return app.userId;
+        return { app, ownerId: app.userId };
       });
       if (status === 'suspended') endAccess(ownerId);
-      await mailApplicant(ownerId, { kind: 'restaurant', what: app!.restaurantName }, status, reason);
+      await mailApplicant(ownerId, { kind: 'restaurant', what: app.restaurantName }, status, reason);
     },
 
     async list(status?: 'pending' | 'approved' | 'suspended'): Promise<AdminApplication[]> {

@@ -35,6 +35,12 @@ const isJson = (contentType: string | undefined) =>
 /** Wrong guesses from one source allowed before the growing delays start (the other sources are not slowed). */
 const ACROSS_SOURCES_FACTOR = 10;
 
+/**
+ * How long one password check may hold its account's turn (released as soon as it is counted; the time-out only
+ * frees a turn whose request died).
+ */
+const CHECK_TURN_MS = 10_000;
+
 /** 1 s, 2 s, 4 s … after the allowance, never more than the window. */
 const delayMs = (over: number, windowMs: number) => Math.min(1000 * 2 ** Math.min(over, 30), windowMs);
 
@@ -50,7 +56,9 @@ function knownDevice(config: Config, email: string) {
  * type slips past the per-e-mail limits; every attempt counts per IP; mail-sending endpoints count per e-mail;
  * wrong passwords slow down per (account, source) — and across sources only far later — with growing delays, and a
  * browser that signed in to the account before (known-device cookie) is never slowed, so nobody can lock the owner
- * out. The password reset has its own counter, so wrong guesses never block it.
+ * out. The password reset has its own counter, so wrong guesses never block it. From a browser the account does not
+ * know, one password check runs at a time per account (a claim in the same store), the wait read under it: guesses
+ * sent at once get 429 instead of all passing the wait before the first failure is counted (decision 044).
  */
 export function authRateLimit(limiter: RateLimiter, config: Config) {
   const windowMs = config.authRateLimit.windowMs;
@@ -99,10 +107,21 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
     const known = getCookie(c, device.name) === device.value;
     const fromHere = `auth:signin:${email}:${ip}`;
     const anywhere = `auth:signin:${email}`;
+    const turn = `${anywhere}:checking`;
     if (!known) {
+      // One check per account at a time from browsers it does not know, and the wait read under that turn
+      // (docs/decisions/044-limits-in-one-statement-or-lock.md): guesses sent at once cannot all pass the wait
+      // before the first failure is counted.
+      if (!(await limiter.claim(turn, CHECK_TURN_MS)))
+        return tooMany(
+          c,
+          1,
+          'Another sign-in to this account is being checked. Please try again in a moment.',
+        );
       const waits = await Promise.all([limiter.peek(`${fromHere}:wait`), limiter.peek(`${anywhere}:wait`)]);
       const waitMs = Math.max(...waits.map((w) => (w.count > 0 ? w.resetInMs : 0)));
       if (waitMs > 0) {
+        await limiter.release(turn);
         const seconds = Math.ceil(waitMs / 1000);
         return tooMany(
           c,
@@ -111,7 +130,24 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
         );
       }
     }
-    await next();
+    try {
+      await next();
+      await countOutcome(c, { known, device, fromHere, anywhere });
+    } finally {
+      if (!known) await limiter.release(turn);
+    }
+  };
+
+  /** After the check: a wrong password counts towards the waits; a right one marks the browser as known. */
+  async function countOutcome(
+    c: Context,
+    {
+      known,
+      device,
+      fromHere,
+      anywhere,
+    }: { known: boolean; device: { name: string; value: string }; fromHere: string; anywhere: string },
+  ) {
     if (c.res.status === 401) {
       const here = await limiter.hit(`${fromHere}:fails`, windowMs);
       if (here.count >= perEmail)
@@ -129,7 +165,7 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
         maxAge: 365 * 24 * 60 * 60,
       });
     }
-  };
+  }
 }
 
 /** Sign-up's `name` (better-auth takes any JSON value): checked here against the core contract before it is stored. */

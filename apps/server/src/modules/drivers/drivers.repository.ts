@@ -250,6 +250,23 @@ export function createDriversRepository(db: DbOrTx) {
       await enqueueOrderAnnouncement(db, id, row.status, { driverAssigned: true });
       return row;
     },
+    /**
+     * The delivery code's state, the order row locked until the transaction ends: parallel tries of one order's code
+     * are evaluated one after the other, each seeing the count the previous one wrote
+     * (docs/decisions/044-limits-in-one-statement-or-lock.md). Undefined once the order is no longer out.
+     */
+    async lockDeliveryCode(id: string) {
+      const [row] = await db
+        .select({
+          code: orders.deliveryCode,
+          attempts: orders.deliveryCodeAttempts,
+          lockedUntil: orders.deliveryCodeLockedUntil,
+        })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, 'picked_up')))
+        .for('update');
+      return row;
+    },
     /** A wrong delivery code: the new count and, on the 5th, the lock (only while the order is still out). */
     async recordCodeFailure(id: string, attempts: number, lockedUntil: Date | null) {
       await db

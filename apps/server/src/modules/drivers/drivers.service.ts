@@ -427,14 +427,19 @@ export function createDriversService(deps: {
         cash = o.totalCents;
       }
       const now = deps.clock();
-      const check = checkDeliveryCode(
-        { code: o.deliveryCode, attempts: o.deliveryCodeAttempts, lockedUntil: o.deliveryCodeLockedUntil },
-        input.code,
-        now,
-      );
+      // Read, judged and counted under the order row's lock (decision 044): of many tries at once only the allowed
+      // number is evaluated, and once the lock is written every later try sees it.
+      const check = await data.withTransaction(async (r) => {
+        const state = await r.drivers.lockDeliveryCode(o.id);
+        if (!state) return undefined;
+        const judged = checkDeliveryCode(state, input.code, now);
+        if (judged.outcome === 'wrong')
+          await r.drivers.recordCodeFailure(o.id, judged.attempts, judged.lockedUntil);
+        return judged;
+      });
+      if (!check) throw conflict('Pick the order up first: it can be delivered once it is on its way.');
       if (check.outcome === 'locked') throw codeLocked(check.retryAfterSeconds);
       if (check.outcome === 'wrong') {
-        await data.drivers.recordCodeFailure(o.id, check.attempts, check.lockedUntil);
         if (check.lockedUntil)
           throw codeLocked(Math.ceil((check.lockedUntil.getTime() - now.getTime()) / 1000));
         throw unprocessable(

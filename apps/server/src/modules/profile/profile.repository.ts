@@ -48,6 +48,13 @@ export function createProfileRepository(db: DbOrTx) {
         .returning({ id: savedAddresses.id });
       return rows.length > 0;
     },
+    /**
+     * Locks the person's account row until the transaction ends (FOR NO KEY UPDATE: rows referencing it still
+     * insert), so two saves count and insert one after the other (docs/decisions/044-limits-in-one-statement-or-lock.md).
+     */
+    async lockPerson(userId: string): Promise<void> {
+      await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+    },
     async countAddresses(userId: string): Promise<number> {
       const rows = await db
         .select({ id: savedAddresses.id })

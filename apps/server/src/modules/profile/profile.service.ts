@@ -5,6 +5,7 @@ import type {
   SavedAddressInputSchema,
 } from '@lekker/core/contracts/profile';
 import type { z } from 'zod';
+import type { Transactional } from '../../db/with-transaction.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import type { ProfileRepository, SavedAddressRecord } from './profile.repository.ts';
 
@@ -27,7 +28,7 @@ export function toSavedAddress(r: SavedAddressRecord): SavedAddress {
 }
 
 /** The signed-in person's own details and saved delivery addresses; nobody sees or changes another's. */
-export function createProfileService(repo: ProfileRepository) {
+export function createProfileService(repo: Transactional<ProfileRepository>) {
   async function get(userId: string): Promise<Profile> {
     const row = await repo.find(userId);
     if (!row) throw notFound('Profile not found.');
@@ -47,18 +48,23 @@ export function createProfileService(repo: ProfileRepository) {
       return (await repo.listAddresses(userId)).map(toSavedAddress);
     },
     async addAddress(userId: string, input: z.output<typeof SavedAddressInputSchema>): Promise<SavedAddress> {
-      if ((await repo.countAddresses(userId)) >= MAX_SAVED_ADDRESSES)
-        throw conflict(`You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`);
-      const row = await repo.insertAddress(userId, {
-        label: input.label,
-        street: input.street,
-        city: input.city,
-        province: input.province,
-        postalCode: input.postal_code || null,
-        notes: input.notes || null,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
+      // Counted and inserted under the person's lock (decision 044): parallel saves never pass the limit.
+      const row = await repo.withTransaction(async (r) => {
+        await r.lockPerson(userId);
+        if ((await r.countAddresses(userId)) >= MAX_SAVED_ADDRESSES) return undefined;
+        return r.insertAddress(userId, {
+          label: input.label,
+          street: input.street,
+          city: input.city,
+          province: input.province,
+          postalCode: input.postal_code || null,
+          notes: input.notes || null,
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
+        });
       });
+      if (!row)
+        throw conflict(`You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`);
       return toSavedAddress(row);
     },
     async deleteAddress(userId: string, id: string): Promise<void> {

@@ -87,11 +87,22 @@ export function createPromotionsRepository(db: DbOrTx) {
       return row!;
     },
 
+    /**
+     * Changes a promotion that has not ended, in one conditional UPDATE: an end is final also against an edit or a
+     * resume sent at the same moment (docs/decisions/044-limits-in-one-statement-or-lock.md). Undefined when it
+     * has ended (or is not this venue's).
+     */
     async update(restaurantId: string, id: string, values: Partial<NewPromotion>) {
       const [row] = await db
         .update(promotions)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(promotions.id, id), eq(promotions.restaurantId, restaurantId)))
+        .where(
+          and(
+            eq(promotions.id, id),
+            eq(promotions.restaurantId, restaurantId),
+            ne(promotions.status, 'ended'),
+          ),
+        )
         .returning();
       return row;
     },

@@ -121,14 +121,17 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
     /** Edits apply to later orders only; an ended promotion stays as it ended. */
     async update(viewer: Viewer, restaurantId: string, id: string, input: ParsedInput): Promise<Promotion> {
       const p = await ownPromotion(viewer, restaurantId, id);
-      if (p.status === 'ended') throw conflict('This promotion has ended. Create a new one instead.');
+      const ended = () => conflict('This promotion has ended. Create a new one instead.');
+      if (p.status === 'ended') throw ended();
       const columns = await columnsOf(restaurantId, input);
       const row = await repo.update(restaurantId, id, {
         ...columns,
         // Keep the original start of a promotion that is already running when the form sends none.
         startsAt: input.starts_at ? columns.startsAt : p.startsAt,
       });
-      return viewOne(row!);
+      // Ended meanwhile (decision 044): the end stands.
+      if (!row) throw ended();
+      return viewOne(row);
     },
 
     async act(
@@ -138,14 +141,16 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
       action: 'pause' | 'resume' | 'end',
     ): Promise<Promotion> {
       const p = await ownPromotion(viewer, restaurantId, id);
-      if (p.status === 'ended') throw conflict('This promotion has already ended.');
+      const ended = () => conflict('This promotion has already ended.');
+      if (p.status === 'ended') throw ended();
       const now = deps.clock();
       const changes =
         action === 'end'
           ? { status: 'ended' as const, endedAt: now }
           : { status: action === 'pause' ? ('paused' as const) : ('active' as const) };
       const row = await repo.update(restaurantId, id, changes);
-      return viewOne(row!);
+      if (!row) throw ended();
+      return viewOne(row);
     },
 
     /** The menu's live promotions, oldest first (docs/product.md#promotions). */

@@ -38,6 +38,18 @@ export function createStoriesRepository(db: DbOrTx) {
       return row!;
     },
 
+    /**
+     * Locks the venue's row until the transaction ends (FOR NO KEY UPDATE: orders and stories referencing the venue
+     * still insert), so two posts count and insert one after the other (docs/decisions/044-limits-in-one-statement-or-lock.md).
+     */
+    async lockVenue(restaurantId: string): Promise<void> {
+      await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .for('no key update');
+    },
+
     async countLive(restaurantId: string, now: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NearbyStories, Story, StoryVenue, VenueStory } from '@lekker/core/contracts/stories';
 import { STORY_MAX_LIVE, STORY_NEAR_KM, storyExpiresAt } from '@lekker/core/social';
 import type { Logger } from 'pino';
+import type { Transactional } from '../../db/with-transaction.ts';
 import { conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -11,7 +12,7 @@ import type { ImageUpload } from '../venues/venues.service.ts';
 import type { StoriesRepository, StoryRecord } from './stories.repository.ts';
 
 export type StoriesServiceDeps = {
-  repo: StoriesRepository;
+  repo: Transactional<StoriesRepository>;
   policy: Policy;
   storage: ObjectStorage;
   /** The public bucket (images). */
@@ -66,11 +67,12 @@ export function createStoriesService(deps: StoriesServiceDeps) {
         upload.body.destroy();
         throw unprocessable('Choose a dish from your own menu.', { menu_item_id: 'not on this menu' });
       }
+      const full = () =>
+        conflict(`You can have ${STORY_MAX_LIVE} live stories at once. Delete one or wait for it to expire.`);
+      // A quick refusal before the photo is read; the cap itself is decided below, under the venue's lock.
       if ((await repo.countLive(restaurantId, now)) >= STORY_MAX_LIVE) {
         upload.body.destroy();
-        throw conflict(
-          `You can have ${STORY_MAX_LIVE} live stories at once. Delete one or wait for it to expire.`,
-        );
+        throw full();
       }
       const resized = await resizeImage(await readImageUpload(upload), 'story');
       const path = `stories/${restaurantId}/${now.getTime()}-${randomBytes(6).toString('hex')}.webp`;
@@ -81,15 +83,26 @@ export function createStoriesService(deps: StoriesServiceDeps) {
         contentLength: resized.length,
       });
       const caption = input.caption?.trim() ? input.caption.trim() : null;
-      const row = await repo.insert({
-        restaurantId,
-        imagePath: path,
-        imageUrl: deps.storage.publicUrl(deps.publicBucket, path),
-        caption,
-        menuItemId: dish?.id ?? null,
-        createdAt: now,
-        expiresAt: storyExpiresAt(now),
+      // Counted and inserted under the venue's lock (decision 044): parallel posts never pass the cap.
+      const row = await repo.withTransaction(async (r) => {
+        await r.lockVenue(restaurantId);
+        if ((await r.countLive(restaurantId, now)) >= STORY_MAX_LIVE) return undefined;
+        return r.insert({
+          restaurantId,
+          imagePath: path,
+          imageUrl: deps.storage.publicUrl(deps.publicBucket, path),
+          caption,
+          menuItemId: dish?.id ?? null,
+          createdAt: now,
+          expiresAt: storyExpiresAt(now),
+        });
       });
+      if (!row) {
+        await removeFile(path).catch((error) =>
+          deps.logger.warn({ err: error, path }, 'refused story photo removal failed'),
+        );
+        throw full();
+      }
       return { ...toStory({ ...row, menuItemName: dish?.name ?? null }), views: 0 };
     },
 

@@ -1,6 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { menuCategories, menuItems, restaurantApplications, restaurants } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+
+/** Category names are unique per venue in any case (migration 0021). */
+const CATEGORY_NAME_INDEX = 'menu_categories_restaurant_lower_name_uq';
 
 export type VenueRecord = typeof restaurants.$inferSelect;
 export type VenueUpdate = Partial<
@@ -125,7 +129,8 @@ export function createVenuesRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    async insertCategory(restaurantId: string, name: string): Promise<CategoryRecord> {
+    /** Adds the category at the end; undefined when the venue has one of that name in any case (its unique index). */
+    async insertCategory(restaurantId: string, name: string): Promise<CategoryRecord | undefined> {
       const [row] = await db
         .insert(menuCategories)
         .values({
@@ -133,19 +138,29 @@ export function createVenuesRepository(db: DbOrTx) {
           name,
           sortOrder: sql`(select coalesce(max(${menuCategories.sortOrder}) + 1, 0) from ${menuCategories} where ${menuCategories.restaurantId} = ${restaurantId})`,
         })
+        .onConflictDoNothing()
         .returning();
-      return row!;
+      return row;
     },
-    /** Renames the category and the text category its items carry (the customer menu reads both). */
-    async renameCategory(restaurantId: string, id: string, name: string, now: Date): Promise<void> {
-      await db
-        .update(menuCategories)
-        .set({ name })
-        .where(and(eq(menuCategories.restaurantId, restaurantId), eq(menuCategories.id, id)));
+    /**
+     * Renames the category and the text category its items carry (the customer menu reads both); false, changing
+     * nothing, when another category of the venue has that name in any case (decided by the unique index).
+     */
+    async renameCategory(restaurantId: string, id: string, name: string, now: Date): Promise<boolean> {
+      try {
+        await db
+          .update(menuCategories)
+          .set({ name })
+          .where(and(eq(menuCategories.restaurantId, restaurantId), eq(menuCategories.id, id)));
+      } catch (error) {
+        if (isUniqueViolation(error, CATEGORY_NAME_INDEX)) return false;
+        throw error;
+      }
       await db
         .update(menuItems)
         .set({ category: name, updatedAt: now })
         .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.categoryId, id)));
+      return true;
     },
     /** Deletes the category only while no item uses it; false when one does (or it is not this venue's). */
     async deleteEmptyCategory(restaurantId: string, id: string): Promise<boolean> {
@@ -200,7 +215,7 @@ export function createVenuesRepository(db: DbOrTx) {
       await db.execute(sql`
         update ${menuItems} set category_id = c.id
         from ${menuCategories} c
-        where c.restaurant_id = ${menuItems.restaurantId} and c.name = trim(${menuItems.category})
+        where c.restaurant_id = ${menuItems.restaurantId} and lower(c.name) = lower(trim(${menuItems.category}))
           and ${menuItems.restaurantId} = ${restaurantId} and ${menuItems.categoryId} is null`);
     },
 

@@ -257,17 +257,19 @@ export function createVenuesService(deps: VenuesServiceDeps) {
 
     async createCategory(viewer: Viewer, id: string, name: string): Promise<AdminMenu> {
       await venueFor(viewer, id);
-      if (await repo.categoryNamed(id, name)) throw conflict(`There is already a category called ${name}.`);
-      await repo.insertCategory(id, name);
+      const taken = () => conflict(`There is already a category called ${name}.`);
+      if (await repo.categoryNamed(id, name)) throw taken();
+      // Two owners saving at once: the unique index decides, with the same answer (decision 044).
+      if (!(await repo.insertCategory(id, name))) throw taken();
       return menu(id);
     },
 
     async renameCategory(viewer: Viewer, id: string, categoryId: string, name: string): Promise<AdminMenu> {
       await venueFor(viewer, id);
       if (!(await repo.findCategory(id, categoryId))) throw notFound('Category not found.');
-      if (await repo.categoryNamed(id, name, categoryId))
-        throw conflict(`There is already a category called ${name}.`);
-      await repo.renameCategory(id, categoryId, name, clock());
+      const taken = () => conflict(`There is already a category called ${name}.`);
+      if (await repo.categoryNamed(id, name, categoryId)) throw taken();
+      if (!(await repo.renameCategory(id, categoryId, name, clock()))) throw taken();
       return menu(id);
     },
 
