@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -33,6 +33,14 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       return !w || w.resetAt <= t ? { count: 0, resetInMs: 0 } : { count: w.count, resetInMs: w.resetAt - t };
     },
   };
+}
+
+/**
+ * The Redis client of the shared limits. No offline queue: while Redis is away a check fails at once and falls back
+ * to this instance's counters instead of waiting for a reconnect.
+ */
+export function createRateLimitRedis(url: string): Redis {
+  return new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }
 
 /**
