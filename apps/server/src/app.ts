@@ -476,7 +476,13 @@ export function buildApp(deps: AppDeps) {
     clock,
   });
 
-  const metrics = createMetrics();
+  // Redis, when configured: up while the bus and the rate-limit client both have it (docs/decisions/047-redis-outage.md).
+  const redisState = (): 'up' | 'down' | undefined => {
+    const states = [bus.health().redis, deps.redis && (deps.redis.status === 'ready' ? 'up' : 'down')];
+    if (states.includes('down')) return 'down';
+    return states.includes('up') ? 'up' : undefined;
+  };
+  const metrics = createMetrics({ redis: redisState, realtime: () => bus.health() });
   const app = new Hono();
   app.use(
     '*',
@@ -552,7 +558,7 @@ export function buildApp(deps: AppDeps) {
   app.onError(errorHandler(logger));
 
   const api = createRouter()
-    .route('/', systemRoutes(createSystemRepository(db)))
+    .route('/', systemRoutes(createSystemRepository(db), redisState))
     .route('/', accountsRoutes(accounts))
     .route('/', applicationsRoutes(applications))
     .route(
