@@ -455,6 +455,8 @@ export function buildApp(deps: AppDeps) {
     heartbeatMs: deps.realtimeHeartbeatMs,
     // Past the cap new upgrades answer 503 + Retry-After, keeping files for HTTP, the database and Redis.
     maxConnections: socketCap(config.realtime.maxConnections, config.realtime.fdHeadroom),
+    // One budget of room checks per second for the whole process (docs/decisions/047-redis-outage.md).
+    limits: { subscribesPerSecond: config.realtime.subscribesPerSecond },
     liveSessions: (ids) => realtimeRepo.liveSessions(ids),
     // Drivers' positions over their socket (docs/decisions/037-driver-positions-over-the-socket.md).
     location: (viewer, frame) => drivers.socketLocation(viewer, frame),
