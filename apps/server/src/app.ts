@@ -457,6 +457,8 @@ export function buildApp(deps: AppDeps) {
     heartbeatMs: deps.realtimeHeartbeatMs,
     // Past the cap new upgrades answer 503 + Retry-After, keeping files for HTTP, the database and Redis.
     maxConnections: socketCap(config.realtime.maxConnections, config.realtime.fdHeadroom),
+    // One budget of room checks per second for the whole process (docs/decisions/047-redis-outage.md).
+    limits: { subscribesPerSecond: config.realtime.subscribesPerSecond },
     liveSessions: (ids) => realtimeRepo.liveSessions(ids),
     // Drivers' positions over their socket (docs/decisions/037-driver-positions-over-the-socket.md).
     location: (viewer, frame) => drivers.socketLocation(viewer, frame),
@@ -478,7 +480,13 @@ export function buildApp(deps: AppDeps) {
     clock,
   });
 
-  const metrics = createMetrics();
+  // Redis, when configured: up while the bus and the rate-limit client both have it (docs/decisions/047-redis-outage.md).
+  const redisState = (): 'up' | 'down' | undefined => {
+    const states = [bus.health().redis, deps.redis && (deps.redis.status === 'ready' ? 'up' : 'down')];
+    if (states.includes('down')) return 'down';
+    return states.includes('up') ? 'up' : undefined;
+  };
+  const metrics = createMetrics({ redis: redisState, realtime: () => bus.health() });
   const app = new Hono();
   app.use(
     '*',
@@ -556,7 +564,7 @@ export function buildApp(deps: AppDeps) {
   app.onError(errorHandler(logger));
 
   const api = createRouter()
-    .route('/', systemRoutes(createSystemRepository(db)))
+    .route('/', systemRoutes(createSystemRepository(db), redisState))
     .route('/', accountsRoutes(accounts))
     .route('/', applicationsRoutes(applications))
     .route(

@@ -128,6 +128,8 @@ const EnvSchema = z
     REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
     /** Open files kept free for HTTP, database, Redis and files when the socket cap is derived from the limit. */
     REALTIME_FD_HEADROOM: z.coerce.number().int().min(0).default(100),
+    /** Room checks (subscribes) one process starts per second, all sockets together; over it: "busy", no database work. */
+    REALTIME_SUBSCRIBES_PER_SECOND: z.coerce.number().int().min(1).default(20),
     /** How often the drivers' latest positions are written to the database (they are pushed live at once). */
     DRIVER_LOCATION_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /**
@@ -279,7 +281,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     mapTileUrl: env.MAP_TILE_URL,
-    realtime: { maxConnections: env.REALTIME_MAX_CONNECTIONS, fdHeadroom: env.REALTIME_FD_HEADROOM },
+    realtime: {
+      maxConnections: env.REALTIME_MAX_CONNECTIONS,
+      fdHeadroom: env.REALTIME_FD_HEADROOM,
+      subscribesPerSecond: env.REALTIME_SUBSCRIBES_PER_SECOND,
+    },
     driverLocationFlushMs: env.DRIVER_LOCATION_FLUSH_MS,
     /** App worker processes (node:cluster) this instance runs; > 1 only with DATABASE_URL. */
     appWorkers: env.APP_WORKERS ?? env.WEB_CONCURRENCY ?? 1,

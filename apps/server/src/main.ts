@@ -2,11 +2,11 @@ import cluster from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '@lekker/core/constants';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
+import { createRateLimitRedis } from './http/rate-limit.ts';
 import { localAuthSecret } from './local-secret.ts';
 import { createLogger } from './logger.ts';
 import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/job-runner.ts';
@@ -71,10 +71,8 @@ async function main() {
     : undefined;
   logger.info({ bus: bus ? 'redis' : 'memory' }, 'realtime bus');
   // Rate limits are shared across instances through the same Redis.
-  // No offline queue: while Redis is away a limit check fails at once and falls back to this instance's counters.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
+  // While Redis is away or hung a limit check falls back to this instance's counters (http/rate-limit.ts).
+  const redis = config.redisUrl ? createRateLimitRedis(config.redisUrl) : undefined;
   redis?.on('error', (error) => logger.warn({ err: { message: error.message } }, 'rate-limit redis'));
   const app = buildApp({ config, db: database.db, logger, serveWeb: true, bus, redis });
   // The sweeps run behind one interface (modules/jobs/job-runner.ts): pg-boss on PostgreSQL (durable, each run

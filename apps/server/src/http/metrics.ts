@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { BusHealth } from '../realtime/bus.ts';
 
 /** The pattern of the route that answered (the last non-middleware match), e.g. `/api/restaurants/:id`. */
 function handlerRoute(c: Parameters<MiddlewareHandler>[0]): string {
@@ -8,10 +9,18 @@ function handlerRoute(c: Parameters<MiddlewareHandler>[0]): string {
   return routes.at(-1)?.path ?? 'unmatched';
 }
 
-/** Prometheus metrics of one app instance: process defaults plus request counts and durations per route. */
-export function createMetrics() {
+/** What the metrics read at each scrape: Redis' state (undefined when not configured) and the realtime bus'. */
+export type MetricSources = { redis(): 'up' | 'down' | undefined; realtime(): BusHealth };
+
+/**
+ * Prometheus metrics of one app instance: process defaults, request counts and durations per route, and the Redis
+ * outage figures (docs/decisions/047-redis-outage.md): `redis_up`, `realtime_events_buffered`,
+ * `realtime_events_dropped_total`.
+ */
+export function createMetrics(sources?: MetricSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (sources) registerRealtimeMetrics(registry, sources);
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests by method, route and status',
@@ -35,4 +44,34 @@ export function createMetrics() {
     duration.observe({ method: c.req.method, route }, (performance.now() - start) / 1000);
   };
   return { registry, middleware };
+}
+
+function registerRealtimeMetrics(registry: Registry, sources: MetricSources) {
+  new Gauge({
+    name: 'redis_up',
+    help: 'Whether Redis answers (1) or not (0); absent when REDIS_URL is not set',
+    registers: [registry],
+    collect() {
+      const state = sources.redis();
+      if (state === undefined) this.reset();
+      else this.set(state === 'up' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'realtime_events_buffered',
+    help: 'Realtime events and signals waiting for Redis to come back',
+    registers: [registry],
+    collect() {
+      this.set(sources.realtime().buffered);
+    },
+  });
+  new Counter({
+    name: 'realtime_events_dropped_total',
+    help: 'Realtime events and signals that never reached Redis (buffer full, too old, or the publish failed)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.realtime().dropped);
+    },
+  });
 }

@@ -17,7 +17,7 @@ describe('rate-limit store claims', () => {
   let clock = 1_000;
   const stores: [string, () => RateLimitStore][] = [
     ['memory', () => createMemoryRateLimitStore(() => clock)],
-    ['redis', () => createRedisRateLimitStore(redis, prefix)],
+    ['redis', () => createRedisRateLimitStore(redis, { prefix })],
   ];
   for (const [name, make] of stores)
     it(`${name}: one of 20 claims at once wins; released, it can be taken again`, async () => {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -49,50 +49,80 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
   };
 }
 
+/** A limit check Redis has not answered in this long falls back to this instance's counters. */
+export const RATE_LIMIT_REDIS_TIMEOUT_MS = 250;
+/** After a failed check the limits stay on this instance's counters this long before Redis is asked again. */
+export const RATE_LIMIT_REDIS_RETRY_MS = 5000;
+
 /**
- * Counters shared through Redis. While Redis is unreachable the check falls back to this instance's own counters
- * (limits stay on, per instance) instead of failing the request; it uses Redis again once it is back. Give it a
- * client without an offline queue so a check never waits for a reconnect.
+ * The Redis client of the shared limits (docs/decisions/047-redis-outage.md). No offline queue: while Redis is away a
+ * check fails at once; a command timeout: while it is hung a check fails within RATE_LIMIT_REDIS_TIMEOUT_MS. Either
+ * way the check falls back to this instance's counters instead of waiting.
+ */
+export function createRateLimitRedis(url: string): Redis {
+  return new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: RATE_LIMIT_REDIS_TIMEOUT_MS,
+  });
+}
+
+/**
+ * Counters shared through Redis. Fails open to this instance (docs/decisions/047-redis-outage.md): while Redis is
+ * unreachable or hung the check falls back to this instance's own counters (limits stay on, per instance) instead of
+ * failing the request; after a failure Redis is left alone for RATE_LIMIT_REDIS_RETRY_MS, so a hung Redis costs one
+ * check a timeout, not every check. Give it the client of `createRateLimitRedis` (no offline queue, a command timeout).
  */
 export function createRedisRateLimitStore(
   redis: Redis,
-  prefix = 'rl:',
-  fallback: RateLimitStore = createMemoryRateLimitStore(),
+  options: { prefix?: string; fallback?: RateLimitStore; now?: () => number } = {},
 ): RateLimitStore {
+  const prefix = options.prefix ?? 'rl:';
+  const fallback = options.fallback ?? createMemoryRateLimitStore();
+  const now = options.now ?? Date.now;
+  /** Until when checks skip Redis (a failure moments ago). */
+  let skipUntil = 0;
+  async function shared<T>(ask: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (now() < skipUntil) return local();
+    try {
+      return await ask();
+    } catch {
+      skipUntil = now() + RATE_LIMIT_REDIS_RETRY_MS;
+      return local();
+    }
+  }
   return {
-    async claim(key, ttlMs) {
-      try {
-        return (await redis.set(`${prefix}claim:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
-      } catch {
-        return fallback.claim(key, ttlMs);
-      }
-    },
+    claim: (key, ttlMs) =>
+      shared(
+        async () => (await redis.set(`${prefix}claim:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK',
+        () => fallback.claim(key, ttlMs),
+      ),
     async release(key) {
       await fallback.release(key);
-      await redis.del(`${prefix}claim:${key}`).catch(() => {});
+      if (now() >= skipUntil) await redis.del(`${prefix}claim:${key}`).catch(() => {});
     },
-    async hit(key, windowMs) {
-      try {
-        return await redisHit(prefix + key, windowMs);
-      } catch {
-        return fallback.hit(key, windowMs);
-      }
-    },
-    async peek(key) {
-      try {
-        const [[, count], [, ttl]] = (await redis
-          .multi()
-          .get(prefix + key)
-          .pttl(prefix + key)
-          .exec()) as [[unknown, string | null], [unknown, number]];
-        return count === null
-          ? { count: 0, resetInMs: 0 }
-          : { count: Number(count), resetInMs: Math.max(0, ttl) };
-      } catch {
-        return fallback.peek(key);
-      }
-    },
+    hit: (key, windowMs) =>
+      shared(
+        () => redisHit(prefix + key, windowMs),
+        () => fallback.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      shared(
+        () => redisPeek(prefix + key),
+        () => fallback.peek(key),
+      ),
   };
+
+  async function redisPeek(k: string) {
+    const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
+      [unknown, string | null],
+      [unknown, number],
+    ];
+    return count === null
+      ? { count: 0, resetInMs: 0 }
+      : { count: Number(count), resetInMs: Math.max(0, ttl) };
+  }
 
   async function redisHit(k: string, windowMs: number) {
     const [[, count], [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()) as [

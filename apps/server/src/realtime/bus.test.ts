@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type BusSignal, createMemoryBus, createRedisBus, type RealtimeBus } from './bus.ts';
+import { freePort } from '../test/chaos/services.ts';
+import { BUS_BUFFER_MAX, type BusSignal, createMemoryBus, createRedisBus, type RealtimeBus } from './bus.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const offers = (n: number): RealtimeEvent => ({ type: 'offers.changed', at: new Date(n).toISOString() });
@@ -151,5 +152,23 @@ describe('redis bus', () => {
     await onB.finished;
     expect(onB.received).toEqual([['user:x', offers(3)]]);
     onB.stop();
+  });
+});
+
+describe('redis bus while Redis is unreachable', () => {
+  it('publishes without waiting: delivered here, kept for Redis (bounded), reported down', async () => {
+    // A port nothing listens on: the connections keep failing.
+    const bus = createRedisBus(`redis://127.0.0.1:${await freePort()}`, { onError: () => {} });
+    try {
+      const here = collect(bus, BUS_BUFFER_MAX + 1);
+      for (let i = 0; i <= BUS_BUFFER_MAX; i++) await bus.publish('user:x', offers(i));
+      await bus.signal({ kind: 'session.ended', user_id: 'u1' });
+      await here.finished;
+      expect(here.received).toHaveLength(BUS_BUFFER_MAX + 1);
+      // One event and the signal over the buffer: the two oldest were dropped and counted.
+      expect(bus.health()).toEqual({ redis: 'down', buffered: BUS_BUFFER_MAX, dropped: 2 });
+    } finally {
+      await bus.close();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type RealtimeEvent, RealtimeEventSchema } from '@lekker/core/contracts/realtime';
 import { Redis } from 'ioredis';
+import { createPublishBuffer } from './publish-buffer.ts';
 
 /**
  * Fan-out of realtime events to rooms (docs/decisions/007-realtime.md). Services publish; every gateway instance subscribes
- * and forwards to its own sockets. `publish` never rejects: a realtime hiccup must not fail the request that
- * changed the data (clients catch up with `?since=` after reconnecting). Failures are reported to `onError`.
+ * and forwards to its own sockets. `publish` never rejects and never waits for Redis: a realtime hiccup must not fail
+ * or slow the request that changed the data (clients catch up with `?since=` after reconnecting). Failures are
+ * reported to `onError`.
  */
 export interface RealtimeBus {
   publish(room: string, event: RealtimeEvent): Promise<void>;
@@ -17,8 +19,16 @@ export interface RealtimeBus {
    */
   signal(signal: BusSignal): Promise<void>;
   onSignal(listener: (signal: BusSignal) => void): () => void;
+  /** Whether Redis carries the events (absent: in-process bus), and what waits for it or was lost. */
+  health(): BusHealth;
   close(): Promise<void>;
 }
+
+/**
+ * `redis`: up when both connections are up and publishing works; absent for the in-process bus. `buffered`: messages
+ * waiting for Redis; `dropped`: messages lost since start (buffer full, too old, or a publish that failed).
+ */
+export type BusHealth = { redis?: 'up' | 'down'; buffered: number; dropped: number };
 
 /**
  * `session.ended`: sessions of a user are gone (signed out, signed out everywhere, password reset or change,
@@ -100,6 +110,7 @@ export function createMemoryBus(options: { onError?: BusErrorHandler } = {}): Re
       if (!closed) signals.deliver(signal);
     },
     onSignal: (listener) => signals.add(listener),
+    health: () => ({ buffered: 0, dropped: 0 }),
     async close() {
       closed = true;
       listeners.clear();
@@ -122,9 +133,29 @@ export type RedisBusOptions = {
 };
 
 export type RedisBus = RealtimeBus & {
-  /** Resolves once the subscriber connection listens on the channel (events published before that are missed). */
+  /**
+   * Resolves once the subscriber listens on the channel and the publisher is connected (events published before
+   * that wait in the buffer). Never resolves while Redis is unreachable.
+   */
   ready: Promise<void>;
 };
+
+/** Messages kept for Redis while it is away; past it the oldest are dropped (docs/decisions/047-redis-outage.md). */
+export const BUS_BUFFER_MAX = 1000;
+/** A buffered message older than this when Redis returns is dropped: the socket's catch-up covers it. */
+export const BUS_BUFFER_MAX_AGE_MS = 60_000;
+/** Longest pause between reconnect attempts (ioredis' default is 2 s). */
+const RECONNECT_MAX_MS = 1000;
+/**
+ * After an outage the buffer is sent this long after the publisher is back, so that the other instances'
+ * subscribers (reconnecting on the same schedule, at most RECONNECT_MAX_MS apart) listen again first.
+ */
+const FLUSH_SETTLE_MS = 2 * RECONNECT_MAX_MS;
+/** A publish Redis has not answered in this long counts as failed (a hung server). */
+const COMMAND_TIMEOUT_MS = 1000;
+/** While publishing fails on a connection that looks up, Redis is probed this often; an answer ends the outage. */
+const PROBE_MS = 1000;
+const retryStrategy = (times: number) => Math.min(times * 100, RECONNECT_MAX_MS);
 
 /**
  * Cross-instance bus over Redis pub/sub: one publisher and one subscriber connection on a single channel, JSON
@@ -133,6 +164,10 @@ export type RedisBus = RealtimeBus & {
  * Delivery rule: `publish` delivers to this instance's listeners immediately (so local sockets get the event even
  * while Redis is reconnecting) and messages carrying this instance's own `origin` are ignored when Redis echoes
  * them back, so each local listener sees every event exactly once.
+ *
+ * Outage rule (docs/decisions/047-redis-outage.md): `publish` and `signal` never wait for Redis. The publisher has no
+ * offline queue; while it is not connected, or its last publish failed, messages wait in a bounded buffer (oldest
+ * dropped, counted) that is sent, in order, once Redis answers again.
  */
 export function createRedisBus(url: string, options: RedisBusOptions = {}): RedisBus {
   const channel = options.channel ?? REDIS_BUS_CHANNEL;
@@ -140,10 +175,23 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Redi
   const origin = randomUUID();
   const listeners = createListeners(onError);
   const signals = createSignalListeners(onError);
-  const connectionOptions = { maxRetriesPerRequest: 3, connectionName: 'lekker-realtime' };
-  const publisher = new Redis(url, connectionOptions);
-  const subscriber = new Redis(url, connectionOptions);
+  const connectionName = 'lekker-realtime';
+  const publisher = new Redis(url, {
+    connectionName,
+    retryStrategy,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+  });
+  // The subscriber is off every request path: its SUBSCRIBE waits for Redis however long it takes.
+  const subscriber = new Redis(url, { connectionName, retryStrategy, maxRetriesPerRequest: null });
+  const buffer = createPublishBuffer({ max: BUS_BUFFER_MAX, maxAgeMs: BUS_BUFFER_MAX_AGE_MS });
   let closed = false;
+  /** The last publish failed on a connection that looks up (a hung Redis): publish into the buffer until a probe answers. */
+  let failing = false;
+  let probe: NodeJS.Timeout | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
+  let connectedBefore = false;
   publisher.on('error', (error) => onError(error, 'publisher connection'));
   subscriber.on('error', (error) => onError(error, 'subscriber connection'));
 
@@ -155,38 +203,96 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Redi
     if ('signal' in envelope) signals.deliver(envelope.signal);
     else listeners.deliver(envelope.room, envelope.event);
   });
-  const ready = subscriber.subscribe(channel).then(
+  const subscribed = subscriber.subscribe(channel).then(
     () => undefined,
     (error) => onError(error, `subscribe to ${channel}`),
   );
+  const publisherReady = new Promise<void>((resolve) => publisher.once('ready', () => resolve()));
+  publisher.on('ready', () => {
+    // The first connection sends what waited at once; after an outage the other instances listen again first.
+    scheduleFlush(connectedBefore ? FLUSH_SETTLE_MS : 0);
+    connectedBefore = true;
+  });
+
+  function scheduleFlush(delayMs: number) {
+    clearTimeout(flushTimer);
+    flushTimer = setTimeout(flush, delayMs);
+    flushTimer.unref();
+  }
+  function flush() {
+    flushTimer = undefined;
+    if (closed || publisher.status !== 'ready' || failing) return;
+    for (const message of buffer.take()) send(message);
+  }
+  function send(message: string) {
+    publisher.publish(channel, message).then(
+      () => {
+        failing = false;
+      },
+      (error) => {
+        buffer.countDrop();
+        startFailing();
+        onError(error, `publish to ${channel}`);
+      },
+    );
+  }
+  function startFailing() {
+    if (closed || publisher.status !== 'ready') return; // Not connected: the next 'ready' ends it.
+    failing = true;
+    if (probe) return;
+    probe = setInterval(() => {
+      if (publisher.status !== 'ready') return;
+      publisher.ping().then(
+        () => {
+          if (!failing) return;
+          failing = false;
+          clearInterval(probe);
+          probe = undefined;
+          flush();
+        },
+        () => undefined,
+      );
+    }, PROBE_MS);
+    probe.unref();
+  }
+  publisher.on('close', () => {
+    // Reconnecting: the next 'ready' flushes; a hung server's probe is no longer needed.
+    failing = false;
+    clearInterval(probe);
+    probe = undefined;
+  });
+  /** Sent at once while Redis is up and nothing waits before it; otherwise kept, in order, for when it is back. */
+  function enqueue(envelope: Envelope) {
+    const message = JSON.stringify(envelope);
+    const clear = publisher.status === 'ready' && !failing && flushTimer === undefined && buffer.size() === 0;
+    if (clear) send(message);
+    else buffer.push(message);
+  }
 
   return {
-    ready,
+    ready: Promise.all([subscribed, publisherReady]).then(() => undefined),
     async publish(room, event) {
       if (closed) return;
       listeners.deliver(room, event);
-      const envelope: Envelope = { room, event, origin };
-      try {
-        await publisher.publish(channel, JSON.stringify(envelope));
-      } catch (error) {
-        onError(error, `publish to ${channel}`);
-      }
+      enqueue({ room, event, origin });
     },
     subscribe: (listener) => listeners.add(listener),
     async signal(signal) {
       if (closed) return;
       signals.deliver(signal);
-      const envelope: Envelope = { signal, origin };
-      try {
-        await publisher.publish(channel, JSON.stringify(envelope));
-      } catch (error) {
-        onError(error, `signal to ${channel}`);
-      }
+      enqueue({ signal, origin });
     },
     onSignal: (listener) => signals.add(listener),
+    health: () => ({
+      redis: publisher.status === 'ready' && subscriber.status === 'ready' && !failing ? 'up' : 'down',
+      buffered: buffer.size(),
+      dropped: buffer.dropped(),
+    }),
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(flushTimer);
+      clearInterval(probe);
       listeners.clear();
       signals.clear();
       await Promise.all([quit(subscriber), quit(publisher)]);

@@ -102,10 +102,11 @@ const VIEWER_FRESH_MS = 30_000;
 const UPGRADE_RESERVATION_MS = 10_000;
 
 /**
- * What one signed-in person can make the gateway do (issue 12 item 3: a flood of subscribes for random order ids
- * queued thousands of database checks and froze the server). Frames: a token bucket per socket; a socket that
- * keeps flooding is closed. Room checks: a few in flight per socket and across the server, the rest refused at once
- * without touching the database; a socket refused too often is closed. Sockets: a cap per user.
+ * What one signed-in person can make the gateway do (a flood of subscribes for random order ids queued thousands of
+ * database checks and froze the server). Frames: a token bucket per socket; a socket that keeps flooding is closed.
+ * Room checks: a few in flight per socket and across the server, and a rate for the whole process (many accounts
+ * together, docs/decisions/047-redis-outage.md), the rest refused at once without touching the database; a socket
+ * refused too often is closed. Sockets: a cap per user.
  */
 export const SOCKET_LIMITS = {
   /** Frames a socket may send per second, sustained … */
@@ -118,6 +119,11 @@ export const SOCKET_LIMITS = {
   maxPendingChecks: 4,
   /** Room checks running at once across the whole server. */
   maxConcurrentChecks: 16,
+  /**
+   * Room checks started per second across the whole process (REALTIME_SUBSCRIBES_PER_SECOND), a second's worth in a
+   * burst; over it a subscribe is answered BUSY_MESSAGE without touching the database.
+   */
+  subscribesPerSecond: 20,
   /** Refused subscriptions before the socket is closed (1008). */
   maxRefusedRooms: 20,
   /** Open sockets per user (tabs, devices); the next upgrade gets 429. */
@@ -128,6 +134,8 @@ export const SOCKET_LIMITS = {
   locationBurst: 5,
 };
 const POLICY_VIOLATION = 1008;
+/** What a subscribe refused by a limit of the whole server hears (it may try again shortly). */
+export const BUSY_MESSAGE = 'The server is busy. Try again shortly.';
 
 /** A per-socket budget: `burst` tokens at most, refilled at `perSecond`. */
 type TokenBucket = { tokens: number; refilledAt: number };
@@ -218,6 +226,8 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
   let reserved = 0;
   /** Room checks running now, across every socket. */
   let checksRunning = 0;
+  /** Room checks this process may still start (SOCKET_LIMITS.subscribesPerSecond, a second's worth at most). */
+  const subscribeBudget: TokenBucket = { tokens: limits.subscribesPerSecond, refilledAt: Date.now() };
   const socketsByUser = new Map<string, number>();
   const clock = deps.clock ?? (() => new Date());
   const allowedOrigins = new Set(deps.allowedOrigins);
@@ -386,7 +396,7 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
         if (checksRunning >= limits.maxConcurrentChecks)
           return send(conn, {
             kind: 'error',
-            message: 'The server is busy. Try again shortly.',
+            message: BUSY_MESSAGE,
             room: frame.room,
           });
         checksRunning += 1;
@@ -450,6 +460,9 @@ export function createRealtimeGateway(deps: RealtimeGatewayDeps): RealtimeGatewa
       if (!parseRoom(current.room)) return refuse(conn, current.room);
       if (conn.pendingChecks >= limits.maxPendingChecks)
         return send(conn, { kind: 'error', message: 'Too many messages: slow down.', room: current.room });
+      // The whole process's budget, whoever asks: many accounts together cannot queue more database work either.
+      if (!takeToken(subscribeBudget, limits.subscribesPerSecond, limits.subscribesPerSecond))
+        return send(conn, { kind: 'error', message: BUSY_MESSAGE, room: current.room });
       conn.pendingChecks += 1;
       conn.queue = conn.queue
         .then(() => handleFrame(conn, current))

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createRateLimitRedis } from '../http/rate-limit.ts';
 import { createLogger } from '../logger.ts';
 import { createRedisBus, type RedisBus } from '../realtime/bus.ts';
 import { createRealtimeWebSocketServer } from '../realtime/gateway.ts';
@@ -13,6 +14,10 @@ export type RealtimeTestServerOptions = {
   database?: TestDatabase;
   /** Use a Redis bus on this channel (each instance opens its own connections, as separate processes would). */
   redis?: { url: string; channel: string };
+  /** Share the rate limits through this Redis (the client main.ts builds). */
+  rateLimitRedis?: string;
+  /** More environment settings (e.g. realtime limits). */
+  env?: Record<string, string>;
   heartbeatMs?: number;
   catchUp?: AppDeps['catchUp'];
   canJoinOrder?: AppDeps['canJoinOrder'];
@@ -45,6 +50,7 @@ export async function startRealtimeTestServer(
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    ...options.env,
   });
   const logger = createLogger('silent');
   let bus: RedisBus | undefined;
@@ -52,11 +58,14 @@ export async function startRealtimeTestServer(
     bus = createRedisBus(options.redis.url, { channel: options.redis.channel, onError: () => {} });
     await bus.ready;
   }
+  const redis = options.rateLimitRedis ? createRateLimitRedis(options.rateLimitRedis) : undefined;
+  redis?.on('error', () => {});
   const app = buildApp({
     config,
     db: database.db,
     logger,
     bus,
+    redis,
     catchUp: options.catchUp,
     canJoinOrder: options.canJoinOrder,
     realtimeHeartbeatMs: options.heartbeatMs,
@@ -96,6 +105,7 @@ export async function startRealtimeTestServer(
       });
       websocket.server.close();
       await app.realtime.bus.close();
+      redis?.disconnect();
       if (ownsDatabase) await database.close();
     },
   };

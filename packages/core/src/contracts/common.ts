@@ -36,6 +36,14 @@ export const LocationQuerySchema = z.object({
 
 export const HealthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 
+/**
+ * Readiness: the database answers. `redis` (when REDIS_URL is set) says whether Redis carries realtime events and
+ * shared rate limits; `down` degrades the instance, it still serves (docs/decisions/047-redis-outage.md).
+ */
+export const ReadySchema = HealthSchema.extend({ redis: z.enum(['up', 'down']).optional() }).meta({
+  id: 'Ready',
+});
+
 /** The reply of an action that has nothing else to say (deleted, marked, cleared). */
 export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type Ok = z.infer<typeof OkSchema>;

@@ -83,6 +83,10 @@ export type ThrowawayRedis = {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open but nothing is answered (a hung server), until `thaw`. */
+  freeze(): void;
+  thaw(): void;
+  running(): boolean;
   destroy(): Promise<void>;
 };
 
@@ -128,5 +132,21 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     });
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop, destroy: stop };
+  const signal = (name: NodeJS.Signals) => {
+    if (!child || child.exitCode !== null) throw new Error('redis-server is not running');
+    child.kill(name);
+  };
+  const destroy = async () => {
+    if (child && child.exitCode === null) child.kill('SIGCONT');
+    await stop();
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
+    running: () => child !== undefined && child.exitCode === null,
+    destroy,
+  };
 }
