@@ -1,14 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
-import { SignUpSchema } from '@lekker/core/contracts/accounts';
-import { describeIssues } from '@lekker/core/validation-messages';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { errorBody } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Auth } from './auth.ts';
+import { asAppError } from './auth-errors.ts';
 import { withoutSessionToken } from './session-token.ts';
 
 /** Where a password is checked: wrong guesses slow down per (account, source), never lock the account. */
@@ -132,25 +130,11 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
   };
 }
 
-/** Sign-up's `name` (better-auth takes any JSON value): checked here against the core contract before it is stored. */
-const SignUpNameSchema = z.object({ name: SignUpSchema.shape.name });
-
 /** better-auth's own endpoints under /api/auth/* (sign-up, verify-email, password reset, session, revoke). */
 export function authHandlerRoutes(auth: Auth) {
   const app = new Hono();
-  app.post('/sign-up/email', async (c, next) => {
-    const body = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null);
-    const parsed = SignUpNameSchema.safeParse(body ?? {});
-    if (!parsed.success) {
-      // The same sentences for people as every other 400 (core validation-messages).
-      const { message, fields } = describeIssues(parsed.error.issues);
-      return c.json(errorBody('invalid_request', message, fields), 400);
-    }
-    return next();
-  });
-  app.on(['GET', 'POST'], '/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/*', async (c) =>
+    asAppError(await withoutSessionToken(await auth.handler(c.req.raw))),
+  );
   return app;
 }

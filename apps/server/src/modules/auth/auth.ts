@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@lekker/core/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import { account, session, user, verification } from '../../db/schema/index.ts';
 import { createLogger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates.ts';
+import { checkAuthInput } from './auth-input.ts';
 
 /** Idle sessions end after 7 days; an active one is extended at most once a day. */
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -114,6 +116,17 @@ export function createAuth({
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: { enabled: false },
+    // Every body better-auth takes is held to the shared contracts first (auth-input.ts).
+    hooks: { before: checkAuthInput },
+    // A refusal from that hook is an answer, not a fault: into our log (better-auth would print it to the console).
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { status?: unknown }).status;
+        if (status === 'INTERNAL_SERVER_ERROR' || !(error instanceof APIError))
+          log.error({ err: error }, 'auth error');
+        else log.debug({ status, message: error.message }, 'auth request refused');
+      },
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: config.publicUrl.startsWith('https://'),
