@@ -53,6 +53,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { mailAllowance } from './modules/auth/mail-allowance.ts';
 import { createSessionCacheRepository } from './modules/auth/session-cache.repository.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createAccountNumberCipher } from './modules/bank-details/account-number-cipher.ts';
@@ -244,6 +245,9 @@ export function buildApp(deps: AppDeps) {
     // One session deleted by better-auth (sign-out, revoke, password change): its sockets and cached copy end.
     onSessionDeleted: (s) =>
       void bus.signal({ kind: 'session.ended', user_id: s.userId, session_ids: [s.id] }),
+    // Each address's hourly allowance of auth mails, shared across instances (`limiter` is defined below).
+    allowMail: (kind, address) =>
+      mailAllowance(limiter, config.authRateLimit.mailsPerAddressPerHour)(kind, address),
   });
   // A suspended driver's released jobs are announced like any order change (`announce` is defined below).
   const applications = createApplicationsService(

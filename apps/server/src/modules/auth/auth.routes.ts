@@ -11,7 +11,7 @@ import { withoutSessionToken } from './session-token.ts';
 
 /** Where a password is checked: wrong guesses slow down per (account, source), never lock the account. */
 const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/account/sign-in'];
-/** Where mail is sent: limited per e-mail address (mail bombing), separately from wrong passwords. */
+/** Where mail is sent: limited per (e-mail address, IP), separately from wrong passwords. */
 const MAIL_PATHS = [
   '/api/auth/sign-up/email',
   '/api/auth/send-verification-email',
@@ -45,10 +45,11 @@ function knownDevice(config: Config, email: string) {
 
 /**
  * Limits on the auth endpoints (docs/decisions/016-hardening-limits.md): only JSON is accepted there, so no content
- * type slips past the per-e-mail limits; every attempt counts per IP; mail-sending endpoints count per e-mail;
- * wrong passwords slow down per (account, source) — and across sources only far later — with growing delays, and a
- * browser that signed in to the account before (known-device cookie) is never slowed, so nobody can lock the owner
- * out. The password reset has its own counter, so wrong guesses never block it.
+ * type slips past the per-e-mail limits; every attempt counts per IP; mail-sending endpoints count per (e-mail, IP);
+ * wrong passwords slow down per (account, source) — and across sources only far later, and then only sources that
+ * guessed wrong themselves — with growing delays, and a browser that signed in to the account before (known-device
+ * cookie) is never slowed, so nobody can lock the owner out. The password reset has its own counter, so wrong
+ * guesses never block it.
  */
 export function authRateLimit(limiter: RateLimiter, config: Config) {
   const windowMs = config.authRateLimit.windowMs;
@@ -80,8 +81,10 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
     }
     const ip = clientIp(c, config.trustedProxy);
     const keys = [{ key: `auth:ip:${ip}`, rule: { limit: config.authRateLimit.perIp, windowMs } }];
+    // Per (address, requester): a stranger asking for someone's mails is stopped, the owner elsewhere is not. The
+    // mails one address gets, whoever asks, have their own hourly allowance (mail-allowance.ts).
     if (email && MAIL_PATHS.includes(path))
-      keys.push({ key: `auth:mail:${email}`, rule: { limit: perEmail, windowMs } });
+      keys.push({ key: `auth:mail:${email}:${ip}`, rule: { limit: perEmail, windowMs } });
     const result = await limiter.check(keys);
     if (!result.allowed) {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -98,7 +101,13 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
     const fromHere = `auth:signin:${email}:${ip}`;
     const anywhere = `auth:signin:${email}`;
     if (!known) {
-      const waits = await Promise.all([limiter.peek(`${fromHere}:wait`), limiter.peek(`${anywhere}:wait`)]);
+      // The across-sources wait slows only a source that has itself guessed wrong for this account: guesses spread
+      // over many addresses never slow the owner's first try from a new device (docs/decisions/016).
+      const guessedHere = (await limiter.peek(`${fromHere}:fails`)).count > 0;
+      const waits = await Promise.all([
+        limiter.peek(`${fromHere}:wait`),
+        guessedHere ? limiter.peek(`${anywhere}:wait`) : { count: 0, resetInMs: 0 },
+      ]);
       const waitMs = Math.max(...waits.map((w) => (w.count > 0 ? w.resetInMs : 0)));
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);

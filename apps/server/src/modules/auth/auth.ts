@@ -10,6 +10,7 @@ import { createLogger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates.ts';
 import { checkAuthInput } from './auth-input.ts';
+import { type AuthMailKind, MAIL_ALLOWANCE_WINDOW_MS } from './mail-allowance.ts';
 
 /** Idle sessions end after 7 days; an active one is extended at most once a day. */
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -53,6 +54,8 @@ export type AuthDeps = {
    * every instance, so its cached copy and its sockets end at once (docs/decisions/040-session-cache.md).
    */
   onSessionDeleted?: (deleted: { id: string; userId: string }) => void;
+  /** Whether one more mail of a kind may go to an address this hour (mail-allowance.ts); without it, always. */
+  allowMail?: (kind: AuthMailKind, address: string) => Promise<boolean>;
 };
 
 /**
@@ -68,8 +71,14 @@ export function createAuth({
   logger,
   onPasswordReset,
   onSessionDeleted,
+  allowMail = async () => true,
 }: AuthDeps) {
   const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
+  /** Sends a mail within the address's hourly allowance of its kind; past it, logs and sends nothing. */
+  const sendAllowed = async (kind: AuthMailKind, mail: Parameters<Mailer['send']>[0]) => {
+    if (await allowMail(kind, mail.to)) return mailer.send(mail);
+    log.info({ kind }, 'auth mail not sent: the address had its allowance this hour');
+  };
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
@@ -89,13 +98,15 @@ export function createAuth({
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => onPasswordReset?.(u.id),
-      resetPasswordTokenExpiresIn: 60 * 60,
+      // At least the mail allowance's window (mail-allowance.ts): a used-up allowance leaves a working link.
+      resetPasswordTokenExpiresIn: MAIL_ALLOWANCE_WINDOW_MS / 1000,
       sendResetPassword: async ({ user: u, url }, request) => {
-        await mailer.send(resetPasswordMail(u.email, u.name, linkFor(config, url, request)));
+        await sendAllowed('reset', resetPasswordMail(u.email, u.name, linkFor(config, url, request)));
       },
       // Signing up again with a known address answers like a new sign-up (no enumeration) and tells the owner.
       onExistingUserSignUp: async ({ user: u }, request) => {
-        await mailer.send(
+        await sendAllowed(
+          'existing-account',
           existingAccountMail(u.email, u.name, `${linkOrigin(config, request)}/reset-password`),
         );
       },
@@ -108,7 +119,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: u, url }, request) => {
-        await mailer.send(confirmEmailMail(u.email, u.name, linkFor(config, url, request)));
+        await sendAllowed('confirm', confirmEmailMail(u.email, u.name, linkFor(config, url, request)));
       },
     },
     session: {
