@@ -24,6 +24,7 @@ import {
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limit.ts';
+import { bodyDeadline } from './http/request-timeouts.ts';
 import { searchRateLimit } from './http/search-rate-limit.ts';
 import {
   cachedDriverViewer,
@@ -500,14 +501,14 @@ export function buildApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
   });
   // Receipt uploads (8 MB) and venue images (5 MB) stream and enforce their limits themselves.
-  app.use('/api/*', (c, next) =>
-    isReceiptUpload(c.req.method, c.req.path) ||
-    isDriverDocumentUpload(c.req.method, c.req.path) ||
-    isVenueImageUpload(c.req.method, c.req.path) ||
-    isStoryUpload(c.req.method, c.req.path)
-      ? next()
-      : apiBodyLimit(c, next),
-  );
+  const isUpload = (method: string, path: string) =>
+    isReceiptUpload(method, path) ||
+    isDriverDocumentUpload(method, path) ||
+    isVenueImageUpload(method, path) ||
+    isStoryUpload(method, path);
+  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  // Any other body arrives within REQUEST_BODY_TIMEOUT_SECONDS or is a 408 (uploads: Node's request timeout).
+  app.use('/api/*', bodyDeadline(config.requestTimeouts.bodyMs, isUpload));
   // A NUL byte anywhere in a request is a 400 here, once, before any endpoint or the database sees it.
   app.use('/api/*', rejectNul());
   app.use(
