@@ -26,6 +26,7 @@ import {
   createRateLimiter,
   createRedisRateLimitStore,
 } from './http/rate-limit.ts';
+import { bodyDeadline } from './http/request-timeouts.ts';
 import { searchRateLimit } from './http/search-rate-limit.ts';
 import {
   cachedDriverViewer,
@@ -55,6 +56,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { authHandlerRoutes, authRateLimit } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { mailAllowance } from './modules/auth/mail-allowance.ts';
 import { createSessionCacheRepository } from './modules/auth/session-cache.repository.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createAccountNumberCipher } from './modules/bank-details/account-number-cipher.ts';
@@ -246,6 +248,9 @@ export function buildApp(deps: AppDeps) {
     // One session deleted by better-auth (sign-out, revoke, password change): its sockets and cached copy end.
     onSessionDeleted: (s) =>
       void bus.signal({ kind: 'session.ended', user_id: s.userId, session_ids: [s.id] }),
+    // Each address's hourly allowance of auth mails, shared across instances (`limiter` is defined below).
+    allowMail: (kind, address) =>
+      mailAllowance(limiter, config.authRateLimit.mailsPerAddressPerHour)(kind, address),
   });
   // A suspended driver's released jobs are announced like any order change (`announce` is defined below).
   const applications = createApplicationsService(
@@ -506,14 +511,14 @@ export function buildApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
   });
   // Receipt uploads (8 MB) and venue images (5 MB) stream and enforce their limits themselves.
-  app.use('/api/*', (c, next) =>
-    isReceiptUpload(c.req.method, c.req.path) ||
-    isDriverDocumentUpload(c.req.method, c.req.path) ||
-    isVenueImageUpload(c.req.method, c.req.path) ||
-    isStoryUpload(c.req.method, c.req.path)
-      ? next()
-      : apiBodyLimit(c, next),
-  );
+  const isUpload = (method: string, path: string) =>
+    isReceiptUpload(method, path) ||
+    isDriverDocumentUpload(method, path) ||
+    isVenueImageUpload(method, path) ||
+    isStoryUpload(method, path);
+  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  // Any other body arrives within REQUEST_BODY_TIMEOUT_SECONDS or is a 408 (uploads: Node's request timeout).
+  app.use('/api/*', bodyDeadline(config.requestTimeouts.bodyMs, isUpload));
   // A NUL byte anywhere in a request is a 400 here, once, before any endpoint or the database sees it.
   app.use('/api/*', rejectNul());
   app.use(

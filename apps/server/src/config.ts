@@ -121,6 +121,12 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    /** Mails of each kind (reset, confirmation, existing-account notice) one address gets per hour, whoever asks. */
+    AUTH_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** A whole request (headers and body, uploads too) must arrive within this; Node answers 408 past it. */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
+    /** A body that is not an upload (JSON, forms) must arrive within this; 408 past it. */
+    REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
     /** Searches per minute per IP (typing fires one per pause); 0 switches the limit off (benchmarks). */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -278,6 +284,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      mailsPerAddressPerHour: env.AUTH_MAILS_PER_ADDRESS_PER_HOUR,
+    },
+    requestTimeouts: {
+      requestMs: Math.round(env.REQUEST_TIMEOUT_SECONDS * 1000),
+      bodyMs: Math.round(env.REQUEST_BODY_TIMEOUT_SECONDS * 1000),
     },
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     mapTileUrl: env.MAP_TILE_URL,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
 import { createRateLimitRedis } from './http/rate-limit.ts';
+import { httpServerOptions } from './http/request-timeouts.ts';
 import { localAuthSecret } from './local-secret.ts';
 import { createLogger } from './logger.ts';
 import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/job-runner.ts';
@@ -120,11 +121,16 @@ async function main() {
     .catch((error) => logger.error({ err: error }, 'order outbox delivery failed'));
   scheduler.every('deliver-order-outbox', 30 * 1000, () => app.jobs.deliverOutbox());
   const websocket = { server: createRealtimeWebSocketServer() };
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
-    console.log(
-      `${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
-    );
-  });
+  // Slow requests are cut off (REQUEST_TIMEOUT_SECONDS; Node's default held them for five minutes).
+  const serverOptions = httpServerOptions(config);
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, websocket, serverOptions },
+    (info) => {
+      console.log(
+        `${PRODUCT_NAME} is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
+      );
+    },
+  );
   // Every connection is an open file: past the limit Node closes new ones at once, so the database pools, Redis and
   // files always find one (docs/decisions/032-sockets-and-positions-at-scale.md; WebSockets stop earlier, at 503).
   const maxConnections = connectionLimit();

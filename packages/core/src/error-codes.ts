@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'http_error',
   'internal_error',
   'payload_too_large',
+  'request_timeout',
   'csrf_rejected',
   'rate_limited',
   // system and realtime

@@ -194,6 +194,16 @@ describe('authorization matrix', () => {
         .returning();
       return { id: n[0]!.id, owners: ['customerA'] };
     }
+    // A second session of customer A's (another device): only customer A may sign it out.
+    if (path === '/account/sessions/{id}') {
+      await t.signIn('customera@matrix.test', password);
+      const [latest] = await t.database.db.query.session.findMany({
+        where: (s, { eq }) => eq(s.userId, userIds.customerA!),
+        orderBy: (s, { desc }) => desc(s.createdAt),
+        limit: 1,
+      });
+      return { id: latest!.id, owners: ['customerA'] };
+    }
     if (path === '/profile/addresses/{id}') {
       const a = await t.database.db
         .insert(savedAddresses)

@@ -1,5 +1,5 @@
 import { APP_ROLES, type AppRole } from '@lekker/core/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   driverProfiles,
@@ -63,6 +63,30 @@ export function createAccountsRepository(db: DbOrTx) {
     },
     async deleteSessionByToken(token: string): Promise<void> {
       await db.delete(session).where(eq(session.token, token));
+    },
+    /** The user's sessions not yet expired, newest first (token included: for the service only, never answered). */
+    async liveSessionsOf(userId: string, now: Date) {
+      return db
+        .select({
+          id: session.id,
+          token: session.token,
+          userAgent: session.userAgent,
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+        })
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
+        .orderBy(desc(session.createdAt), desc(session.id));
+    },
+    /** The token of one of the user's own sessions; undefined for someone else's or an unknown id. */
+    async sessionTokenOf(userId: string, sessionId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ token: session.token })
+        .from(session)
+        .where(and(eq(session.userId, userId), eq(session.id, sessionId)))
+        .limit(1);
+      return row?.token;
     },
     async deleteSessionsOf(userId: string): Promise<void> {
       await db.delete(session).where(eq(session.userId, userId));

@@ -1,5 +1,6 @@
 import { DoorSignInSchema, MeSchema } from '@lekker/core/contracts/accounts';
 import { ApiErrorSchema, OkSchema } from '@lekker/core/contracts/common';
+import { AccountSessionsSchema } from '@lekker/core/contracts/sessions';
 import { z } from 'zod';
 import { unauthorized } from '../../domain/errors.ts';
 import { guardedRoute } from '../../http/guard.ts';
@@ -51,6 +52,32 @@ const signOutRoute = guardedRoute({
   responses: { 200: jsonContent(OkSchema, 'Signed out'), 401: jsonContent(ApiErrorSchema, 'Not signed in') },
 });
 
+const listSessionsRoute = guardedRoute({
+  method: 'get',
+  path: '/account/sessions',
+  audience: 'signed-in',
+  tags: ['Accounts'],
+  summary: 'Your signed-in devices (id, device, when signed in and last seen, this one); never their tokens',
+  responses: {
+    200: jsonContent(AccountSessionsSchema, 'Your sessions, newest first'),
+    401: jsonContent(ApiErrorSchema, 'Not signed in'),
+  },
+});
+
+const revokeSessionRoute = guardedRoute({
+  method: 'delete',
+  path: '/account/sessions/{id}',
+  audience: 'signed-in',
+  tags: ['Accounts'],
+  summary: 'Sign one of your devices out, by the id the list gave',
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: jsonContent(OkSchema, 'That device is signed out'),
+    401: jsonContent(ApiErrorSchema, 'Not signed in'),
+    404: jsonContent(ApiErrorSchema, 'No such session of yours'),
+  },
+});
+
 export function accountsRoutes(service: AccountsService) {
   return createRouter()
     .openapi(meRoute, async (c) => {
@@ -61,6 +88,17 @@ export function accountsRoutes(service: AccountsService) {
     .openapi(doorSignInRoute, async (c) => {
       // better-auth's Response carries the Set-Cookie header; hand it back as is.
       return (await service.signInAtDoor(c.req.valid('json'), c.req.raw)) as never;
+    })
+    .openapi(listSessionsRoute, async (c) => {
+      const viewer = await c.var.viewer();
+      if (!viewer) throw unauthorized();
+      return c.json({ sessions: await service.listSessions(viewer) }, 200);
+    })
+    .openapi(revokeSessionRoute, async (c) => {
+      const viewer = await c.var.viewer();
+      if (!viewer) throw unauthorized();
+      await service.revokeSession(viewer, c.req.valid('param').id, c.req.raw.headers);
+      return c.json({ ok: true as const }, 200);
     })
     .openapi(signOutRoute, async (c) => {
       const viewer = await c.var.viewer();

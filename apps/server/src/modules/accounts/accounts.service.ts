@@ -1,12 +1,14 @@
 import type { DoorSignIn, Viewer as ViewerContract } from '@lekker/core/contracts/accounts';
+import type { AccountSession } from '@lekker/core/contracts/sessions';
 import { ROLE_LABELS } from '@lekker/core/roles';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, forbidden } from '../../domain/errors.ts';
+import { AppError, forbidden, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { Auth } from '../auth/auth.ts';
 import { withoutSessionToken } from '../auth/session-token.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import { deviceLabel } from './device-label.ts';
 
 export function createAccountsService(
   auth: Auth,
@@ -64,6 +66,29 @@ export function createAccountsService(
       await repo.deleteSessionsOf(viewer.user.id);
       endSessions(viewer.user.id);
       return res;
+    },
+
+    /** The viewer's signed-in devices: ids and labels, never tokens (docs/decisions/016-hardening-limits.md). */
+    async listSessions(viewer: Viewer): Promise<AccountSession[]> {
+      const rows = await repo.liveSessionsOf(viewer.user.id, new Date());
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceLabel(row.userAgent),
+        created_at: row.createdAt.toISOString(),
+        last_seen_at: row.updatedAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        current: row.id === viewer.sessionId,
+      }));
+    },
+
+    /**
+     * Ends one of the viewer's own sessions by its id, through better-auth (so its cached copy and sockets end as on
+     * any sign-out). Someone else's session or an unknown id: 404, nothing ended.
+     */
+    async revokeSession(viewer: Viewer, sessionId: string, headers: Headers): Promise<void> {
+      const token = await repo.sessionTokenOf(viewer.user.id, sessionId);
+      if (!token) throw notFound('That device is not signed in to your account.');
+      await auth.api.revokeSession({ body: { token }, headers });
     },
 
     async describe(viewer: Viewer): Promise<ViewerContract> {

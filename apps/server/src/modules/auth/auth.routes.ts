@@ -1,19 +1,17 @@
 import { createHash, createHmac } from 'node:crypto';
-import { SignUpSchema } from '@lekker/core/contracts/accounts';
-import { describeIssues } from '@lekker/core/validation-messages';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { errorBody } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Auth } from './auth.ts';
+import { asAppError } from './auth-errors.ts';
 import { withoutSessionToken } from './session-token.ts';
 
 /** Where a password is checked: wrong guesses slow down per (account, source), never lock the account. */
 const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/account/sign-in'];
-/** Where mail is sent: limited per e-mail address (mail bombing), separately from wrong passwords. */
+/** Where mail is sent: limited per (e-mail address, IP), separately from wrong passwords. */
 const MAIL_PATHS = [
   '/api/auth/sign-up/email',
   '/api/auth/send-verification-email',
@@ -53,12 +51,13 @@ function knownDevice(config: Config, email: string) {
 
 /**
  * Limits on the auth endpoints (docs/decisions/016-hardening-limits.md): only JSON is accepted there, so no content
- * type slips past the per-e-mail limits; every attempt counts per IP; mail-sending endpoints count per e-mail;
- * wrong passwords slow down per (account, source) — and across sources only far later — with growing delays, and a
- * browser that signed in to the account before (known-device cookie) is never slowed, so nobody can lock the owner
- * out. The password reset has its own counter, so wrong guesses never block it. From a browser the account does not
- * know, one password check runs at a time per account (a claim in the same store), the wait read under it: guesses
- * sent at once get 429 instead of all passing the wait before the first failure is counted (decision 044).
+ * type slips past the per-e-mail limits; every attempt counts per IP; mail-sending endpoints count per (e-mail, IP);
+ * wrong passwords slow down per (account, source) — and across sources only far later, and then only sources that
+ * guessed wrong themselves — with growing delays, and a browser that signed in to the account before (known-device
+ * cookie) is never slowed, so nobody can lock the owner out. The password reset has its own counter, so wrong
+ * guesses never block it. From a browser the account does not know, one password check runs at a time per account
+ * (a claim in the same store), the wait read under it: guesses sent at once get 429 instead of all passing the wait
+ * before the first failure is counted (decision 044).
  */
 export function authRateLimit(limiter: RateLimiter, config: Config) {
   const windowMs = config.authRateLimit.windowMs;
@@ -90,8 +89,10 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
     }
     const ip = clientIp(c, config.trustedProxy);
     const keys = [{ key: `auth:ip:${ip}`, rule: { limit: config.authRateLimit.perIp, windowMs } }];
+    // Per (address, requester): a stranger asking for someone's mails is stopped, the owner elsewhere is not. The
+    // mails one address gets, whoever asks, have their own hourly allowance (mail-allowance.ts).
     if (email && MAIL_PATHS.includes(path))
-      keys.push({ key: `auth:mail:${email}`, rule: { limit: perEmail, windowMs } });
+      keys.push({ key: `auth:mail:${email}:${ip}`, rule: { limit: perEmail, windowMs } });
     const result = await limiter.check(keys);
     if (!result.allowed) {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -118,7 +119,13 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
           1,
           'Another sign-in to this account is being checked. Please try again in a moment.',
         );
-      const waits = await Promise.all([limiter.peek(`${fromHere}:wait`), limiter.peek(`${anywhere}:wait`)]);
+      // The across-sources wait slows only a source that has itself guessed wrong for this account: guesses spread
+      // over many addresses never slow the owner's first try from a new device (docs/decisions/016).
+      const guessedHere = (await limiter.peek(`${fromHere}:fails`)).count > 0;
+      const waits = await Promise.all([
+        limiter.peek(`${fromHere}:wait`),
+        guessedHere ? limiter.peek(`${anywhere}:wait`) : { count: 0, resetInMs: 0 },
+      ]);
       const waitMs = Math.max(...waits.map((w) => (w.count > 0 ? w.resetInMs : 0)));
       if (waitMs > 0) {
         await limiter.release(turn);
@@ -168,25 +175,11 @@ export function authRateLimit(limiter: RateLimiter, config: Config) {
   }
 }
 
-/** Sign-up's `name` (better-auth takes any JSON value): checked here against the core contract before it is stored. */
-const SignUpNameSchema = z.object({ name: SignUpSchema.shape.name });
-
 /** better-auth's own endpoints under /api/auth/* (sign-up, verify-email, password reset, session, revoke). */
 export function authHandlerRoutes(auth: Auth) {
   const app = new Hono();
-  app.post('/sign-up/email', async (c, next) => {
-    const body = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null);
-    const parsed = SignUpNameSchema.safeParse(body ?? {});
-    if (!parsed.success) {
-      // The same sentences for people as every other 400 (core validation-messages).
-      const { message, fields } = describeIssues(parsed.error.issues);
-      return c.json(errorBody('invalid_request', message, fields), 400);
-    }
-    return next();
-  });
-  app.on(['GET', 'POST'], '/*', async (c) => withoutSessionToken(await auth.handler(c.req.raw)));
+  app.on(['GET', 'POST'], '/*', async (c) =>
+    asAppError(await withoutSessionToken(await auth.handler(c.req.raw))),
+  );
   return app;
 }

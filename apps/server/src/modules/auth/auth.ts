@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@lekker/core/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +9,8 @@ import { account, session, user, verification } from '../../db/schema/index.ts';
 import { createLogger } from '../../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates.ts';
+import { checkAuthInput } from './auth-input.ts';
+import { type AuthMailKind, MAIL_ALLOWANCE_WINDOW_MS } from './mail-allowance.ts';
 
 /** Idle sessions end after 7 days; an active one is extended at most once a day. */
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -51,6 +54,8 @@ export type AuthDeps = {
    * every instance, so its cached copy and its sockets end at once (docs/decisions/040-session-cache.md).
    */
   onSessionDeleted?: (deleted: { id: string; userId: string }) => void;
+  /** Whether one more mail of a kind may go to an address this hour (mail-allowance.ts); without it, always. */
+  allowMail?: (kind: AuthMailKind, address: string) => Promise<boolean>;
 };
 
 /**
@@ -66,8 +71,14 @@ export function createAuth({
   logger,
   onPasswordReset,
   onSessionDeleted,
+  allowMail = async () => true,
 }: AuthDeps) {
   const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
+  /** Sends a mail within the address's hourly allowance of its kind; past it, logs and sends nothing. */
+  const sendAllowed = async (kind: AuthMailKind, mail: Parameters<Mailer['send']>[0]) => {
+    if (await allowMail(kind, mail.to)) return mailer.send(mail);
+    log.info({ kind }, 'auth mail not sent: the address had its allowance this hour');
+  };
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
@@ -87,13 +98,15 @@ export function createAuth({
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => onPasswordReset?.(u.id),
-      resetPasswordTokenExpiresIn: 60 * 60,
+      // At least the mail allowance's window (mail-allowance.ts): a used-up allowance leaves a working link.
+      resetPasswordTokenExpiresIn: MAIL_ALLOWANCE_WINDOW_MS / 1000,
       sendResetPassword: async ({ user: u, url }, request) => {
-        await mailer.send(resetPasswordMail(u.email, u.name, linkFor(config, url, request)));
+        await sendAllowed('reset', resetPasswordMail(u.email, u.name, linkFor(config, url, request)));
       },
       // Signing up again with a known address answers like a new sign-up (no enumeration) and tells the owner.
       onExistingUserSignUp: async ({ user: u }, request) => {
-        await mailer.send(
+        await sendAllowed(
+          'existing-account',
           existingAccountMail(u.email, u.name, `${linkOrigin(config, request)}/reset-password`),
         );
       },
@@ -106,7 +119,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: u, url }, request) => {
-        await mailer.send(confirmEmailMail(u.email, u.name, linkFor(config, url, request)));
+        await sendAllowed('confirm', confirmEmailMail(u.email, u.name, linkFor(config, url, request)));
       },
     },
     session: {
@@ -114,6 +127,17 @@ export function createAuth({
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: { enabled: false },
+    // Every body better-auth takes is held to the shared contracts first (auth-input.ts).
+    hooks: { before: checkAuthInput },
+    // A refusal from that hook is an answer, not a fault: into our log (better-auth would print it to the console).
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { status?: unknown }).status;
+        if (status === 'INTERNAL_SERVER_ERROR' || !(error instanceof APIError))
+          log.error({ err: error }, 'auth error');
+        else log.debug({ status, message: error.message }, 'auth request refused');
+      },
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -1,5 +1,6 @@
-// better-auth's endpoints under /api/auth answer errors as `{ message, code }`; our own rate limiter in front
-// of them answers `{ error: { code, message } }`. Both become the app's ApiError.
+// The server answers /api/auth errors as `{ error: { code, message } }`; better-auth's own `{ message, code }` is
+// read too. Both become the app's ApiError, with a sentence for people where better-auth names a code path.
+import { plainAuthMessage } from '@lekker/core/auth-messages';
 import { isErrorCode } from '@lekker/core/error-codes';
 import { ApiError, type ApiErrorCode, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 
@@ -16,7 +17,7 @@ export async function authErrorFrom(response: Response): Promise<ApiError> {
   const source = isRecord(body) ? (isRecord(body.error) ? body.error : body) : {};
   const message =
     typeof source.message === 'string' && source.message
-      ? source.message
+      ? plainAuthMessage(source.message)
       : response.statusText || `Request failed with status ${response.status}`;
   const given = typeof source.code === 'string' ? source.code.toLowerCase() : '';
   const code: ApiErrorCode = isErrorCode(given) ? given : `http_${response.status}`;

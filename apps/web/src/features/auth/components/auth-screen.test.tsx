@@ -169,6 +169,34 @@ describe('auth screen (/auth, /login, /register)', () => {
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      "the server's plain sentence",
+      {
+        error: {
+          code: 'validation_error',
+          message: 'Please enter a valid email address.',
+          fields: { email: 'Please enter a valid email address.' },
+        },
+      },
+    ],
+    [
+      "better-auth's own check, which names a code path",
+      { code: 'VALIDATION_ERROR', message: '[body.email] Invalid email address' },
+    ],
+  ])('a bad sign-up e-mail shows a sentence for people (%s), never a field path', async (_label, body) => {
+    mockApi({ 'POST /api/auth/sign-up/email': { status: 400, body } });
+    renderRoute('/register');
+    const signUp = await openTab('Sign Up');
+    fireEvent.change(signUp.field('Full name'), { target: { value: 'Lerato' } });
+    fireEvent.change(signUp.field('Email'), { target: { value: 'lerato@' } });
+    fireEvent.change(signUp.field('Password'), { target: { value: 'secret1' } });
+    signUp.submit();
+    expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByText(/\[body/)).toBeNull();
+  });
+
   it("sign up success: 'Check your email!', the form clears, the link comes back to /auth", async () => {
     const api = mockApi({ 'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u2' } } } });
     renderRoute('/register');
