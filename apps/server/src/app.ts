@@ -253,9 +253,11 @@ export function buildApp(deps: AppDeps) {
     { mailer, publicUrl: config.publicUrl },
   );
   const accounts = createAccountsService(auth, accountsRepo, applications, endSessions);
+  const venueSuspensions = createVenuesRepository(db);
   const policy = createPolicy({
     hasRole: (userId, role) => accountsRepo.hasRole(userId, role),
     isRestaurantMember: (userId, restaurantId) => accountsRepo.isRestaurantMember(userId, restaurantId),
+    isRestaurantSuspended: async (id) => (await venueSuspensions.suspensionOf(id)) !== null,
   });
   // Venue promotions (docs/decisions/022-promotions.md): venue members manage them; checkout prices them.
   const promotions = createPromotionsService({ data, policy, clock });

@@ -192,6 +192,8 @@ export const AdminRestaurantSchema = z
     is_open: z.boolean(),
     commission_rate_bps: z.number().int(),
     suspended_reason: z.string().nullable(),
+    /** When an admin suspended the venue; null when not suspended. */
+    suspended_at: z.string().nullable(),
     rating: z.number().nullable(),
     orders_30d: z.number().int(),
     owners: z.array(z.object({ id: z.string(), email: z.string() })),

@@ -263,21 +263,38 @@ export function createAdminConsoleService(deps: {
       const rows = await repo.restaurants(q, since);
       return { restaurants: rows.map(toAdminRestaurant) };
     },
+    /**
+     * Suspend (`active` false) or reinstate (`active` true) a venue, audited with the reason (docs/decisions/
+     * 049-suspension-wins.md). Reinstating restores the state before the suspension: a venue that never went live
+     * returns to its go-live checklist, never to customers. Reinstating a venue that is not suspended is refused.
+     */
     async setRestaurantActive(viewer: Viewer, id: string, active: boolean, reason: string) {
       const before = await repo.restaurantRow(id, clock());
       if (!before) throw notFound('Restaurant not found.');
-      await audited(
+      if (active && !before.r.suspendedAt) throw conflict(`${before.r.name} is not suspended.`);
+      const now = clock();
+      const after = await audited(
         viewer,
         {
-          action: active ? 'restaurant.activate' : 'restaurant.suspend',
+          action: active ? 'restaurant.reinstate' : 'restaurant.suspend',
           targetType: 'restaurant',
           targetId: id,
-          summary: `${active ? 'Activated' : 'Suspended'} ${before.r.name}: ${reason}`,
+          summary: active
+            ? `Reinstated ${before.r.name} (${before.r.liveBeforeSuspension ? 'live again' : 'back to its go-live checklist'}): ${reason}`
+            : `Suspended ${before.r.name}: ${reason}`,
+          details: {
+            reason,
+            was_live: before.r.isActive,
+            ...(active ? { suspended_at: iso(before.r.suspendedAt), live: !!before.r.liveBeforeSuspension } : {}),
+          },
         },
-        (r) => r.admin.setRestaurantActive(id, active, reason),
+        async (r) =>
+          active ? r.admin.reinstateRestaurant(id, now) : r.admin.suspendRestaurant(id, reason, now),
       );
+      if (!after) throw conflict(`${before.r.name} is not suspended.`);
+      const state = active ? (after.isActive ? 'live' : 'checklist') : 'suspended';
       for (const owner of before.owners)
-        await deps.mailer.send(venueStatusMail(owner.email, before.r.name, active, reason)).catch(() => {});
+        await deps.mailer.send(venueStatusMail(owner.email, before.r.name, state, reason)).catch(() => {});
       return this.restaurantById(id);
     },
     async setCommission(viewer: Viewer, id: string, bps: number) {
@@ -376,6 +393,7 @@ export function toAdminRestaurant(
     is_open: x.r.isOpen,
     commission_rate_bps: x.r.commissionRateBps,
     suspended_reason: x.r.suspendedReason,
+    suspended_at: iso(x.r.suspendedAt),
     rating: x.r.rating,
     orders_30d: x.orders30d,
     owners: x.owners.map((o) => ({ id: o.id, email: o.email })),
