@@ -37,7 +37,11 @@ describe('a suspended venue', () => {
       .toBuffer();
     const res = await f.t.app.request(
       `/api${path}`,
-      { method: path.includes('/stories') ? 'POST' : 'PUT', headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'image/png' }, body: png },
+      {
+        method: path.includes('/stories') ? 'POST' : 'PUT',
+        headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'image/png' },
+        body: png,
+      },
       { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
     );
     return { status: res.status, body: (await res.json()) as Answer };
@@ -72,12 +76,17 @@ describe('a suspended venue', () => {
       .set({ openingHours: hours, logoUrl: '/logo.webp', wentLiveAt: new Date('2026-11-01T08:00:00Z') })
       .where(eq(restaurants.id, venue));
     for (let i = 0; i < 4; i++) await insertMenuItem(f.db, venue, { name: `Dish ${i}` });
-    const made = await call<{ id: string }>('POST', `/restaurant/venues/${venue}/promotions`, f.cookies.owner, {
-      name: 'Lunch special',
-      discount_type: 'percent',
-      discount_value: 10,
-      applies_to: 'menu',
-    });
+    const made = await call<{ id: string }>(
+      'POST',
+      `/restaurant/venues/${venue}/promotions`,
+      f.cookies.owner,
+      {
+        name: 'Lunch special',
+        discount_type: 'percent',
+        discount_value: 10,
+        applies_to: 'menu',
+      },
+    );
     expect(made.status).toBe(201);
     promotion = made.body.id;
     const menu = await call<{ categories: { id: string }[] }>(
@@ -130,8 +139,16 @@ describe('a suspended venue', () => {
       ['PATCH', `${v}/menu/items/${item}`, { price_cents: 9900 }],
       ['PATCH', `${v}/menu/items/${item}`, { is_available: true }],
       ['POST', `${v}/menu/sold-out`, { item_ids: [item], sold_out: true }],
-      ['POST', `${v}/promotions`, { name: 'Flash', discount_type: 'percent', discount_value: 5, applies_to: 'menu' }],
-      ['PUT', `${v}/promotions/${promotion}`, { name: 'Lunch', discount_type: 'percent', discount_value: 50, applies_to: 'menu' }],
+      [
+        'POST',
+        `${v}/promotions`,
+        { name: 'Flash', discount_type: 'percent', discount_value: 5, applies_to: 'menu' },
+      ],
+      [
+        'PUT',
+        `${v}/promotions/${promotion}`,
+        { name: 'Lunch', discount_type: 'percent', discount_value: 50, applies_to: 'menu' },
+      ],
       ['POST', `${v}/promotions/${promotion}/status`, { action: 'pause' }],
       ['DELETE', `${v}/stories/${crypto.randomUUID()}`, undefined],
       ['PUT', `${v}/reviews/${crypto.randomUUID()}/reply`, { reply: 'Thanks!' }],
@@ -150,7 +167,12 @@ describe('a suspended venue', () => {
         'This venue is suspended, so it cannot be changed. Contact support to have it reinstated.',
       );
     }
-    for (const path of [`${v}/images/logo`, `${v}/images/cover`, `${v}/menu/items/${item}/image`, `${v}/stories`]) {
+    for (const path of [
+      `${v}/images/logo`,
+      `${v}/images/cover`,
+      `${v}/menu/items/${item}/image`,
+      `${v}/stories`,
+    ]) {
       const res = await upload(path, f.cookies.owner);
       expect({ path, status: res.status, code: res.body.error?.code }).toEqual({
         path,
@@ -174,7 +196,11 @@ describe('a suspended venue', () => {
       reason,
       suspended_at: expect.any(String),
     });
-    const checklist = await call<GoLiveChecklist>('GET', `/restaurant/venues/${venue}/go-live`, f.cookies.owner);
+    const checklist = await call<GoLiveChecklist>(
+      'GET',
+      `/restaurant/venues/${venue}/go-live`,
+      f.cookies.owner,
+    );
     expect(checklist.body.suspension?.reason).toBe(reason);
     expect(checklist.body.is_live).toBe(false);
   });
@@ -194,23 +220,26 @@ describe('a suspended venue', () => {
     expect(actions).toEqual(
       expect.arrayContaining([
         ['restaurant.suspend', 'admin@orders.test', `Suspended Kota King: ${reason}`],
-        [
-          'restaurant.reinstate',
-          'admin@orders.test',
-          'Reinstated Kota King (live again): Inspection passed',
-        ],
+        ['restaurant.reinstate', 'admin@orders.test', 'Reinstated Kota King (live again): Inspection passed'],
       ]),
     );
-    expect((await call('POST', `/restaurant/venues/${venue}/pause`, f.cookies.owner, { pause: '30m' })).status).toBe(
-      200,
-    );
-    const again = await call('POST', `/admin/restaurants/${venue}/activate`, f.cookies.admin, { reason: 'Again' });
+    expect(
+      (await call('POST', `/restaurant/venues/${venue}/pause`, f.cookies.owner, { pause: '30m' })).status,
+    ).toBe(200);
+    const again = await call('POST', `/admin/restaurants/${venue}/activate`, f.cookies.admin, {
+      reason: 'Again',
+    });
     expect(again.status).toBe(409);
   });
 
   it('a suspended venue accepts no new order but may turn one down', async () => {
     await call('POST', `/restaurant/venues/${venue}/pause`, f.cookies.owner, { pause: 'resume' });
-    const placed = await call<{ order: { id: string } }>('POST', '/orders', f.cookies.customer, f.checkoutBody());
+    const placed = await call<{ order: { id: string } }>(
+      'POST',
+      '/orders',
+      f.cookies.customer,
+      f.checkoutBody(),
+    );
     expect(placed.status).toBe(201);
     const id = placed.body.order.id;
     await call('POST', `/admin/restaurants/${venue}/suspend`, f.cookies.admin, { reason });
@@ -219,9 +248,14 @@ describe('a suspended venue', () => {
     });
     expect(confirm.status).toBe(403);
     expect(confirm.body.error?.code).toBe('venue_suspended');
-    const reject = await call<{ status: string }>('POST', `/restaurant/orders/${id}/reject`, f.cookies.owner, {
-      code: 'too_busy',
-    });
+    const reject = await call<{ status: string }>(
+      'POST',
+      `/restaurant/orders/${id}/reject`,
+      f.cookies.owner,
+      {
+        code: 'too_busy',
+      },
+    );
     expect(reject.status).toBe(200);
     expect(reject.body.status).toBe('cancelled');
   });
@@ -240,20 +274,35 @@ describe('a suspended venue', () => {
     for (let i = 0; i < 5; i++) await insertMenuItem(f.db, fresh.id, { name: `Plate ${i}` });
 
     // Activating a venue that is not suspended is refused: it never makes a venue public.
-    const early = await call('POST', `/admin/restaurants/${fresh.id}/activate`, f.cookies.admin, { reason: 'Looks fine' });
+    const early = await call('POST', `/admin/restaurants/${fresh.id}/activate`, f.cookies.admin, {
+      reason: 'Looks fine',
+    });
     expect(early.status).toBe(409);
     expect((await venueRow(fresh.id)).isActive).toBe(false);
 
-    await call('POST', `/admin/restaurants/${fresh.id}/suspend`, f.cookies.admin, { reason: 'Check documents' });
-    // Suspending twice keeps what it was before the first suspension.
-    await call('POST', `/admin/restaurants/${fresh.id}/suspend`, f.cookies.admin, { reason: 'Still checking' });
-    const back = await call<{ is_active: boolean }>('POST', `/admin/restaurants/${fresh.id}/activate`, f.cookies.admin, {
-      reason: 'Documents fine',
+    await call('POST', `/admin/restaurants/${fresh.id}/suspend`, f.cookies.admin, {
+      reason: 'Check documents',
     });
+    // Suspending twice keeps what it was before the first suspension.
+    await call('POST', `/admin/restaurants/${fresh.id}/suspend`, f.cookies.admin, {
+      reason: 'Still checking',
+    });
+    const back = await call<{ is_active: boolean }>(
+      'POST',
+      `/admin/restaurants/${fresh.id}/activate`,
+      f.cookies.admin,
+      {
+        reason: 'Documents fine',
+      },
+    );
     expect(back.status).toBe(200);
     expect(back.body.is_active).toBe(false);
     expect(await visibleToCustomers(fresh.id)).toMatchObject({ list: false, detail: 404, menu: 404 });
-    const checklist = await call<GoLiveChecklist>('GET', `/restaurant/venues/${fresh.id}/go-live`, f.cookies.owner);
+    const checklist = await call<GoLiveChecklist>(
+      'GET',
+      `/restaurant/venues/${fresh.id}/go-live`,
+      f.cookies.owner,
+    );
     expect(checklist.body).toMatchObject({ is_live: false, suspension: null, complete: true });
     const audit = await call<AuditList>('GET', `/admin/audit?target_id=${fresh.id}`, f.cookies.admin);
     expect(audit.body.entries.map((e) => e.summary)).toContain(
