@@ -244,6 +244,7 @@ export function buildApp(deps: AppDeps) {
     // One session deleted by better-auth (sign-out, revoke, password change): its sockets and cached copy end.
     onSessionDeleted: (s) =>
       void bus.signal({ kind: 'session.ended', user_id: s.userId, session_ids: [s.id] }),
+    isSuspended: async (userId) => (await accountsRepo.suspensionOf(userId)) !== undefined,
   });
   // A suspended driver's released jobs are announced like any order change (`announce` is defined below).
   const applications = createApplicationsService(

@@ -172,6 +172,9 @@ export const AdminUserSchema = z
     phone: z.string().nullable(),
     roles: z.array(z.string()),
     created_at: z.iso.datetime(),
+    /** Set while an admin has suspended the account (docs/decisions/049-suspension-wins.md). */
+    suspended_at: z.string().nullable(),
+    suspended_reason: z.string().nullable(),
   })
   .meta({ id: 'AdminUser' });
 export const AdminUserListSchema = z

@@ -216,6 +216,8 @@ export function createAdminConsoleService(deps: {
           phone: u.phone,
           roles: u.roles,
           created_at: u.createdAt.toISOString(),
+          suspended_at: iso(u.suspendedAt),
+          suspended_reason: u.suspendedReason,
         })),
       };
     },
@@ -239,6 +241,60 @@ export function createAdminConsoleService(deps: {
       );
       return (await this.users(target.email)).users.find((u) => u.id === userId)!;
     },
+    /**
+     * Suspends a person's account (docs/decisions/049-suspension-wins.md): every session ends at once (and every
+     * instance forgets them), no new one can be made, so every authenticated route refuses them. Audited.
+     */
+    async suspendUser(viewer: Viewer, userId: string, reason: string) {
+      const target = await repo.findUser(userId);
+      if (!target) throw notFound('User not found.');
+      if (userId === viewer.user.id) throw badRequest('You cannot suspend your own account. Ask another admin.');
+      await audited(
+        viewer,
+        {
+          action: 'user.suspend',
+          targetType: 'user',
+          targetId: userId,
+          summary: `Suspended the account of ${target.email} (signed out everywhere): ${reason}`,
+          details: { reason },
+        },
+        async (r) => {
+          await r.accounts.suspend(userId, reason, viewer.user.id, clock());
+          await r.accounts.deleteSessionsOf(userId);
+        },
+      );
+      deps.endAccess?.(userId);
+      return this.userById(userId);
+    },
+    /** Lifts an account's suspension (they sign in again themselves). Audited; refused when not suspended. */
+    async reinstateUser(viewer: Viewer, userId: string, reason: string) {
+      const target = await repo.findUser(userId);
+      if (!target) throw notFound('User not found.');
+      const lifted = await audited(
+        viewer,
+        {
+          action: 'user.reinstate',
+          targetType: 'user',
+          targetId: userId,
+          summary: `Reinstated the account of ${target.email}: ${reason}`,
+          details: { reason },
+        },
+        async (r) => {
+          if (!(await r.accounts.reinstate(userId))) throw conflict(`${target.email} is not suspended.`);
+          return true;
+        },
+      );
+      if (!lifted) throw conflict(`${target.email} is not suspended.`);
+      return this.userById(userId);
+    },
+    async userById(userId: string) {
+      const target = await repo.findUser(userId);
+      if (!target) throw notFound('User not found.');
+      const found = (await this.users(target.email)).users.find((u) => u.id === userId);
+      if (!found) throw notFound('User not found.');
+      return found;
+    },
+
     async signOutEverywhere(viewer: Viewer, userId: string) {
       const target = await repo.findUser(userId);
       if (!target) throw notFound('User not found.');

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  accountSuspensions,
   driverProfiles,
   ledgerLines,
   orderEvents,
@@ -182,9 +183,12 @@ export function createAdminRepository(db: DbOrTx) {
           email: user.email,
           phone: profiles.phone,
           createdAt: user.createdAt,
+          suspendedAt: accountSuspensions.suspendedAt,
+          suspendedReason: accountSuspensions.reason,
         })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
+        .leftJoin(accountSuspensions, eq(accountSuspensions.userId, user.id))
         .where(
           like ? or(ilike(user.email, like), ilike(user.name, like), ilike(profiles.phone, like)) : undefined,
         )

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@lekker/core/constants';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
@@ -36,6 +37,10 @@ export function linkFor(
   return target.toString();
 }
 
+/** What a suspended account hears at sign-in (docs/decisions/049-suspension-wins.md). */
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account is suspended, so you cannot sign in. Contact support to have it reinstated.';
+
 export type AuthDeps = {
   config: Config;
   db: Db;
@@ -51,6 +56,8 @@ export type AuthDeps = {
    * every instance, so its cached copy and its sockets end at once (docs/decisions/040-session-cache.md).
    */
   onSessionDeleted?: (deleted: { id: string; userId: string }) => void;
+  /** An admin suspended this account: no session is created for it (docs/decisions/049-suspension-wins.md). */
+  isSuspended?: (userId: string) => Promise<boolean>;
 };
 
 /**
@@ -66,6 +73,7 @@ export function createAuth({
   logger,
   onPasswordReset,
   onSessionDeleted,
+  isSuspended,
 }: AuthDeps) {
   const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
   return betterAuth({
@@ -128,6 +136,14 @@ export function createAuth({
         },
       },
       session: {
+        // No session for a suspended account, however it is asked for: sign-in, a confirmation link's automatic
+        // sign-in (docs/decisions/049-suspension-wins.md). Runs only after the password was checked.
+        create: {
+          before: async (s) => {
+            if (await isSuspended?.(s.userId))
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: ACCOUNT_SUSPENDED_MESSAGE });
+          },
+        },
         // Runs after the delete (and after its transaction), for one session or each of a user's many.
         delete: {
           after: async (s) => {

@@ -1,4 +1,7 @@
-import type { AuditList } from '@lekker/core/contracts/admin';
+import type { AuditEntry } from '@lekker/core/contracts/admin';
+
+type AuditList = { entries: AuditEntry[] };
+
 import type { MyVenues } from '@lekker/core/contracts/portal';
 import type { GoLiveChecklist } from '@lekker/core/contracts/venues';
 import { eq } from 'drizzle-orm';
