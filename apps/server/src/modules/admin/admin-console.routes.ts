@@ -131,7 +131,8 @@ const suspendUserRoute = guardedRoute({
   path: '/admin/users/{id}/suspend',
   audience: 'admin',
   tags: ['Admin'],
-  summary: "Suspend a person's account with a reason: signed out everywhere, sign-in refused until reinstated",
+  summary:
+    "Suspend a person's account with a reason: signed out everywhere, sign-in refused until reinstated",
   request: { params: UserParamSchema, ...jsonBody(AdminReasonSchema) },
   responses: { 200: jsonContent(AdminUserSchema, 'The user'), ...errors },
 });

@@ -248,7 +248,8 @@ export function createAdminConsoleService(deps: {
     async suspendUser(viewer: Viewer, userId: string, reason: string) {
       const target = await repo.findUser(userId);
       if (!target) throw notFound('User not found.');
-      if (userId === viewer.user.id) throw badRequest('You cannot suspend your own account. Ask another admin.');
+      if (userId === viewer.user.id)
+        throw badRequest('You cannot suspend your own account. Ask another admin.');
       await audited(
         viewer,
         {
@@ -341,7 +342,9 @@ export function createAdminConsoleService(deps: {
           details: {
             reason,
             was_live: before.r.isActive,
-            ...(active ? { suspended_at: iso(before.r.suspendedAt), live: !!before.r.liveBeforeSuspension } : {}),
+            ...(active
+              ? { suspended_at: iso(before.r.suspendedAt), live: !!before.r.liveBeforeSuspension }
+              : {}),
           },
         },
         async (r) =>

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@lekker/core/constants';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -141,7 +141,10 @@ export function createAuth({
         create: {
           before: async (s) => {
             if (await isSuspended?.(s.userId))
-              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: ACCOUNT_SUSPENDED_MESSAGE });
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: ACCOUNT_SUSPENDED_MESSAGE,
+              });
           },
         },
         // Runs after the delete (and after its transaction), for one session or each of a user's many.
