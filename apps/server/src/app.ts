@@ -251,6 +251,7 @@ export function buildApp(deps: AppDeps) {
     // Each address's hourly allowance of auth mails, shared across instances (`limiter` is defined below).
     allowMail: (kind, address) =>
       mailAllowance(limiter, config.authRateLimit.mailsPerAddressPerHour)(kind, address),
+    isSuspended: async (userId) => (await accountsRepo.suspensionOf(userId)) !== undefined,
   });
   // A suspended driver's released jobs are announced like any order change (`announce` is defined below).
   const applications = createApplicationsService(
@@ -260,9 +261,11 @@ export function buildApp(deps: AppDeps) {
     { mailer, publicUrl: config.publicUrl },
   );
   const accounts = createAccountsService(auth, accountsRepo, applications, endSessions);
+  const venueSuspensions = createVenuesRepository(db);
   const policy = createPolicy({
     hasRole: (userId, role) => accountsRepo.hasRole(userId, role),
     isRestaurantMember: (userId, restaurantId) => accountsRepo.isRestaurantMember(userId, restaurantId),
+    isRestaurantSuspended: async (id) => (await venueSuspensions.suspensionOf(id)) !== null,
   });
   // Venue promotions (docs/decisions/022-promotions.md): venue members manage them; checkout prices them.
   const promotions = createPromotionsService({ data, policy, clock });

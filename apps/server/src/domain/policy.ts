@@ -1,4 +1,10 @@
+import { AppError } from './errors.ts';
 import type { Viewer } from './viewer.ts';
+
+/** The answer to any owner change of a suspended venue (docs/decisions/049-suspension-wins.md). */
+export const VENUE_SUSPENDED_MESSAGE =
+  'This venue is suspended, so it cannot be changed. Contact support to have it reinstated.';
+export const venueSuspended = () => new AppError(403, 'venue_suspended', VENUE_SUSPENDED_MESSAGE);
 
 /**
  * Who may do what (docs/product.md#roles). Routes declare an audience (http/guard.ts); services call these for ownership.
@@ -8,6 +14,8 @@ export type PolicyDeps = {
   /** The second, direct check of the roles table for admin rights. */
   hasRole(userId: string, role: 'admin'): Promise<boolean>;
   isRestaurantMember(userId: string, restaurantId: string): Promise<boolean>;
+  /** An admin suspended the venue (or the application behind it). */
+  isRestaurantSuspended(restaurantId: string): Promise<boolean>;
 };
 
 export function createPolicy(deps: PolicyDeps) {
@@ -22,6 +30,15 @@ export function createPolicy(deps: PolicyDeps) {
       if (!viewer) return false;
       if (await this.canAccessAdminPanel(viewer)) return true;
       return viewer.roles.includes('restaurant') && deps.isRestaurantMember(viewer.user.id, restaurantId);
+    },
+    /**
+     * Suspension wins over every owner action (docs/decisions/049-suspension-wins.md): call after the ownership check,
+     * before any change to a venue. Admins pass (the suspension is theirs); its members get 403 `venue_suspended`.
+     */
+    async assertVenueChangeable(viewer: Viewer, restaurantId: string): Promise<void> {
+      if (!(await deps.isRestaurantSuspended(restaurantId))) return;
+      if (await this.canAccessAdminPanel(viewer)) return;
+      throw venueSuspended();
     },
     /** Admins only. */
     canManageDrivers(viewer: Viewer | null): Promise<boolean> {

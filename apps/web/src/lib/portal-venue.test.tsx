@@ -12,6 +12,7 @@ const venue = (id: string, name: string): PortalVenue => ({
   is_active: true,
   role: 'owner',
   went_live_at: null,
+  suspension: null,
 });
 const A = venue('00000000-0000-4000-8000-00000000000a', 'Aloe Kitchen');
 const B = venue('00000000-0000-4000-8000-00000000000b', 'Baobab Grill');

@@ -172,6 +172,9 @@ export const AdminUserSchema = z
     phone: z.string().nullable(),
     roles: z.array(z.string()),
     created_at: z.iso.datetime(),
+    /** Set while an admin has suspended the account (docs/decisions/049-suspension-wins.md). */
+    suspended_at: z.string().nullable(),
+    suspended_reason: z.string().nullable(),
   })
   .meta({ id: 'AdminUser' });
 export const AdminUserListSchema = z
@@ -192,6 +195,8 @@ export const AdminRestaurantSchema = z
     is_open: z.boolean(),
     commission_rate_bps: z.number().int(),
     suspended_reason: z.string().nullable(),
+    /** When an admin suspended the venue; null when not suspended. */
+    suspended_at: z.string().nullable(),
     rating: z.number().nullable(),
     orders_30d: z.number().int(),
     owners: z.array(z.object({ id: z.string(), email: z.string() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
+import { VenueSuspensionSchema } from './venues.ts';
 
 /**
  * The restaurant portal's shared contracts: which venues the caller runs (the header's switcher; every portal page
@@ -19,6 +20,8 @@ export const MyVenueSchema = z
     role: MemberRoleSchema,
     /** When the owner pressed "Go live"; null until then. */
     went_live_at: z.string().nullable(),
+    /** Set while an admin has suspended the venue (docs/decisions/049-suspension-wins.md): why, and since when. */
+    suspension: VenueSuspensionSchema.nullable(),
   })
   .meta({ id: 'MyVenue' });
 export type MyVenue = z.infer<typeof MyVenueSchema>;

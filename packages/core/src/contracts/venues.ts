@@ -149,12 +149,23 @@ export type PauseRequest = z.infer<typeof PauseRequestSchema>;
 export const GO_LIVE_CHECKS = ['pin', 'hours', 'menu', 'logo'] as const;
 export type GoLiveCheck = (typeof GO_LIVE_CHECKS)[number];
 
+/**
+ * An admin's suspension of a venue (docs/decisions/049-suspension-wins.md): while it lasts no owner action changes the
+ * venue, customers never see it, and only an admin's reinstatement lifts it.
+ */
+export const VenueSuspensionSchema = z
+  .object({ reason: z.string(), suspended_at: z.string() })
+  .meta({ id: 'VenueSuspension' });
+export type VenueSuspension = z.infer<typeof VenueSuspensionSchema>;
+
 export const GoLiveChecklistSchema = z
   .object({
     items: z.array(z.object({ key: z.enum(GO_LIVE_CHECKS), label: z.string(), done: z.boolean() })),
     complete: z.boolean(),
     is_live: z.boolean(),
     went_live_at: z.string().nullable(),
+    /** Set while suspended: the venue cannot go live (the portal shows why instead of the button). */
+    suspension: VenueSuspensionSchema.nullable(),
   })
   .meta({ id: 'GoLiveChecklist' });
 export type GoLiveChecklist = z.infer<typeof GoLiveChecklistSchema>;

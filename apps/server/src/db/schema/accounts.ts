@@ -134,3 +134,18 @@ export const savedAddresses = pgTable(
   // Checkout lists one customer's addresses.
   (t) => [index('saved_addresses_user_idx').on(t.userId)],
 );
+
+/**
+ * An admin's suspension of a person's account (docs/decisions/049-suspension-wins.md): while a row exists no session
+ * can be created for them (sign-in refused with a clear message) and every session they had was ended at suspension.
+ * Only an admin's reinstatement (deleting the row, audited) lifts it.
+ */
+export const accountSuspensions = pgTable('account_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The admin who suspended the account (also in the audit log). */
+  suspendedBy: text('suspended_by'),
+});

@@ -64,8 +64,15 @@ export const restaurants = pgTable(
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     /** The marketplace commission on this venue's food subtotal, in basis points (1500 = 15 %); set by admins. */
     commissionRateBps: integer('commission_rate_bps').notNull().default(1500),
-    /** Why an admin suspended the venue (shown to admins; e-mailed to the owners). */
+    /** Why an admin suspended the venue (shown to admins and the venue's portal; e-mailed to the owners). */
     suspendedReason: text('suspended_reason'),
+    /**
+     * When an admin suspended the venue; null when not suspended (docs/decisions/049-suspension-wins.md). While set,
+     * no owner action changes the venue and customers never see it.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Whether the venue was live when suspended: reinstating restores exactly that (never publishes a new venue). */
+    liveBeforeSuspension: boolean('live_before_suspension'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Search (generated, never written): the folded name, cuisine and description. */

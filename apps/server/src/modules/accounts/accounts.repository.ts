@@ -2,6 +2,7 @@ import { APP_ROLES, type AppRole } from '@lekker/core/roles';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  accountSuspensions,
   driverProfiles,
   profiles,
   restaurantMembers,
@@ -90,6 +91,30 @@ export function createAccountsRepository(db: DbOrTx) {
     },
     async deleteSessionsOf(userId: string): Promise<void> {
       await db.delete(session).where(eq(session.userId, userId));
+    },
+    /** The account's suspension by an admin, if any (docs/decisions/049-suspension-wins.md). */
+    async suspensionOf(userId: string) {
+      const [row] = await db
+        .select()
+        .from(accountSuspensions)
+        .where(eq(accountSuspensions.userId, userId))
+        .limit(1);
+      return row;
+    },
+    /** Suspends the account (suspending again keeps the first time and updates the reason). */
+    async suspend(userId: string, reason: string, by: string, now: Date) {
+      await db
+        .insert(accountSuspensions)
+        .values({ userId, reason, suspendedBy: by, suspendedAt: now })
+        .onConflictDoUpdate({ target: accountSuspensions.userId, set: { reason, suspendedBy: by } });
+    },
+    /** Lifts the suspension; false when the account was not suspended. */
+    async reinstate(userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(accountSuspensions)
+        .where(eq(accountSuspensions.userId, userId))
+        .returning({ userId: accountSuspensions.userId });
+      return rows.length > 0;
     },
   };
 }

@@ -127,6 +127,25 @@ const signOutRoute = guardedRoute({
   request: { params: UserParamSchema },
   responses: { 200: jsonContent(OkSchema, 'Signed out'), ...errors },
 });
+const suspendUserRoute = guardedRoute({
+  method: 'post',
+  path: '/admin/users/{id}/suspend',
+  audience: 'admin',
+  tags: ['Admin'],
+  summary:
+    "Suspend a person's account with a reason: signed out everywhere, sign-in refused until reinstated",
+  request: { params: UserParamSchema, ...jsonBody(AdminReasonSchema) },
+  responses: { 200: jsonContent(AdminUserSchema, 'The user'), ...errors },
+});
+const reinstateUserRoute = guardedRoute({
+  method: 'post',
+  path: '/admin/users/{id}/reinstate',
+  audience: 'admin',
+  tags: ['Admin'],
+  summary: "Lift an account's suspension, with a reason",
+  request: { params: UserParamSchema, ...jsonBody(AdminReasonSchema) },
+  responses: { 200: jsonContent(AdminUserSchema, 'The user'), ...errors },
+});
 
 const restaurantsRoute = guardedRoute({
   method: 'get',
@@ -293,6 +312,22 @@ export function adminConsoleRoutes(console: AdminConsoleService, money: AdminMon
     .openapi(signOutRoute, async (c) =>
       c.json(await console.signOutEverywhere(await currentViewer(c), c.req.valid('param').id), 200),
     )
+    .openapi(suspendUserRoute, async (c) => {
+      const u = await console.suspendUser(
+        await currentViewer(c),
+        c.req.valid('param').id,
+        c.req.valid('json').reason,
+      );
+      return c.json(AdminUserSchema.parse(u), 200);
+    })
+    .openapi(reinstateUserRoute, async (c) => {
+      const u = await console.reinstateUser(
+        await currentViewer(c),
+        c.req.valid('param').id,
+        c.req.valid('json').reason,
+      );
+      return c.json(AdminUserSchema.parse(u), 200);
+    })
     .openapi(restaurantsRoute, async (c) =>
       c.json(AdminRestaurantListSchema.parse(await console.restaurants(c.req.valid('query').q)), 200),
     )

@@ -216,6 +216,8 @@ export function createAdminConsoleService(deps: {
           phone: u.phone,
           roles: u.roles,
           created_at: u.createdAt.toISOString(),
+          suspended_at: iso(u.suspendedAt),
+          suspended_reason: u.suspendedReason,
         })),
       };
     },
@@ -239,6 +241,61 @@ export function createAdminConsoleService(deps: {
       );
       return (await this.users(target.email)).users.find((u) => u.id === userId)!;
     },
+    /**
+     * Suspends a person's account (docs/decisions/049-suspension-wins.md): every session ends at once (and every
+     * instance forgets them), no new one can be made, so every authenticated route refuses them. Audited.
+     */
+    async suspendUser(viewer: Viewer, userId: string, reason: string) {
+      const target = await repo.findUser(userId);
+      if (!target) throw notFound('User not found.');
+      if (userId === viewer.user.id)
+        throw badRequest('You cannot suspend your own account. Ask another admin.');
+      await audited(
+        viewer,
+        {
+          action: 'user.suspend',
+          targetType: 'user',
+          targetId: userId,
+          summary: `Suspended the account of ${target.email} (signed out everywhere): ${reason}`,
+          details: { reason },
+        },
+        async (r) => {
+          await r.accounts.suspend(userId, reason, viewer.user.id, clock());
+          await r.accounts.deleteSessionsOf(userId);
+        },
+      );
+      deps.endAccess?.(userId);
+      return this.userById(userId);
+    },
+    /** Lifts an account's suspension (they sign in again themselves). Audited; refused when not suspended. */
+    async reinstateUser(viewer: Viewer, userId: string, reason: string) {
+      const target = await repo.findUser(userId);
+      if (!target) throw notFound('User not found.');
+      const lifted = await audited(
+        viewer,
+        {
+          action: 'user.reinstate',
+          targetType: 'user',
+          targetId: userId,
+          summary: `Reinstated the account of ${target.email}: ${reason}`,
+          details: { reason },
+        },
+        async (r) => {
+          if (!(await r.accounts.reinstate(userId))) throw conflict(`${target.email} is not suspended.`);
+          return true;
+        },
+      );
+      if (!lifted) throw conflict(`${target.email} is not suspended.`);
+      return this.userById(userId);
+    },
+    async userById(userId: string) {
+      const target = await repo.findUser(userId);
+      if (!target) throw notFound('User not found.');
+      const found = (await this.users(target.email)).users.find((u) => u.id === userId);
+      if (!found) throw notFound('User not found.');
+      return found;
+    },
+
     async signOutEverywhere(viewer: Viewer, userId: string) {
       const target = await repo.findUser(userId);
       if (!target) throw notFound('User not found.');
@@ -263,21 +320,40 @@ export function createAdminConsoleService(deps: {
       const rows = await repo.restaurants(q, since);
       return { restaurants: rows.map(toAdminRestaurant) };
     },
+    /**
+     * Suspend (`active` false) or reinstate (`active` true) a venue, audited with the reason (docs/decisions/
+     * 049-suspension-wins.md). Reinstating restores the state before the suspension: a venue that never went live
+     * returns to its go-live checklist, never to customers. Reinstating a venue that is not suspended is refused.
+     */
     async setRestaurantActive(viewer: Viewer, id: string, active: boolean, reason: string) {
       const before = await repo.restaurantRow(id, clock());
       if (!before) throw notFound('Restaurant not found.');
-      await audited(
+      if (active && !before.r.suspendedAt) throw conflict(`${before.r.name} is not suspended.`);
+      const now = clock();
+      const after = await audited(
         viewer,
         {
-          action: active ? 'restaurant.activate' : 'restaurant.suspend',
+          action: active ? 'restaurant.reinstate' : 'restaurant.suspend',
           targetType: 'restaurant',
           targetId: id,
-          summary: `${active ? 'Activated' : 'Suspended'} ${before.r.name}: ${reason}`,
+          summary: active
+            ? `Reinstated ${before.r.name} (${before.r.liveBeforeSuspension ? 'live again' : 'back to its go-live checklist'}): ${reason}`
+            : `Suspended ${before.r.name}: ${reason}`,
+          details: {
+            reason,
+            was_live: before.r.isActive,
+            ...(active
+              ? { suspended_at: iso(before.r.suspendedAt), live: !!before.r.liveBeforeSuspension }
+              : {}),
+          },
         },
-        (r) => r.admin.setRestaurantActive(id, active, reason),
+        async (r) =>
+          active ? r.admin.reinstateRestaurant(id, now) : r.admin.suspendRestaurant(id, reason, now),
       );
+      if (!after) throw conflict(`${before.r.name} is not suspended.`);
+      const state = active ? (after.isActive ? 'live' : 'checklist') : 'suspended';
       for (const owner of before.owners)
-        await deps.mailer.send(venueStatusMail(owner.email, before.r.name, active, reason)).catch(() => {});
+        await deps.mailer.send(venueStatusMail(owner.email, before.r.name, state, reason)).catch(() => {});
       return this.restaurantById(id);
     },
     async setCommission(viewer: Viewer, id: string, bps: number) {
@@ -376,6 +452,7 @@ export function toAdminRestaurant(
     is_open: x.r.isOpen,
     commission_rate_bps: x.r.commissionRateBps,
     suspended_reason: x.r.suspendedReason,
+    suspended_at: iso(x.r.suspendedAt),
     rating: x.r.rating,
     orders_30d: x.orders30d,
     owners: x.owners.map((o) => ({ id: o.id, email: o.email })),

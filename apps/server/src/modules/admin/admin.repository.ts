@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  accountSuspensions,
   driverProfiles,
   ledgerLines,
   orderEvents,
@@ -182,9 +183,12 @@ export function createAdminRepository(db: DbOrTx) {
           email: user.email,
           phone: profiles.phone,
           createdAt: user.createdAt,
+          suspendedAt: accountSuspensions.suspendedAt,
+          suspendedReason: accountSuspensions.reason,
         })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
+        .leftJoin(accountSuspensions, eq(accountSuspensions.userId, user.id))
         .where(
           like ? or(ilike(user.email, like), ilike(user.name, like), ilike(profiles.phone, like)) : undefined,
         )
@@ -296,11 +300,39 @@ export function createAdminRepository(db: DbOrTx) {
       ]);
       return { rows, stars, total: total?.n ?? 0 };
     },
-    async setRestaurantActive(id: string, active: boolean, reason: string | null) {
+    /**
+     * Suspends the venue (hidden from customers, every owner change refused): the reason and time are stored, and
+     * whether it was live, so reinstating restores exactly that. Suspending again updates the reason only.
+     */
+    async suspendRestaurant(id: string, reason: string, now: Date) {
       const [row] = await db
         .update(restaurants)
-        .set({ isActive: active, suspendedReason: active ? null : reason, updatedAt: new Date() })
+        .set({
+          liveBeforeSuspension: sql`case when ${restaurants.suspendedAt} is null then ${restaurants.isActive} else ${restaurants.liveBeforeSuspension} end`,
+          suspendedAt: sql`coalesce(${restaurants.suspendedAt}, ${now})`,
+          isActive: false,
+          suspendedReason: reason,
+          updatedAt: now,
+        })
         .where(eq(restaurants.id, id))
+        .returning();
+      return row;
+    },
+    /**
+     * Lifts a suspension and restores the state before it: live again only when it was live; a venue that never
+     * went live goes back to its go-live checklist. Undefined when the venue is not suspended.
+     */
+    async reinstateRestaurant(id: string, now: Date) {
+      const [row] = await db
+        .update(restaurants)
+        .set({
+          isActive: sql`coalesce(${restaurants.liveBeforeSuspension}, false)`,
+          suspendedAt: null,
+          suspendedReason: null,
+          liveBeforeSuspension: null,
+          updatedAt: now,
+        })
+        .where(and(eq(restaurants.id, id), isNotNull(restaurants.suspendedAt)))
         .returning();
       return row;
     },

@@ -32,7 +32,7 @@ export const MAX_PENDING_ADS = 3;
  */
 export function createAdsModerationService(deps: {
   data: DataAccess;
-  policy: Pick<Policy, 'canManageRestaurant'>;
+  policy: Pick<Policy, 'canManageRestaurant' | 'assertVenueChangeable' | 'canAccessAdminPanel'>;
   mailer: Mailer;
   clock: () => Date;
 }) {
@@ -109,6 +109,7 @@ export function createAdsModerationService(deps: {
     },
     async request(viewer: Viewer, venueId: string, input: AdRequest) {
       if (!(await deps.policy.canManageRestaurant(viewer, venueId))) throw notFound('Venue not found.');
+      await deps.policy.assertVenueChangeable(viewer, venueId);
       if (input.start_date < todayInSouthAfrica(clock()))
         throw badRequest('The first day cannot be in the past.', { start_date: 'Choose today or later' });
       // Counted and inserted under the venue's lock (decision 044): parallel requests never pass the limit.

@@ -39,6 +39,10 @@ export function linkFor(
   return target.toString();
 }
 
+/** What a suspended account hears at sign-in (docs/decisions/049-suspension-wins.md). */
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account is suspended, so you cannot sign in. Contact support to have it reinstated.';
+
 export type AuthDeps = {
   config: Config;
   db: Db;
@@ -56,6 +60,8 @@ export type AuthDeps = {
   onSessionDeleted?: (deleted: { id: string; userId: string }) => void;
   /** Whether one more mail of a kind may go to an address this hour (mail-allowance.ts); without it, always. */
   allowMail?: (kind: AuthMailKind, address: string) => Promise<boolean>;
+  /** An admin suspended this account: no session is created for it (docs/decisions/049-suspension-wins.md). */
+  isSuspended?: (userId: string) => Promise<boolean>;
 };
 
 /**
@@ -72,6 +78,7 @@ export function createAuth({
   onPasswordReset,
   onSessionDeleted,
   allowMail = async () => true,
+  isSuspended,
 }: AuthDeps) {
   const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
   /** Sends a mail within the address's hourly allowance of its kind; past it, logs and sends nothing. */
@@ -152,6 +159,17 @@ export function createAuth({
         },
       },
       session: {
+        // No session for a suspended account, however it is asked for: sign-in, a confirmation link's automatic
+        // sign-in (docs/decisions/049-suspension-wins.md). Runs only after the password was checked.
+        create: {
+          before: async (s) => {
+            if (await isSuspended?.(s.userId))
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: ACCOUNT_SUSPENDED_MESSAGE,
+              });
+          },
+        },
         // Runs after the delete (and after its transaction), for one session or each of a user's many.
         delete: {
           after: async (s) => {

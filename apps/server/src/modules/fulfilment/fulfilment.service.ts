@@ -197,8 +197,15 @@ export function createFulfilmentService(deps: {
   }
 
   return {
+    /**
+     * A suspended venue accepts no new work (docs/decisions/049-suspension-wins.md): its placed orders can only be
+     * rejected (or are auto-rejected, refunded); the orders it accepted before the suspension it may still finish.
+     */
     confirm(viewer: Viewer, id: string, preparationMinutes: number) {
-      return act(viewer, id, 'confirmed', (o) => move(o, 'confirmed', actor(viewer), { preparationMinutes }));
+      return act(viewer, id, 'confirmed', async (o) => {
+        await deps.policy.assertVenueChangeable(viewer, o.restaurantId);
+        return move(o, 'confirmed', actor(viewer), { preparationMinutes });
+      });
     },
 
     /**

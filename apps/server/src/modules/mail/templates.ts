@@ -87,14 +87,28 @@ export const refundMail = (
   );
 
 /** A venue suspended or reactivated by the marketplace, with the reason. */
-export const venueStatusMail = (to: string, venue: string, active: boolean, reason: string) => ({
-  to: to.toLowerCase(),
-  subject: active
-    ? `${venue} is active again on ${PRODUCT_NAME}`
-    : `${venue} has been suspended on ${PRODUCT_NAME}`,
-  text: `${active ? `${venue} is active again: customers can order from it.` : `${venue} has been suspended: customers cannot order from it until it is reactivated.`}\n\nReason: ${reason}\n\nQuestions? Reply to this e-mail.\n\n— ${PRODUCT_NAME}`,
-  html: `<p>${escapeHtml(active ? `${venue} is active again: customers can order from it.` : `${venue} has been suspended: customers cannot order from it until it is reactivated.`)}</p><p>Reason: ${escapeHtml(reason)}</p><p>Questions? Reply to this e-mail.</p><p>— ${PRODUCT_NAME}</p>`,
-});
+/** A venue suspended, or reinstated: live again, or (never live before) back to its go-live checklist. */
+export const venueStatusMail = (
+  to: string,
+  venue: string,
+  state: 'suspended' | 'live' | 'checklist',
+  reason: string,
+) => {
+  const line = {
+    suspended: `${venue} has been suspended: customers cannot order from it until an admin reinstates it.`,
+    live: `${venue} is active again: customers can order from it.`,
+    checklist: `${venue} is no longer suspended: finish its go-live checklist in your portal to open it to customers.`,
+  }[state];
+  return {
+    to: to.toLowerCase(),
+    subject:
+      state === 'suspended'
+        ? `${venue} has been suspended on ${PRODUCT_NAME}`
+        : `${venue} is no longer suspended on ${PRODUCT_NAME}`,
+    text: `${line}\n\nReason: ${reason}\n\nQuestions? Reply to this e-mail.\n\n— ${PRODUCT_NAME}`,
+    html: `<p>${escapeHtml(line)}</p><p>Reason: ${escapeHtml(reason)}</p><p>Questions? Reply to this e-mail.</p><p>— ${PRODUCT_NAME}</p>`,
+  };
+};
 
 function plainMail(to: string, subject: string, paragraphs: string[]) {
   const lines = [...paragraphs, 'Questions? Reply to this e-mail.'];

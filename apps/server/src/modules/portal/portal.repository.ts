@@ -35,6 +35,13 @@ export function createPortalRepository(db: DbOrTx) {
           isActive: restaurants.isActive,
           wentLiveAt: restaurants.wentLiveAt,
           role: restaurantMembers.role,
+          suspendedAt: restaurants.suspendedAt,
+          suspendedReason: restaurants.suspendedReason,
+          // The application behind the venue suspended (docs/decisions/049-suspension-wins.md): its reason and time.
+          applicationSuspension: sql<{ reason: string | null; at: string | null } | null>`(
+            select json_build_object('reason', ra.decision_reason, 'at', ra.decided_at)
+            from restaurant_applications ra
+            where ra.restaurant_id = ${restaurants.id} and ra.status = 'suspended' limit 1)`,
         })
         .from(restaurantMembers)
         .innerJoin(restaurants, eq(restaurants.id, restaurantMembers.restaurantId))

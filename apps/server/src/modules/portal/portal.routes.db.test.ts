@@ -100,7 +100,14 @@ describe('restaurant portal: my venues and today', () => {
     const res = await t.get<{ venues: unknown[] }>('/api/restaurant/venues', { cookie: owner });
     expect(res.status).toBe(200);
     expect(res.body.venues).toEqual([
-      { id: venueB, name: 'Aloe Kitchen', is_active: false, role: 'owner', went_live_at: null },
+      {
+        id: venueB,
+        name: 'Aloe Kitchen',
+        is_active: false,
+        role: 'owner',
+        went_live_at: null,
+        suspension: null,
+      },
       expect.objectContaining({ id: venueA, name: 'Zebra Grill', is_active: true, role: 'owner' }),
     ]);
     const staffRes = await t.get<{ venues: { id: string; role: string }[] }>('/api/restaurant/venues', {

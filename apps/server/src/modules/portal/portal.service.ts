@@ -30,6 +30,14 @@ export function createPortalService(deps: {
         is_active: r.isActive,
         role: r.role,
         went_live_at: r.wentLiveAt?.toISOString() ?? null,
+        suspension: r.suspendedAt
+          ? { reason: r.suspendedReason ?? '', suspended_at: r.suspendedAt.toISOString() }
+          : r.applicationSuspension
+            ? {
+                reason: r.applicationSuspension.reason ?? '',
+                suspended_at: new Date(r.applicationSuspension.at ?? 0).toISOString(),
+              }
+            : null,
       }));
     },
 

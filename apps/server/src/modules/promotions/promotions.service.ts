@@ -45,6 +45,8 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
     await ownVenue(viewer, restaurantId);
     const p = await repo.find(restaurantId, id);
     if (!p) throw notFound('Promotion not found.');
+    // Every change of a suspended venue's promotions is refused (docs/decisions/049-suspension-wins.md).
+    await deps.policy.assertVenueChangeable(viewer, restaurantId);
     return p;
   }
 
@@ -113,6 +115,7 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
 
     async create(viewer: Viewer, restaurantId: string, input: ParsedInput): Promise<Promotion> {
       await ownVenue(viewer, restaurantId);
+      await deps.policy.assertVenueChangeable(viewer, restaurantId);
       const columns = await columnsOf(restaurantId, input);
       const row = await repo.insert({ ...columns, restaurantId, createdBy: viewer.user.id });
       return view(row, undefined);

@@ -78,6 +78,8 @@ export function createReviewsService(
       reply: string | null,
     ): Promise<VenueReview> {
       await assertManages(viewer, restaurantId);
+      // A public reply is a change customers would see (docs/decisions/049-suspension-wins.md).
+      await deps.policy.assertVenueChangeable(viewer, restaurantId);
       if (!(await repo.setReply(restaurantId, reviewId, reply, deps.clock())))
         throw notFound('Review not found.');
       const updated = await repo.findForVenue(restaurantId, reviewId);

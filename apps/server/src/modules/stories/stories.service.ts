@@ -43,6 +43,12 @@ export function createStoriesService(deps: StoriesServiceDeps) {
     if (!(await deps.policy.canManageRestaurant(viewer, restaurantId))) throw notFound('Venue not found.');
   }
 
+  /** A change: a suspended venue's members post and remove nothing (docs/decisions/049-suspension-wins.md). */
+  async function assertChanges(viewer: Viewer, restaurantId: string) {
+    await assertManages(viewer, restaurantId);
+    await deps.policy.assertVenueChangeable(viewer, restaurantId);
+  }
+
   async function removeFile(path: string) {
     await deps.storage.delete(deps.publicBucket, path);
   }
@@ -60,7 +66,7 @@ export function createStoriesService(deps: StoriesServiceDeps) {
       input: { caption?: string; menuItemId?: string },
       upload: ImageUpload,
     ): Promise<VenueStory> {
-      await assertManages(viewer, restaurantId);
+      await assertChanges(viewer, restaurantId);
       const now = clock();
       const dish = input.menuItemId ? await repo.findMenuItem(restaurantId, input.menuItemId) : undefined;
       if (input.menuItemId && !dish) {
@@ -107,7 +113,7 @@ export function createStoriesService(deps: StoriesServiceDeps) {
     },
 
     async remove(viewer: Viewer, restaurantId: string, storyId: string): Promise<void> {
-      await assertManages(viewer, restaurantId);
+      await assertChanges(viewer, restaurantId);
       const story = await repo.findForVenue(restaurantId, storyId);
       if (!story) throw notFound('Story not found.');
       await repo.delete(story.id);

@@ -71,10 +71,19 @@ export function createVenuesRepository(db: DbOrTx) {
         .returning();
       return row!;
     },
-    /** An admin suspended the application behind this venue: it stays off until an admin approves it again. */
-    async isSuspended(restaurantId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: restaurantApplications.id })
+    /**
+     * The venue's suspension, if any (docs/decisions/049-suspension-wins.md): an admin suspended the venue (its
+     * reason and time), or the application behind it (its decision reason and time). Null when neither.
+     */
+    async suspensionOf(restaurantId: string): Promise<{ reason: string; since: Date } | null> {
+      const [venue] = await db
+        .select({ at: restaurants.suspendedAt, reason: restaurants.suspendedReason })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .limit(1);
+      if (venue?.at) return { reason: venue.reason ?? '', since: venue.at };
+      const [app] = await db
+        .select({ reason: restaurantApplications.decisionReason, at: restaurantApplications.decidedAt })
         .from(restaurantApplications)
         .where(
           and(
@@ -83,7 +92,7 @@ export function createVenuesRepository(db: DbOrTx) {
           ),
         )
         .limit(1);
-      return row !== undefined;
+      return app ? { reason: app.reason ?? '', since: app.at ?? new Date(0) } : null;
     },
     /** Items switched on (a sold-out-today item still counts: it is back tomorrow). */
     async countAvailableItems(restaurantId: string): Promise<number> {

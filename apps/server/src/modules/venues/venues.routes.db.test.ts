@@ -562,8 +562,8 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
       });
       const cookie = await t.signIn('suspended@venues.test', password);
       const res = await call('POST', `/${venue.id}/go-live`, cookie);
-      expect(res.status).toBe(422);
-      expect(res.body.error.fields).toEqual({ venue: 'suspended' });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('venue_suspended');
       const [row] = await db.select().from(restaurants).where(eq(restaurants.id, venue.id));
       expect(row!.isActive).toBe(false);
     });

@@ -25,7 +25,7 @@ import {
   venueOpenStatus,
 } from '@lekker/core/venue-status';
 import { conflict, notFound, unprocessable } from '../../domain/errors.ts';
-import type { Policy } from '../../domain/policy.ts';
+import { type Policy, venueSuspended } from '../../domain/policy.ts';
 import type { UploadBody } from '../../domain/upload.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
@@ -40,7 +40,7 @@ import type {
 
 export type VenuesServiceDeps = {
   repo: VenuesRepository;
-  policy: Pick<Policy, 'canManageRestaurant'>;
+  policy: Pick<Policy, 'canManageRestaurant' | 'assertVenueChangeable' | 'canAccessAdminPanel'>;
   storage: ObjectStorage;
   /** The public bucket images go to (config.storage.s3.publicBucket). */
   publicBucket: string;
@@ -94,6 +94,13 @@ export function createVenuesService(deps: VenuesServiceDeps) {
     return venue;
   }
 
+  /** venueFor, for a change: a suspended venue's members change nothing (403, docs/decisions/049-suspension-wins.md). */
+  async function venueToChange(viewer: Viewer, id: string): Promise<VenueRecord> {
+    const venue = await venueFor(viewer, id);
+    await deps.policy.assertVenueChangeable(viewer, id);
+    return venue;
+  }
+
   function toSettings(v: VenueRecord): VenueSettings {
     const now = clock();
     return {
@@ -127,7 +134,13 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       available_items: await repo.countAvailableItems(v.id),
       logo_url: v.logoUrl,
     });
-    return { ...c, is_live: v.isActive, went_live_at: v.wentLiveAt?.toISOString() ?? null };
+    const suspension = await repo.suspensionOf(v.id);
+    return {
+      ...c,
+      is_live: v.isActive,
+      went_live_at: v.wentLiveAt?.toISOString() ?? null,
+      suspension: suspension && { reason: suspension.reason, suspended_at: suspension.since.toISOString() },
+    };
   }
 
   /** Stores a resized image in the public bucket under the venue's folder and answers its public URL. */
@@ -169,7 +182,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
     },
 
     async updateSettings(viewer: Viewer, id: string, input: UpdateVenueSettings): Promise<VenueSettings> {
-      const venue = await venueFor(viewer, id);
+      const venue = await venueToChange(viewer, id);
       if (venue.isActive && input.latitude === null)
         throw unprocessable('A live venue needs its map pin: drivers and customers find you by it.', {
           latitude: 'required while live',
@@ -196,7 +209,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
 
     /** "Closed for the next 30 / 60 min", "until tomorrow" (the next local midnight, then hours apply), or resume. */
     async pause(viewer: Viewer, id: string, input: PauseRequest): Promise<VenueSettings> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       const now = clock();
       const set: VenueUpdate =
         input.pause === 'resume'
@@ -217,7 +230,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       upload: ImageUpload,
     ): Promise<VenueSettings> {
       try {
-        await venueFor(viewer, id);
+        await venueToChange(viewer, id);
       } catch (error) {
         upload.body.destroy();
         throw error;
@@ -233,13 +246,11 @@ export function createVenuesService(deps: VenuesServiceDeps) {
 
     /** Makes the venue active once the checklist is complete; 422 naming what is missing otherwise. */
     async goLive(viewer: Viewer, id: string): Promise<GoLiveChecklist> {
-      const venue = await venueFor(viewer, id);
+      const venue = await venueToChange(viewer, id);
       const before = await checklist(venue);
       if (venue.isActive) return before;
-      if (await repo.isSuspended(id))
-        throw unprocessable('An admin suspended this venue: it can go live again once they approve it.', {
-          venue: 'suspended',
-        });
+      // An admin's own go-live of a suspended venue would publish it past the suspension: only reinstating lifts it.
+      if (before.suspension) throw venueSuspended();
       if (!before.complete) {
         const missing = before.items.filter((i) => !i.done);
         throw unprocessable(
@@ -256,7 +267,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
     },
 
     async createCategory(viewer: Viewer, id: string, name: string): Promise<AdminMenu> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       const taken = () => conflict(`There is already a category called ${name}.`);
       if (await repo.categoryNamed(id, name)) throw taken();
       // Two owners saving at once: the unique index decides, with the same answer (decision 044).
@@ -265,7 +276,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
     },
 
     async renameCategory(viewer: Viewer, id: string, categoryId: string, name: string): Promise<AdminMenu> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       if (!(await repo.findCategory(id, categoryId))) throw notFound('Category not found.');
       const taken = () => conflict(`There is already a category called ${name}.`);
       if (await repo.categoryNamed(id, name, categoryId)) throw taken();
@@ -274,7 +285,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
     },
 
     async deleteCategory(viewer: Viewer, id: string, categoryId: string): Promise<AdminMenu> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       if (!(await repo.findCategory(id, categoryId))) throw notFound('Category not found.');
       if (!(await repo.deleteEmptyCategory(id, categoryId)))
         throw conflict('Move or remove the items in this category first: only an empty category can go.');
@@ -283,7 +294,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
 
     /** The complete new order: exactly the venue's categories, each once. */
     async reorderCategories(viewer: Viewer, id: string, ids: string[]): Promise<AdminMenu> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       const existing = (await repo.listCategories(id)).map((c) => c.id);
       if (existing.length !== ids.length || !existing.every((c) => ids.includes(c)))
         throw unprocessable('Send every category of this menu once, in the new order.', {
@@ -294,7 +305,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
     },
 
     async createItem(viewer: Viewer, id: string, input: CreateMenuItem): Promise<AdminMenuItem> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       const category = await categoryName(id, input.category_id);
       const row = await repo.insertItem(id, {
         name: input.name,
@@ -315,7 +326,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       itemId: string,
       input: UpdateMenuItem,
     ): Promise<AdminMenuItem> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       if (!(await repo.findItem(id, itemId))) throw notFound('Menu item not found.');
       const set: ItemWrite = {};
       if (input.name !== undefined) set.name = input.name;
@@ -340,7 +351,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       upload: ImageUpload,
     ): Promise<AdminMenuItem> {
       try {
-        await venueFor(viewer, id);
+        await venueToChange(viewer, id);
         if (!(await repo.findItem(id, itemId))) throw notFound('Menu item not found.');
       } catch (error) {
         upload.body.destroy();
@@ -352,7 +363,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
 
     /** "Sold out today" for several items: until the next local midnight, so it resets by itself. */
     async bulkSoldOut(viewer: Viewer, id: string, input: BulkSoldOut): Promise<AdminMenu> {
-      await venueFor(viewer, id);
+      await venueToChange(viewer, id);
       const ids = [...new Set(input.item_ids)];
       // All or nothing: one foreign or unknown id and nothing changes.
       if ((await repo.countOwnItems(id, ids)) !== ids.length) throw notFound('Menu item not found.');

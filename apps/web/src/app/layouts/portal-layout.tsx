@@ -8,6 +8,7 @@ import { RequireRestaurant } from '@/features/auth/components/require-access.tsx
 import { DeskAlerts } from '@/features/restaurant-desk/components/desk-alerts.tsx';
 import { useNewOrders } from '@/features/restaurant-desk/hooks/use-new-orders.ts';
 import { useUnreadMessages } from '@/features/restaurant-messages/hooks/use-unread-messages.ts';
+import { VenueSuspendedBanner } from '@/features/restaurant-venue/components/venue-suspended-banner.tsx';
 import { PortalVenueProvider, usePortalHref, usePortalVenueState } from '@/lib/portal-venue.tsx';
 import { cn } from '@/lib/utils.ts';
 import { PORTAL_SECTIONS } from './portal-sections.ts';
@@ -108,6 +109,7 @@ function PortalShell() {
         </nav>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           {venueId ? <DeskAlerts venueId={venueId} /> : null}
+          {state.status === 'ready' ? <VenueSuspendedBanner suspension={state.venue.suspension} /> : null}
           <PortalVenueGate>
             <Outlet />
           </PortalVenueGate>

@@ -151,6 +151,7 @@ const venueRow: AdminRestaurant = {
   is_open: true,
   commission_rate_bps: 1500,
   suspended_reason: null,
+  suspended_at: null,
   rating: 4.5,
   orders_30d: 31,
   owners: [{ id: 'o1', email: 'owner@kota.test' }],

@@ -5,9 +5,10 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { QueryState } from './query-state.tsx';
 import { VenueDetail } from './venue-detail.tsx';
+import { VenueStateBadge } from './venue-suspension.tsx';
 
 /**
- * Venues: status, commission, 30-day orders; open one to suspend or activate it (reason e-mailed to the owners), set
+ * Venues: status, commission, 30-day orders; open one to suspend or reinstate it (a reason, confirmed in a dialog), set
  * its commission, edit its details, and see its bank account, orders, reviews and history.
  */
 export function RestaurantsSection() {
@@ -40,9 +41,7 @@ export function RestaurantsSection() {
                   onClick={() => setOpen(open === v.id ? null : v.id)}
                 >
                   <span className="font-semibold">{v.name}</span>
-                  <Badge variant={v.is_active ? 'success' : 'destructive'}>
-                    {v.is_active ? 'Active' : 'Suspended'}
-                  </Badge>
+                  <VenueStateBadge v={v} />
                   {v.is_open ? null : <Badge variant="muted">Closed</Badge>}
                   <span className="text-sm text-muted-foreground">{v.address ?? ''}</span>
                   <span className="ml-auto text-sm">

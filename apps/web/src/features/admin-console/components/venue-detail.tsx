@@ -23,6 +23,7 @@ import { AuditTrail } from './audit-section.tsx';
 import { BankDetailsView } from './bank-details-view.tsx';
 import { Pager } from './pager.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
+import { VenueSuspension } from './venue-suspension.tsx';
 
 // Leaflet loads only when an admin opens a venue's edit form.
 const PinMap = lazy(() => import('@/components/pin-map.tsx').then((m) => ({ default: m.PinMap })));
@@ -53,40 +54,13 @@ export function VenueDetail({ v }: { v: AdminRestaurant }) {
 }
 
 function StatusForms({ v }: { v: AdminRestaurant }) {
-  const [reason, setReason] = useState('');
   const [rate, setRate] = useState(String(v.commission_rate_bps / 100));
-  const status = useAdminAction((r: string) => adminApi.venueActive(v.id, !v.is_active, r));
   const commission = useAdminAction((bps: number) => adminApi.commission(v.id, bps));
   const bps = Math.round(Number(rate.replace(',', '.')) * 100);
   return (
     <div className="space-y-3 text-sm">
       <p>Owners: {v.owners.map((o) => o.email).join(', ') || 'none'}</p>
-      {v.suspended_reason ? <p>Suspended because: {v.suspended_reason}</p> : null}
-      <form
-        className="space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          status.mutate(reason.trim(), { onSuccess: () => setReason('') });
-        }}
-      >
-        <Label htmlFor={`reason-${v.id}`}>Reason (e-mailed to the owners)</Label>
-        <Input
-          id={`reason-${v.id}`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          minLength={3}
-        />
-        <ActionError error={status.error} />
-        <Button
-          type="submit"
-          size="sm"
-          variant={v.is_active ? 'destructive' : 'default'}
-          disabled={status.isPending}
-        >
-          {v.is_active ? 'Suspend' : 'Activate'}
-        </Button>
-      </form>
+      <VenueSuspension v={v} />
       <form
         className="space-y-2"
         onSubmit={(e) => {

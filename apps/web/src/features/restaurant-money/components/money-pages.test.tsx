@@ -22,6 +22,7 @@ const venue = {
   is_active: true,
   role: 'owner' as const,
   went_live_at: '2024-01-01T00:00:00.000Z',
+  suspension: null,
 };
 const inPortal = (ui: React.ReactElement) =>
   renderWithRouter(<StaticPortalVenueProvider venue={venue}>{ui}</StaticPortalVenueProvider>);

@@ -14,7 +14,8 @@ type GoLiveChecklistCardProps = {
 
 /**
  * The go-live checklist of a venue not yet live (pin, hours, at least 5 available items, logo) with the "Go live"
- * button; once live it says so in one line. The server decides: the button only asks it.
+ * button; once live it says so in one line; while suspended no button (only an admin's reinstatement lifts it). The
+ * server decides: the button only asks it.
  */
 export function GoLiveChecklistCard({ venueId, links = {} }: GoLiveChecklistCardProps) {
   const checklist = useGoLiveChecklist(venueId);
@@ -64,22 +65,29 @@ export function GoLiveChecklistCard({ venueId, links = {} }: GoLiveChecklistCard
             </li>
           ))}
         </ul>
+        {data.suspension ? (
+          <Alert variant="destructive" role="status">
+            Go live is not available while this venue is suspended. An admin has to reinstate it first.
+          </Alert>
+        ) : null}
         {goLive.isError ? (
           <Alert variant="destructive" role="alert">
             {goLive.error.message}
           </Alert>
         ) : null}
-        <Button
-          disabled={!data.complete || goLive.isPending}
-          onClick={() =>
-            goLive.mutate(undefined, {
-              onSuccess: () => toast.success('You are live! Customers can now order.'),
-            })
-          }
-        >
-          <Rocket aria-hidden="true" />
-          {goLive.isPending ? 'Going live…' : 'Go live'}
-        </Button>
+        {data.suspension ? null : (
+          <Button
+            disabled={!data.complete || goLive.isPending}
+            onClick={() =>
+              goLive.mutate(undefined, {
+                onSuccess: () => toast.success('You are live! Customers can now order.'),
+              })
+            }
+          >
+            <Rocket aria-hidden="true" />
+            {goLive.isPending ? 'Going live…' : 'Go live'}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

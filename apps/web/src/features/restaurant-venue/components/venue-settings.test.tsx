@@ -34,6 +34,7 @@ const live: GoLiveChecklist = {
   complete: true,
   is_live: true,
   went_live_at: settings.went_live_at,
+  suspension: null,
 };
 
 describe('VenueSettingsPanel', () => {
