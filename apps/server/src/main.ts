@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '@lekker/core/constants';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import { startClockAt } from './clock-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
@@ -29,7 +30,11 @@ async function main() {
     }
     throw error;
   }
+  // A test server on a chosen hour (never production: config refuses it), before anything reads the time.
+  if (config.clockStart) startClockAt(config.clockStart);
   const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+  if (config.clockStart)
+    logger.warn({ clockStart: config.clockStart.toISOString() }, 'clock started at LEKKER_CLOCK_START');
   // No AUTH_SECRET (a laptop): a random secret generated on first start and kept in the data folder.
   if (!config.authSecretFromEnv)
     config = { ...config, authSecret: await localAuthSecret(resolve(config.dataDir)) };
