@@ -19,6 +19,8 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: the files of a worker share its module graph (decision 042).
+          isolate: false,
           setupFiles: ['../../apps/server/src/test/console-guard.ts'],
         },
       },
@@ -29,6 +31,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: [...serverDbTests, ...serverChaosTests],
           environment: 'node',
+          // A worker imports the server's module graph once for all its files instead of once per file: the
+          // import was most of the project's time (docs/decisions/042-test-suite-time.md).
+          isolate: false,
           setupFiles: ['./src/test/console-guard.ts'],
           testTimeout: 30_000,
         },
