@@ -21,7 +21,10 @@ export default defineConfig({
           environment: 'node',
           // Pure functions: the files of a worker share its module graph (decision 042).
           isolate: false,
-          setupFiles: ['../../apps/server/src/test/console-guard.ts'],
+          setupFiles: [
+            '../../apps/server/src/test/clock-start-setup.ts',
+            '../../apps/server/src/test/console-guard.ts',
+          ],
         },
       },
       {
@@ -34,7 +37,7 @@ export default defineConfig({
           // A worker imports the server's module graph once for all its files instead of once per file: the
           // import was most of the project's time (docs/decisions/042-test-suite-time.md).
           isolate: false,
-          setupFiles: ['./src/test/console-guard.ts'],
+          setupFiles: ['./src/test/clock-start-setup.ts', './src/test/console-guard.ts'],
           testTimeout: 30_000,
         },
       },
@@ -45,7 +48,7 @@ export default defineConfig({
           include: serverDbTests,
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
-          setupFiles: ['./src/test/console-guard.ts'],
+          setupFiles: ['./src/test/clock-start-setup.ts', './src/test/console-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreRealClock, startClockAt } from './clock-start.ts';
+import { RealDate, restoreRealClock, startClockAt } from './clock-start.ts';
 
-const RealDate = Date;
-afterEach(() => restoreRealClock());
+// Whatever clock the run set (LEKKER_CLOCK_START under `npm run test:hours`) comes back after each test.
+const before = Date;
+afterEach(() => {
+  globalThis.Date = before;
+});
 
 describe('startClockAt', () => {
   it('makes every reading of the time start at the instant and run forward', async () => {
@@ -21,11 +24,15 @@ describe('startClockAt', () => {
     await new Promise<void>((done) => setImmediate(done));
     expect(Date.now()).toBeGreaterThanOrEqual(first);
     expect(Date.now() - RealDate.now()).toBeLessThan(start.getTime() - RealDate.now() + 1000);
+    // Whole milliseconds, as the machine's clock gives.
+    expect(Number.isInteger(Date.now())).toBe(true);
+    expect(Number.isInteger(new Date().getTime())).toBe(true);
   });
 
   it('reads the instant at the moment the process started, by default', () => {
     const start = new RealDate('2026-12-06T12:30:00+02:00');
     startClockAt(start);
+    expect(Number.isInteger(Date.now())).toBe(true);
     const elapsed = RealDate.now() - performance.timeOrigin;
     expect(Math.abs(Date.now() - (start.getTime() + elapsed))).toBeLessThan(1000);
   });

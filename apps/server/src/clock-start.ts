@@ -7,7 +7,8 @@
 // read the same instant, so nothing compares a shifted time with an unshifted one. A PostgreSQL server keeps its
 // own `now()`: rows it stamps by default (created_at) are then on the machine's hour.
 
-const RealDate = Date;
+/** The machine's Date, whatever shift is installed. */
+export const RealDate = Date;
 
 /**
  * Shifts `Date` so that it read `start` at the real instant `anchor` — by default when this process started, so
@@ -15,7 +16,8 @@ const RealDate = Date;
  * forward at the real pace. Returns the offset in ms.
  */
 export function startClockAt(start: Date, anchor: number = performance.timeOrigin): number {
-  const offset = start.getTime() - anchor;
+  // Whole milliseconds, as the real Date.now() gives (timeOrigin has a fraction).
+  const offset = Math.round(start.getTime() - anchor);
   class ShiftedDate extends RealDate {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
       if (args.length === 0) super(RealDate.now() + offset);
