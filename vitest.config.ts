@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           // Pure functions: the files of a worker share its module graph (decision 042).
           isolate: false,
+          // As server-unit: the property tests over thousands of instants take seconds on a loaded machine.
+          testTimeout: 30_000,
           setupFiles: [
             '../../apps/server/src/test/clock-start-setup.ts',
             '../../apps/server/src/test/console-guard.ts',
