@@ -19,7 +19,14 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['../../apps/server/src/test/console-guard.ts'],
+          // Pure functions: the files of a worker share its module graph (decision 042).
+          isolate: false,
+          // As server-unit: the property tests over thousands of instants take seconds on a loaded machine.
+          testTimeout: 30_000,
+          setupFiles: [
+            '../../apps/server/src/test/clock-start-setup.ts',
+            '../../apps/server/src/test/console-guard.ts',
+          ],
         },
       },
       {
@@ -29,7 +36,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: [...serverDbTests, ...serverChaosTests],
           environment: 'node',
-          setupFiles: ['./src/test/console-guard.ts'],
+          // A worker imports the server's module graph once for all its files instead of once per file: the
+          // import was most of the project's time (docs/decisions/042-test-suite-time.md).
+          isolate: false,
+          setupFiles: ['./src/test/clock-start-setup.ts', './src/test/console-guard.ts'],
           testTimeout: 30_000,
         },
       },
@@ -40,7 +50,7 @@ export default defineConfig({
           include: serverDbTests,
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
-          setupFiles: ['./src/test/console-guard.ts'],
+          setupFiles: ['./src/test/clock-start-setup.ts', './src/test/console-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

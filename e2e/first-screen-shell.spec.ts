@@ -102,7 +102,12 @@ test('the page itself carries the first screen: Top Picks and a menu`s top with 
     const home = await bare.newPage();
     await home.goto('/');
     await expect(home.locator('#shell-picks')).toContainText('Top Picks on Lekker Eats');
-    await expect(home.locator('#shell-picks li')).toHaveCount(4);
+    // As many cards as the server picks at this hour (up to 4; fewer open venues at night): the page's own answer.
+    const { top_picks: picks } = (await (
+      await home.request.get('/api/restaurants?kind=restaurant&top_picks=true')
+    ).json()) as { top_picks: unknown[] };
+    expect(picks.length).toBeGreaterThan(0);
+    await expect(home.locator('#shell-picks li')).toHaveCount(Math.min(picks.length, 4));
     await expect(home.locator('#shell-picks img').first()).toHaveAttribute('src', /^\/images\//);
     const { restaurants } = (await (await home.request.get('/api/restaurants?kind=restaurant')).json()) as {
       restaurants: { id: string; name: string }[];

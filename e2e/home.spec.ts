@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock.ts';
 
 test.describe('home page', () => {
   test('lists the demo restaurants from the API', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { DEFAULT_E2E_CLOCK_START, writeServerClock } from './support/server-clock.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
@@ -21,6 +22,10 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_PER_IP: '10000',
   // The admin spec watches an unanswered order rise into the exception queue: after 1 minute, not 5.
   OPS_UNANSWERED_MINUTES: '1',
+  // The hour the suite runs at, whatever the machine's hour (docs/decisions/042-test-suite-time.md): a weekday
+  // lunchtime unless the run chose another (`npm run test:hours`).
+  LEKKER_CLOCK_START: process.env.LEKKER_CLOCK_START || DEFAULT_E2E_CLOCK_START,
 });
+writeServerClock(port, process.env.LEKKER_CLOCK_START);
 register();
 await import('../apps/server/src/main.ts');

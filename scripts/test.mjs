@@ -10,14 +10,29 @@ import { ensureWebBuild } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** Each tier's title, outcome and seconds, printed as a table when the run ends (passed or not). */
+const tiers = [];
+function printTiers() {
+  const width = Math.max(...tiers.map((t) => t.title.length));
+  console.log('\n=== Time of each tier ===');
+  for (const t of tiers)
+    console.log(`${t.title.padEnd(width)}  ${t.outcome.padEnd(6)}  ${String(t.seconds).padStart(5)} s`);
+  const total = tiers.reduce((sum, t) => sum + t.seconds, 0);
+  console.log(`${'Total'.padEnd(width)}          ${String(total).padStart(5)} s`);
+}
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const outcome = result.status === 0 ? 'passed' : 'FAILED';
+  console.log(`=== ${title}: ${outcome} in ${seconds} s ===`);
+  tiers.push({ title, outcome, seconds });
+  if (result.status !== 0) {
+    printTiers();
+    process.exit(result.status ?? 1);
+  }
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -36,3 +51,4 @@ ensureWebBuild();
 // What the first load of `/` fetches, gzip, against the 120 KB budget (decisions 028 and 034); fails above it.
 run('JavaScript budget of / (120 KB gzip)', 'node', ['apps/web/scripts/bundle-budget.mjs']);
 run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+printTiers();

@@ -9,7 +9,7 @@
 // Sign-ins go through POST /api/account/sign-in with the page's request context, so the session cookie lands in
 // the browser context in one round trip. Accounts come from the demo seed (apps/server/src/seed/demo-data.ts);
 // new partners are made through the same endpoints a person and an admin use (apply, approve).
-import { type APIRequest, type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   apiPost,
   createConfirmedAccount,
@@ -19,6 +19,7 @@ import {
   signInViaApi,
   uniqueEmail,
 } from './auth.ts';
+import { test as base } from './clock.ts';
 
 export { expect };
 export type Role = DoorRole;

@@ -61,6 +61,26 @@ describe('loadConfig', () => {
     expect(config.payfast).toMatchObject({ mode: 'live', merchantId: '123', merchantKey: 'abc' });
   });
 
+  it('starts the clock at LEKKER_CLOCK_START outside production and refuses it in production', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(loadConfig({ LEKKER_CLOCK_START: '2026-12-02T12:30:00+02:00' }).clockStart?.toISOString()).toBe(
+      '2026-12-02T10:30:00.000Z',
+    );
+    expect(() => loadConfig({ LEKKER_CLOCK_START: 'lunchtime' })).toThrow(/LEKKER_CLOCK_START/);
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://eats.example.co.za',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYFAST_MODE: 'live',
+      PAYFAST_MERCHANT_ID: '123',
+      PAYFAST_MERCHANT_KEY: 'abc',
+    };
+    expect(() => loadConfig(production)).not.toThrow();
+    expect(() => loadConfig({ ...production, LEKKER_CLOCK_START: '2026-12-02T12:30:00+02:00' })).toThrow(
+      /LEKKER_CLOCK_START: a production server runs on the real clock/,
+    );
+  });
+
   it('allows the public origin plus EXTRA_ORIGINS (links follow whichever a request came from)', () => {
     expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     const config = loadConfig({

@@ -59,6 +59,16 @@ const EnvSchema = z
         .refine((v) => decodeKey(v) !== null, 'must be 32 bytes: 64 hex characters or base64')
         .optional(),
     ),
+    /** Outside production: the clock starts at this instant and runs forward (docs/decisions/042-test-suite-time.md). */
+    LEKKER_CLOCK_START: z.preprocess(
+      emptyToUndefined,
+      z.iso
+        .datetime({
+          offset: true,
+          message: 'must be an ISO instant with its offset, e.g. 2026-12-02T12:30:00+02:00',
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unset: auto outside production; production never seeds (production-settings.ts). */
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).optional()),
@@ -161,6 +171,12 @@ const EnvSchema = z
         path: ['HOST'],
         message: `${env.HOST} is reachable from the network, but this is a ${env.NODE_ENV} server with development defaults (dev mailbox, PayFast simulator). Use HOST=127.0.0.1, set NODE_ENV=production, or set ALLOW_DEV_ON_NETWORK=true to expose it on purpose`,
       });
+    if (production && env.LEKKER_CLOCK_START)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEKKER_CLOCK_START'],
+        message: 'a production server runs on the real clock: unset it',
+      });
     if (production && !env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
     if (production)
@@ -246,6 +262,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       | 'never',
     /** ALLOW_LOCAL_PRODUCTION honoured (loopback only): main.ts warns at every start. */
     localProduction: env.NODE_ENV === 'production' && env.ALLOW_LOCAL_PRODUCTION,
+    clockStart: env.LEKKER_CLOCK_START ? new Date(env.LEKKER_CLOCK_START) : undefined,
     webDistDir: env.WEB_DIST_DIR,
     payfast: {
       mode: env.PAYFAST_MODE,

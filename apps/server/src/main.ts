@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '@lekker/core/constants';
 import { buildApp } from './app.ts';
+import { startClockAt } from './clock-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
@@ -30,12 +31,16 @@ async function main() {
     }
     throw error;
   }
+  // A test server on a chosen hour (never production: config refuses it), before anything reads the time.
+  if (config.clockStart) startClockAt(config.clockStart);
   const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   if (config.localProduction && cluster.isPrimary)
     console.warn(
       '\nALLOW_LOCAL_PRODUCTION=true: a production server for this machine only (http://, no SMTP: e-mails are ' +
         'kept in the database, never sent). Never use it for a real site.\n',
     );
+  if (config.clockStart)
+    logger.warn({ clockStart: config.clockStart.toISOString() }, 'clock started at LEKKER_CLOCK_START');
   // No AUTH_SECRET (a laptop): a random secret generated on first start and kept in the data folder.
   if (!config.authSecretFromEnv)
     config = { ...config, authSecret: await localAuthSecret(resolve(config.dataDir)) };

@@ -70,7 +70,10 @@ describe('realtime bounds per socket and per person', () => {
     const s = await connect(server, cookie);
     sockets.push(s.ws);
     for (let i = 0; i < 40; i++) s.ws.send(JSON.stringify({ kind: 'ping' }));
-    await new Promise((r) => setTimeout(r, 300));
+    // Until the refusal arrives (every ping before it has had its answer), not a fixed wait.
+    await expect
+      .poll(() => s.frames.some((f) => f.kind === 'error'), { timeout: 5000, interval: 20 })
+      .toBe(true);
     const pongs = s.frames.filter((f) => f.kind === 'pong').length;
     expect(pongs).toBeGreaterThan(0);
     expect(pongs).toBeLessThanOrEqual(SOCKET_LIMITS.frameBurst + 5);
@@ -84,7 +87,12 @@ describe('realtime bounds per socket and per person', () => {
     const s = await connect(server, cookie);
     sockets.push(s.ws);
     s.ws.send(JSON.stringify({ kind: 'subscribe', room: 'order:not-a-uuid' }));
-    await new Promise((r) => setTimeout(r, 200));
+    await expect
+      .poll(() => s.frames.some((f) => f.kind === 'error' && f.room === 'order:not-a-uuid'), {
+        timeout: 5000,
+        interval: 20,
+      })
+      .toBe(true);
     expect(s.frames).toContainEqual(expect.objectContaining({ kind: 'error', room: 'order:not-a-uuid' }));
     expect(orderChecks).toBe(before);
   });
