@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@lekker/core/order-status';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -148,7 +148,8 @@ export function createFulfilmentRepository(db: DbOrTx) {
           .select({ id: orders.id, refundStatus: orders.refundStatus })
           .from(orders)
           .where(inArray(orders.id, paidIds));
-        for (const r of rows) r.refundStatus = fresh.find((x) => x.id === r.id)?.refundStatus ?? r.refundStatus;
+        for (const r of rows)
+          r.refundStatus = fresh.find((x) => x.id === r.id)?.refundStatus ?? r.refundStatus;
       }
       // An unpaid (cash) order frees the customer's first-order discount; a paid one keeps it consumed, as every
       // cancellation does (docs/decisions/011-first-order-discount-claim.md).

@@ -3,7 +3,14 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { AUTO_REJECT_REASON } from '@lekker/core/desk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orderEvents, orderOutbox, orderPayments, orders, refunds } from '../../db/schema/index.ts';
+import {
+  menuItems,
+  orderEvents,
+  orderOutbox,
+  orderPayments,
+  orders,
+  refunds,
+} from '../../db/schema/index.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 import { createDataAccess } from '../repositories.ts';
 

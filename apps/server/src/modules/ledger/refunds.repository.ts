@@ -44,7 +44,7 @@ export function createRefundsRepository(db: DbOrTx) {
    * Money owed back on one payment. With an open refund owed for that payment already, the amount joins it (one
    * open row per payment, `refunds_owed_payment_uq`).
    */
-async function owe(r: { orderId: string; pfPaymentId: string; amountCents: number; reason: string }) {
+  async function owe(r: { orderId: string; pfPaymentId: string; amountCents: number; reason: string }) {
     const [open] = await db
       .select()
       .from(refunds)

@@ -75,7 +75,7 @@ describe('a refund owed after an admin already refunded part or all of the order
     expect(await customerView(o.id)).toMatchObject({ status: 'refunded', amount_cents: o.total_cents });
   });
 
-  it("part refunded, then the venue rejects it: only the remainder is owed", async () => {
+  it('part refunded, then the venue rejects it: only the remainder is owed', async () => {
     const o = await paidOrder();
     expect((await adminRefund(o, 2000)).status).toBe(200);
     const rejected = await f.t.request('POST', `/api/restaurant/orders/${o.id}/reject`, {

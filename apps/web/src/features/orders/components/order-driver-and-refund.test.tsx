@@ -128,7 +128,9 @@ describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 a
         live
       />,
     );
-    expect(screen.getByTestId('order-refund')).toHaveTextContent(/^R45\.00 refund owed \(R60\.00 already refunded\)\./);
+    expect(screen.getByTestId('order-refund')).toHaveTextContent(
+      /^R45\.00 refund owed \(R60\.00 already refunded\)\./,
+    );
     rerender(
       <OrderStatusHeader
         order={order({
