@@ -230,7 +230,10 @@ describe('seedDemo', () => {
     // The console's paid figure (and what it can refund) for one of them is its total, not R0.
     const refunds = createRefundsService({
       data: createDataAccess(db),
-      gateway: { refund: async () => ({ ok: false, error: 'not in this test' }) },
+      gateway: {
+        refund: async () => ({ ok: false, error: 'not in this test' }),
+        query: async () => ({ state: 'not_found' }),
+      },
       mailer: { send: async () => {} } as never,
       notifications: { notify: async () => {} } as never,
       publicUrl: 'http://localhost:3000',

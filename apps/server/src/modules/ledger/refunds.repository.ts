@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderPayments, orders, refunds } from '../../db/schema/index.ts';
 import { notYetOwedByPayment } from './refund-plan.ts';
@@ -138,6 +138,28 @@ export function createRefundsRepository(db: DbOrTx) {
         .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.sentAt)))
         .orderBy(asc(refunds.sentAt), asc(refunds.id));
       return rows.filter((r): r is SentRefund => r.status !== 'owed' && r.sentAt !== null);
+    },
+    async byId(id: string) {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+      return row;
+    },
+    /** Refunds sent before `cutoff` still waiting for the provider's answer (a crash left them), oldest first. */
+    pendingSentBefore(cutoff: Date, limit = 100) {
+      return db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.sentAt, cutoff)))
+        .orderBy(asc(refunds.sentAt), asc(refunds.id))
+        .limit(limit);
+    },
+    /** An admin's resolution of a pending or failed refund: who, when, and their reason. */
+    async markResolved(id: string, r: { by: string | null; reason: string; at: Date }) {
+      const [row] = await db
+        .update(refunds)
+        .set({ resolvedAt: r.at, resolvedBy: r.by, resolution: r.reason })
+        .where(and(eq(refunds.id, id), isNull(refunds.resolvedAt)))
+        .returning();
+      return row;
     },
     /** The rows an admin's refund request sent (a retried request answers with them). */
     byRequestKey(key: string) {
