@@ -47,6 +47,7 @@ import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { adminPartnersRoutes } from './modules/admin/admin-partners.routes.ts';
 import { createAdminPartnersService } from './modules/admin/admin-partners.service.ts';
+import { adminRefundsRoutes } from './modules/admin/admin-refunds.routes.ts';
 import { createAdsRepository } from './modules/ads/ads.repository.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { createAdsService } from './modules/ads/ads.service.ts';
@@ -77,6 +78,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { createGeocoder, createGeoService } from './modules/geo/geo.service.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { createAbandonedPaymentsSweep } from './modules/jobs/sweeps.ts';
+import { createRefundRecoveryService } from './modules/ledger/refund-recovery.service.ts';
 import { createRefundsService } from './modules/ledger/refunds.service.ts';
 import { createDevMailboxRepository } from './modules/mail/dev-mailbox.repository.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
@@ -367,21 +369,31 @@ export function buildApp(deps: AppDeps) {
   const adminOrders = createAdminOrdersService({ data, move });
   // Refunds go through one port: PayFast's API (live/sandbox) or, in simulator mode, the same request to the
   // built-in simulator, answered in-process by this app (`app` exists by the time anyone refunds).
+  const refundGateway = createPayfastRefundGateway({
+    config,
+    fetch:
+      config.payfast.mode === 'simulator'
+        ? (input, init) => Promise.resolve(app.request(String(input), init))
+        : undefined,
+    now: clock,
+  });
   const refunds = createRefundsService({
     data,
-    gateway: createPayfastRefundGateway({
-      config,
-      fetch:
-        config.payfast.mode === 'simulator'
-          ? (input, init) => Promise.resolve(app.request(String(input), init))
-          : undefined,
-      now: clock,
-    }),
+    gateway: refundGateway,
     mailer,
     notifications,
     publicUrl: config.publicUrl,
     clock,
     logger,
+  });
+  // Refunds a crash left pending (asked about by a job) and an admin's retry or resolution (decision 045).
+  const refundRecovery = createRefundRecoveryService({
+    data,
+    gateway: refundGateway,
+    refunds,
+    clock,
+    logger,
+    pendingAfterMinutes: config.refundReconcileAfterMinutes,
   });
   const adminRepo = createAdminRepository(db);
   // Which runner runs the background jobs (main.ts starts one; the console shows it with the schedule).
@@ -599,6 +611,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', driversRoutes(drivers, orders))
     .route('/', adminOrdersRoutes(adminOrders, orders))
     .route('/', adminConsoleRoutes(adminConsole, adminMoney))
+    .route('/', adminRefundsRoutes(refundRecovery, adminConsole))
     .route('/', adminPartnersRoutes(adminPartners))
     .route('/', adminDispatchRoutes(adminDispatch))
     .route('/', adsModerationRoutes(adsModeration))
@@ -689,6 +702,8 @@ export function buildApp(deps: AppDeps) {
   // Background jobs main.ts schedules (tests call them directly with their fake clock).
   const jobs = {
     autoRejectUnanswered: () => fulfilment.autoRejectUnanswered(),
+    // Refunds still pending REFUND_RECONCILE_AFTER_MINUTES after they were sent, asked about at the provider.
+    reconcilePendingRefunds: () => refundRecovery.reconcilePending(),
     // Order announcements a crash or an outage left undelivered (the outbox written with each status change).
     deliverOutbox: createOutboxDelivery({ repo: data.orders, announce, clock, logger }),
     // Checkouts left at PayFast for 30 minutes are cancelled; receipts no order took are removed.

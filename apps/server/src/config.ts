@@ -120,6 +120,8 @@ const EnvSchema = z
     ORDER_ACCEPT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
     /** The admin console's exception queue lists a placed order the venue has not answered after this many minutes. */
     OPS_UNANSWERED_MINUTES: z.coerce.number().int().min(0).max(240).default(5),
+    /** A refund still pending (no answer from PayFast) this many minutes after it was sent is asked about. */
+    REFUND_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
     TRUSTED_PROXY: optionalString,
     METRICS_TOKEN: optionalString,
     /** Serve the dev mailbox beyond this machine (it holds password-reset links): a shared test server only. */
@@ -292,6 +294,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
     orderAcceptTimeoutMinutes: env.ORDER_ACCEPT_TIMEOUT_MINUTES,
     opsUnansweredMinutes: env.OPS_UNANSWERED_MINUTES,
+    refundReconcileAfterMinutes: env.REFUND_RECONCILE_AFTER_MINUTES,
     trustedProxy: env.TRUSTED_PROXY,
     /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
     metricsToken: env.METRICS_TOKEN,

@@ -95,6 +95,13 @@ async function main() {
     run: app.jobs.autoRejectUnanswered,
   });
   runner.register({
+    name: 'reconcile-pending-refunds',
+    description: `Ask PayFast about refunds still pending ${config.refundReconcileAfterMinutes} minutes after they were sent, and settle them`,
+    everySeconds: 5 * 60,
+    cron: '*/5 * * * *',
+    run: app.jobs.reconcilePendingRefunds,
+  });
+  runner.register({
     name: 'cancel-abandoned-payments',
     description: 'Cancel orders still awaiting their PayFast payment 30 minutes after checkout',
     everySeconds: 5 * 60,

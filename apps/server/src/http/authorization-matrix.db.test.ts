@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuCategories, notifications, promotions, savedAddresses, stories } from '../db/schema/index.ts';
+import {
+  menuCategories,
+  notifications,
+  promotions,
+  refunds,
+  savedAddresses,
+  stories,
+} from '../db/schema/index.ts';
 import {
   addRestaurantMember,
   insertDriverProfile,
@@ -109,6 +116,7 @@ describe('authorization matrix', () => {
    */
   async function ownedObjectFor(
     path: string,
+    method: string,
   ): Promise<
     { id: string; owners: Who[] | null; params?: Record<string, string>; everyone?: number } | undefined
   > {
@@ -173,6 +181,20 @@ describe('authorization matrix', () => {
       // Any driver may try to accept an open job; only the assigned driver may move it further.
       if (path === '/driver/orders/{id}/accept') return { id, owners: null };
       if (path.startsWith('/driver/')) return { id, owners: [] };
+      // A refund of the order, failed, for the admin's retry and resolve (decision 045).
+      if (path.includes('{refundId}')) {
+        const [r] = await t.database.db
+          .insert(refunds)
+          .values({
+            orderId: id,
+            pfPaymentId: 'matrix-pf',
+            amountCents: 100,
+            reason: 'Matrix',
+            status: 'failed',
+          })
+          .returning();
+        return { id, owners: null, params: { refundId: r!.id } };
+      }
       if (path.startsWith('/admin/')) return { id, owners: null };
       // The order's conversation: its customer, its venue's members and admins (no driver is assigned yet).
       if (
@@ -229,7 +251,11 @@ describe('authorization matrix', () => {
     if (path.startsWith('/admin/restaurants/{id}')) return { id: restaurantX, owners: null };
     if (path.startsWith('/admin/drivers/{id}')) return { id: userIds.driver!, owners: null };
     // The simulator's refund API names a PayFast payment; it checks its own signature (public, like PayFast).
-    if (path === '/payments/simulator/api/refunds/{id}') return { id: '1000001', owners: null };
+    // Its refund retrieval (GET) refuses an unsigned request for everyone alike, as PayFast does.
+    if (path === '/payments/simulator/api/refunds/{id}')
+      return method === 'get'
+        ? { id: '1000001', owners: null, everyone: 401 }
+        : { id: '1000001', owners: null };
     // Admin decisions address applications by id: not owned, admins only (an unknown id is a plain 404).
     if (path.startsWith('/admin/')) return { id: '00000000-0000-4000-8000-000000000000', owners: null };
     return undefined;
@@ -303,7 +329,7 @@ describe('authorization matrix', () => {
     for (const [path, ops] of Object.entries(body.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const audience = op['x-audience']!;
-        const owned = path.includes('{') ? await ownedObjectFor(path) : null;
+        const owned = path.includes('{') ? await ownedObjectFor(path, method) : null;
         if (owned === undefined) {
           failures.push(
             `${method.toUpperCase()} ${path}: add a fixture for its path parameter to OWNED_OBJECTS`,

@@ -3,7 +3,7 @@ import { deliveryFeeCents } from '@lekker/core/delivery';
 import { driverPayCents } from '@lekker/core/driver';
 import { generateOrderNumber } from '@lekker/core/order-number';
 import type { Db } from '../db/client.ts';
-import { ledgerLines, orderItems, orders, reviews } from '../db/schema/index.ts';
+import { ledgerLines, orderItems, orderPayments, orders, reviews } from '../db/schema/index.ts';
 import { ledgerLinesFor, providerFeeFromItn } from '../modules/ledger/ledger-rules.ts';
 
 /**
@@ -204,6 +204,10 @@ export function planOrderHistory(plan: HistoryPlan): PlannedOrder[] {
   return planned;
 }
 
+/** A history order's PayFast payment id: unique per order (the whole id), within the 40 characters PayFast uses. */
+const historyPaymentId = (o: PlannedOrder) =>
+  o.paymentMethod === 'payfast' ? `hist-${o.id.replaceAll('-', '')}` : null;
+
 const chunk = <T>(rows: T[], size = 400): T[][] =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
@@ -254,7 +258,7 @@ export async function insertOrderHistory(
         driverPayCents: driverOf(o) ? o.driverPayCents : null,
         cashCollectedCents: o.status === 'delivered' && o.paymentMethod === 'cash' ? o.totalCents : null,
         driverAssignedAt: o.confirmedAt,
-        pfPaymentId: o.paymentMethod === 'payfast' ? `hist-${o.id.slice(0, 8)}` : null,
+        pfPaymentId: historyPaymentId(o),
         createdAt: o.placedAt,
         updatedAt: o.deliveredAt ?? o.cancelledAt ?? o.placedAt,
         placedAt: o.placedAt,
@@ -267,6 +271,17 @@ export async function insertOrderHistory(
       })),
     );
   }
+  // Each paid order's PayFast payment, as the ITN records it with the order (docs/decisions/026-one-refunds-story.md):
+  // the admin console shows what was paid and can refund it.
+  const paymentRows = planned
+    .filter((o) => o.paymentMethod === 'payfast')
+    .map((o) => ({
+      pfPaymentId: historyPaymentId(o)!,
+      orderId: o.id,
+      amountCents: o.totalCents,
+      receivedAt: o.placedAt,
+    }));
+  for (const part of chunk(paymentRows, 500)) await db.insert(orderPayments).values(part);
   const itemRows = planned.flatMap((o) =>
     o.items.map((i) => ({
       orderId: o.id,

@@ -6,6 +6,8 @@ import {
   account,
   driverProfiles,
   menuItems,
+  orderPayments,
+  orders,
   profiles,
   restaurantAds,
   restaurantMembers,
@@ -14,6 +16,8 @@ import {
   user,
   userRoles,
 } from '../db/schema/index.ts';
+import { createRefundsService } from '../modules/ledger/refunds.service.ts';
+import { createDataAccess } from '../modules/repositories.ts';
 import { createTestDb, type TestDatabase } from '../test/db.ts';
 import { DEMO_PASSWORD, DEMO_PLACES, MAHIKENG_CENTRE } from './demo-data.ts';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
@@ -210,6 +214,36 @@ describe('seedDemo', () => {
     expect(credential?.accountId).toBe(u!.id);
     expect(await verifyPassword({ hash: credential!.password!, password: 'demo1234' })).toBe(true);
     expect(await verifyPassword({ hash: credential!.password!, password: 'wrong-password' })).toBe(false);
+  });
+
+  it('gives every paid PayFast order its payment, so the admin console shows what was paid and can refund it', async () => {
+    const paid = await db
+      .select({
+        id: orders.id,
+        total: orders.totalCents,
+        received: sql<number>`coalesce((select sum(${orderPayments.amountCents}) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id}), 0)::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, 'payfast'), sql`${orders.pfPaymentId} is not null`));
+    expect(paid.length).toBeGreaterThan(100);
+    expect(paid.filter((o) => o.received !== o.total)).toEqual([]);
+    // The console's paid figure (and what it can refund) for one of them is its total, not R0.
+    const refunds = createRefundsService({
+      data: createDataAccess(db),
+      gateway: {
+        refund: async () => ({ ok: false, error: 'not in this test' }),
+        query: async () => ({ state: 'not_found' }),
+      },
+      mailer: { send: async () => {} } as never,
+      notifications: { notify: async () => {} } as never,
+      publicUrl: 'http://localhost:3000',
+      clock: () => now,
+      logger: { error: () => {} } as never,
+    });
+    expect(await refunds.refundable(paid[0]!.id)).toEqual({
+      paid: paid[0]!.total,
+      refundable: paid[0]!.total,
+    });
   });
 
   it('links the owner to a restaurant and approves the driver near Mahikeng', async () => {

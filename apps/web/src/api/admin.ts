@@ -173,6 +173,15 @@ export const adminApi = {
     body(api.POST('/admin/orders/{id}/refund', { ...byId(id), body: input })),
   note: (id: string, note: string) =>
     body(api.POST('/admin/orders/{id}/notes', { ...byId(id), body: { note } })),
+  retryRefund: (id: string, refundId: string) =>
+    body(api.POST('/admin/orders/{id}/refunds/{refundId}/retry', { params: { path: { id, refundId } } })),
+  resolveRefund: (id: string, refundId: string, reason: string) =>
+    body(
+      api.POST('/admin/orders/{id}/refunds/{refundId}/resolve', {
+        params: { path: { id, refundId } },
+        body: { reason },
+      }),
+    ),
   unassign: (id: string) => body(api.POST('/admin/orders/{id}/unassign-driver', byId(id))),
   reassign: (id: string, driverId: string) =>
     body(api.POST('/admin/orders/{id}/reassign-driver', { ...byId(id), body: { driver_id: driverId } })),

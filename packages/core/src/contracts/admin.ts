@@ -110,8 +110,17 @@ export const PaymentRefundSchema = z
     provider_reference: z.string().nullable(),
     error: z.string().nullable(),
     created_at: z.iso.datetime(),
+    /** An admin marked it resolved (a pending one confirmed at PayFast, a failed one handled), with their reason. */
+    resolved_at: z.iso.datetime().nullable().optional(),
+    resolution: z.string().nullable().optional(),
   })
   .meta({ id: 'PaymentRefund' });
+
+/** Marking a pending or failed refund resolved: the admin's reason, kept in the audit log. */
+export const RefundResolveSchema = z
+  .object({ reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(300) })
+  .meta({ id: 'RefundResolve' });
+export type RefundResolve = z.infer<typeof RefundResolveSchema>;
 
 export const AdminOrderDetailSchema = z
   .object({

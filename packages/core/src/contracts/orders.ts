@@ -161,13 +161,15 @@ export const CustomDeliveryDetailsSchema = z.object({
 });
 
 /**
- * Money going back to the customer (a paid order cancelled, or an admin's refund): on its way while owed, refunded
- * once the payment provider paid it back.
+ * Money going back to the customer (a paid order cancelled, or an admin's refund): `owed` (amount_cents) until the
+ * payment provider confirms it, then `refunded` (amount_cents: all that was paid back). While part is still owed,
+ * `refunded_cents` is what the provider already confirmed (docs/product.md#order-notifications).
  */
 export const OrderRefundSchema = z
   .object({
-    status: z.enum(['on_its_way', 'refunded']),
+    status: z.enum(['owed', 'refunded']),
     amount_cents: z.number().int(),
+    refunded_cents: z.number().int().optional(),
     refunded_at: z.string().nullable(),
   })
   .meta({ id: 'OrderRefund' });

@@ -72,6 +72,13 @@ export const refunds = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When the provider answered (succeeded or failed). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * An admin's resolution of a refund left pending or failed (docs/decisions/045-pending-refunds.md): when, who,
+     * and the reason they typed. A resolved failed refund leaves the list of refunds to act on.
+     */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    resolution: text('resolution'),
   },
   (t) => [
     // One open refund owed per payment: a repeated notification or cancellation never owes it twice.
@@ -82,6 +89,8 @@ export const refunds = pgTable(
     index('refunds_request_key_idx').on(t.requestKey).where(sql`${t.requestKey} is not null`),
     // The admins' list of what is still owed.
     index('refunds_owed_idx').on(t.createdAt).where(sql`${t.status} = 'owed'`),
+    // The reconciliation job's pending refunds, oldest sent first.
+    index('refunds_pending_idx').on(t.sentAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -147,6 +147,8 @@ export function createAdminConsoleService(deps: {
           provider_reference: f.providerReference,
           error: f.error,
           created_at: f.sentAt.toISOString(),
+          resolved_at: f.resolvedAt?.toISOString() ?? null,
+          resolution: f.resolution,
         })),
         audit: audit.map(toAuditEntry),
       };

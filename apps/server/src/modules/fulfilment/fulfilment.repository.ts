@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@lekker/core/order-status';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -10,9 +10,9 @@ import {
   orderItems,
   orders,
   profiles,
-  refunds,
   user,
 } from '../../db/schema/index.ts';
+import { createRefundsRepository } from '../ledger/refunds.repository.ts';
 import { releasePromotionUses } from '../promotions/promotions.repository.ts';
 
 /** Orders still moving through the kitchen or on the road: always on the desk. */
@@ -91,13 +91,12 @@ export function createFulfilmentRepository(db: DbOrTx) {
      * Auto-reject: up to `limit` orders still `placed` since before `cutoff` (oldest first) become cancelled by the
      * system: locked with SKIP LOCKED, then one conditional UPDATE … RETURNING, so with several app instances
      * sweeping at once each order is taken by exactly one of them. Bounded so that a backlog (thousands of orders
-     * after an outage) is worked through in batches, never as one statement of unbounded size. A paid (PayFast) one is marked as owing
-     * a refund; the event, the refund owed and the freed first-order discount follow in the same transaction
+     * after an outage) is worked through in batches, never as one statement of unbounded size. A paid (PayFast) one owes what its
+     * payments can still give back; the event, the refund owed and the freed first-order discount follow in the same transaction
      * (call it inside `withTransaction`). Placed orders never have a driver, so the partial index
      * orders_unassigned_status_idx serves the filter.
      */
     async autoRejectUnanswered(cutoff: Date, now: Date, reason: string, limit = 200) {
-      const paid = sql`${orders.paymentMethod} = 'payfast' and ${orders.pfPaymentId} is not null`;
       const unanswered = and(
         eq(orders.status, 'placed'),
         isNull(orders.driverId),
@@ -123,7 +122,6 @@ export function createFulfilmentRepository(db: DbOrTx) {
           cancelReason: reason,
           cancelledAt: now,
           updatedAt: now,
-          refundStatus: sql`case when ${paid} then 'owed' else ${orders.refundStatus} end`,
         })
         .where(and(inArray(orders.id, due), unanswered))
         .returning();
@@ -139,19 +137,20 @@ export function createFulfilmentRepository(db: DbOrTx) {
           createdAt: now,
         })),
       );
-      const refundsOwed = rows.filter((r) => r.paymentMethod === 'payfast' && r.pfPaymentId);
-      if (refundsOwed.length > 0)
-        await db
-          .insert(refunds)
-          .values(
-            refundsOwed.map((r) => ({
-              orderId: r.id,
-              pfPaymentId: r.pfPaymentId,
-              amountCents: r.totalCents,
-              reason: 'The restaurant did not answer the paid order in time',
-            })),
-          )
-          .onConflictDoNothing();
+      // A paid one owes what its payments can still give back: paid minus what an admin already refunded or is
+      // refunding, never the whole total again (docs/decisions/026-one-refunds-story.md).
+      const paidIds = rows.filter((r) => r.paymentMethod === 'payfast' && r.pfPaymentId).map((r) => r.id);
+      if (paidIds.length > 0) {
+        const money = createRefundsRepository(db);
+        await money.oweTheRest(paidIds, 'The restaurant did not answer the paid order in time');
+        await money.updateRefundStatuses(paidIds);
+        const fresh = await db
+          .select({ id: orders.id, refundStatus: orders.refundStatus })
+          .from(orders)
+          .where(inArray(orders.id, paidIds));
+        for (const r of rows)
+          r.refundStatus = fresh.find((x) => x.id === r.id)?.refundStatus ?? r.refundStatus;
+      }
       // An unpaid (cash) order frees the customer's first-order discount; a paid one keeps it consumed, as every
       // cancellation does (docs/decisions/011-first-order-discount-claim.md).
       const unpaid = rows.filter((r) => !(r.paymentMethod === 'payfast' && r.pfPaymentId));

@@ -3,7 +3,14 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { AUTO_REJECT_REASON } from '@lekker/core/desk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orderEvents, orderOutbox, orders, refunds } from '../../db/schema/index.ts';
+import {
+  menuItems,
+  orderEvents,
+  orderOutbox,
+  orderPayments,
+  orders,
+  refunds,
+} from '../../db/schema/index.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 import { createDataAccess } from '../repositories.ts';
 
@@ -248,11 +255,15 @@ describe('auto-reject of unanswered orders (fake clock)', () => {
     });
     expect(res.status).toBe(201);
     const id = res.body.order.id;
-    // As the PayFast ITN leaves it: paid and placed.
-    await f.db
+    // As the PayFast ITN leaves it: paid (its payment recorded) and placed.
+    const [paid] = await f.db
       .update(orders)
       .set({ status: 'placed', placedAt: new Date(), pfPaymentId: `pf-${id.slice(0, 8)}` })
-      .where(eq(orders.id, id));
+      .where(eq(orders.id, id))
+      .returning();
+    await f.db
+      .insert(orderPayments)
+      .values({ pfPaymentId: paid!.pfPaymentId!, orderId: id, amountCents: paid!.totalCents });
     aheadMs = 9 * 60_000;
     expect(await sweep()).toBe(1);
     const [row] = await f.db.select().from(orders).where(eq(orders.id, id));

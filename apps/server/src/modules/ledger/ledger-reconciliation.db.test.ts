@@ -43,7 +43,10 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
     const move = createOrderTransitions({ data, announce: async () => {} });
     const refunds = createRefundsService({
       data,
-      gateway: { refund: async (x) => ({ ok: true, reference: `fake-${x.idempotencyKey}` }) },
+      gateway: {
+        refund: async (x) => ({ ok: true, reference: `fake-${x.idempotencyKey}` }),
+        query: async () => ({ state: 'not_found' }),
+      },
       mailer: { kind: 'dev-mailbox', send: async () => {} } satisfies Mailer,
       notifications: { notify: async () => ({}) } as unknown as NotificationsService,
       publicUrl: 'http://localhost:3000',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlanRefund, planRefund, refundableCents } from './refund-plan.ts';
+import { notYetOwedByPayment, type PlanRefund, planRefund, refundableCents } from './refund-plan.ts';
 
 const pay = (pfPaymentId: string, amountCents: number) => ({ pfPaymentId, amountCents });
 const row = (
@@ -25,6 +25,18 @@ describe('refund plan (docs/decisions/026-one-refunds-story.md)', () => {
       refundableCents: 16_000,
     });
     expect(planRefund(16_000, payments, rows).ok).toBe(true);
+  });
+
+  it('what a cancellation owes: paid minus refunds made, pending or already owed, never negative', () => {
+    const payments = [pay('pf-1', 10_000), pay('pf-2', 5_000), pay('pf-3', 4_000)];
+    const rows = [
+      row('a', 'pf-1', 3_000, 'succeeded'),
+      row('b', 'pf-1', 1_000, 'pending'),
+      row('c', 'pf-1', 2_000, 'failed'),
+      row('d', 'pf-2', 5_000, 'owed'),
+      row('e', 'pf-3', 4_000, 'succeeded'),
+    ];
+    expect(notYetOwedByPayment(payments, rows)).toEqual(new Map([['pf-1', 6_000]]));
   });
 
   it('a second payment counts: both payments can be given back in one request, the owed one first', () => {

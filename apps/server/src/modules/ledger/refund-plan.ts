@@ -24,7 +24,11 @@ export type RefundPlan =
 
 const counts = (r: PlanRefund) => r.status === 'pending' || r.status === 'succeeded';
 
-/** What each payment can still give back: what it brought in minus its refunds sent or being sent. */
+/**
+ * The refund owed on each payment, the one rule every refund path uses (the unanswered-order sweep, a venue's
+ * rejection, a cancellation, a second payment, an admin's refund; docs/decisions/026-one-refunds-story.md): what the
+ * payment brought in minus every refund already made or being made on it (pending or succeeded), never negative.
+ */
 export function refundableByPayment(payments: PlanPayment[], refunds: PlanRefund[]): Map<string, number> {
   const left = new Map<string, number>();
   for (const p of payments) left.set(p.pfPaymentId, (left.get(p.pfPaymentId) ?? 0) + p.amountCents);
@@ -32,6 +36,19 @@ export function refundableByPayment(payments: PlanPayment[], refunds: PlanRefund
     if (r.pfPaymentId && counts(r) && left.has(r.pfPaymentId))
       left.set(r.pfPaymentId, left.get(r.pfPaymentId)! - r.amountCents);
   for (const [id, cents] of left) left.set(id, Math.max(0, cents));
+  return left;
+}
+
+/**
+ * What must still be recorded as owed on each payment when its order owes its money back: the refund owed
+ * (`refundableByPayment`) less what is already owed on it. Only payments with something left are in the map.
+ */
+export function notYetOwedByPayment(payments: PlanPayment[], refunds: PlanRefund[]): Map<string, number> {
+  const left = refundableByPayment(payments, refunds);
+  for (const r of refunds)
+    if (r.status === 'owed' && r.pfPaymentId && left.has(r.pfPaymentId))
+      left.set(r.pfPaymentId, left.get(r.pfPaymentId)! - r.amountCents);
+  for (const [id, cents] of left) if (cents <= 0) left.delete(id);
   return left;
 }
 

@@ -38,6 +38,7 @@ describe('one refunds story', () => {
           sentToProvider.push(x);
           return (answers.shift() ?? (() => ({ ok: true, reference: `ref-${x.idempotencyKey}` })))(x);
         },
+        query: async () => ({ state: 'not_found' }),
       },
       mailer: { kind: 'dev-mailbox', send: async () => {} } satisfies Mailer,
       notifications: { notify: async () => ({}) } as unknown as NotificationsService,

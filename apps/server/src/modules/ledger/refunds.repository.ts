@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderPayments, orders, refunds } from '../../db/schema/index.ts';
+import { notYetOwedByPayment } from './refund-plan.ts';
 
 export type RefundRecord = typeof refunds.$inferSelect;
 export type OrderPaymentRecord = typeof orderPayments.$inferSelect;
@@ -39,6 +40,39 @@ export function createRefundsRepository(db: DbOrTx) {
     };
   }
 
+  /**
+   * Money owed back on one payment. With an open refund owed for that payment already, the amount joins it (one
+   * open row per payment, `refunds_owed_payment_uq`).
+   */
+  async function owe(r: { orderId: string; pfPaymentId: string; amountCents: number; reason: string }) {
+    const [open] = await db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.pfPaymentId, r.pfPaymentId), eq(refunds.status, 'owed')))
+      .limit(1);
+    if (open) {
+      await db
+        .update(refunds)
+        .set({ amountCents: sql`${refunds.amountCents} + ${r.amountCents}` })
+        .where(eq(refunds.id, open.id));
+      return;
+    }
+    await db.insert(refunds).values({ ...r, status: 'owed', origin: 'owed' });
+  }
+
+  /** The orders' `refund_status` from their refunds: `owed` while one is owed, else `refunded` once one went through. */
+  async function updateRefundStatuses(orderIds: string[]) {
+    if (orderIds.length === 0) return;
+    const has = (status: string) =>
+      sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = ${status} and ${refunds.amountCents} > 0)`;
+    await db
+      .update(orders)
+      .set({
+        refundStatus: sql`case when ${has('owed')} then 'owed' when ${has('succeeded')} then 'refunded' else ${orders.refundStatus} end`,
+      })
+      .where(inArray(orders.id, orderIds));
+  }
+
   return {
     /**
      * Records a PayFast payment of the order; false when it was recorded before (a repeated notification), so the
@@ -59,24 +93,34 @@ export function createRefundsRepository(db: DbOrTx) {
         .where(eq(orderPayments.orderId, orderId))
         .orderBy(asc(orderPayments.receivedAt), asc(orderPayments.pfPaymentId));
     },
+    owe,
     /**
-     * Money owed back on one payment. With an open refund owed for that payment already, the amount joins it (one
-     * open row per payment, `refunds_owed_payment_uq`).
+     * The orders owe back what their payments can still give (the refund owed: paid minus every refund made or
+     * pending, less what is already owed; refund-plan.ts): one open owed row per payment, joined when one is open.
+     * `pfPaymentIds` limits it to those payments (a second payment of a live order). Answers the cents newly owed.
+     * Call it in the transaction that makes the money owed (the cancellation, the payment).
      */
-    async owe(r: { orderId: string; pfPaymentId: string; amountCents: number; reason: string }) {
-      const [open] = await db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.pfPaymentId, r.pfPaymentId), eq(refunds.status, 'owed')))
-        .limit(1);
-      if (open) {
-        await db
-          .update(refunds)
-          .set({ amountCents: sql`${refunds.amountCents} + ${r.amountCents}` })
-          .where(eq(refunds.id, open.id));
-        return;
+    async oweTheRest(orderIds: string[], reason: string, pfPaymentIds?: string[]): Promise<number> {
+      if (orderIds.length === 0) return 0;
+      const [payments, rows] = await Promise.all([
+        db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds)),
+        db.select().from(refunds).where(inArray(refunds.orderId, orderIds)),
+      ]);
+      let total = 0;
+      for (const orderId of orderIds) {
+        const mine = payments.filter(
+          (p) => p.orderId === orderId && (!pfPaymentIds || pfPaymentIds.includes(p.pfPaymentId)),
+        );
+        const left = notYetOwedByPayment(
+          mine,
+          rows.filter((r) => r.orderId === orderId),
+        );
+        for (const [pfPaymentId, amountCents] of left) {
+          await owe({ orderId, pfPaymentId, amountCents, reason });
+          total += amountCents;
+        }
       }
-      await db.insert(refunds).values({ ...r, status: 'owed', origin: 'owed' });
+      return total;
     },
     /** Every refund row of the order, oldest first. */
     ofOrder(orderId: string) {
@@ -94,6 +138,28 @@ export function createRefundsRepository(db: DbOrTx) {
         .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.sentAt)))
         .orderBy(asc(refunds.sentAt), asc(refunds.id));
       return rows.filter((r): r is SentRefund => r.status !== 'owed' && r.sentAt !== null);
+    },
+    async byId(id: string) {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+      return row;
+    },
+    /** Refunds sent before `cutoff` still waiting for the provider's answer (a crash left them), oldest first. */
+    pendingSentBefore(cutoff: Date, limit = 100) {
+      return db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.sentAt, cutoff)))
+        .orderBy(asc(refunds.sentAt), asc(refunds.id))
+        .limit(limit);
+    },
+    /** An admin's resolution of a pending or failed refund: who, when, and their reason. */
+    async markResolved(id: string, r: { by: string | null; reason: string; at: Date }) {
+      const [row] = await db
+        .update(refunds)
+        .set({ resolvedAt: r.at, resolvedBy: r.by, resolution: r.reason })
+        .where(and(eq(refunds.id, id), isNull(refunds.resolvedAt)))
+        .returning();
+      return row;
     },
     /** The rows an admin's refund request sent (a retried request answers with them). */
     byRequestKey(key: string) {
@@ -172,11 +238,9 @@ export function createRefundsRepository(db: DbOrTx) {
     customerRefundOf,
     /** `owed` while any refund owed is open, else `refunded` once something was refunded; unchanged otherwise. */
     async updateOrderRefundStatus(orderId: string) {
-      const { owedCents, refundedCents } = await customerRefundOf(orderId);
-      const status = owedCents > 0 ? 'owed' : refundedCents > 0 ? 'refunded' : null;
-      if (!status) return;
-      await db.update(orders).set({ refundStatus: status }).where(eq(orders.id, orderId));
+      await updateRefundStatuses([orderId]);
     },
+    updateRefundStatuses,
   };
 }
 export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

@@ -4,11 +4,11 @@ import { AppError, badRequest, conflict, notFound } from '../../domain/errors.ts
 import type { Mailer } from '../mail/mailer.ts';
 import { refundMail } from '../mail/templates.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { RefundGateway } from '../payments/payfast-refunds.ts';
+import type { RefundGateway, RefundOutcome } from '../payments/payfast-refunds.ts';
 import type { DataAccess } from '../repositories.ts';
 import { recordRefund } from './ledger-writer.ts';
-import { planRefund, refundableCents } from './refund-plan.ts';
-import type { RefundRecord } from './refunds.repository.ts';
+import { planRefund, type RefundStep, refundableCents } from './refund-plan.ts';
+import type { RefundRecord, RefundsRepository } from './refunds.repository.ts';
 
 export type RefundActor = { id: string | null; email: string | null };
 
@@ -60,9 +60,20 @@ export function createRefundsService(deps: {
       // One key per row: the provider refunds each part once, a retry of a failed part is a new row.
       idempotencyKey: row.id,
     });
+    return settle(row, outcome, actor);
+  }
+
+  /**
+   * Records the provider's answer to a pending row: the row's status, the audit entry, the ledger line (succeeded)
+   * or the money owed again (failed), the order's refund status. Only a row still pending is settled (another
+   * instance or the reconciliation may have settled it meanwhile: then it is answered as it is).
+   */
+  async function settle(row: RefundRecord, outcome: RefundOutcome, actor: RefundActor) {
     const at = deps.clock();
     return data.withTransaction(async (r) => {
       const o = (await r.refunds.lockOrder(row.orderId!))!;
+      const now = await r.refunds.byId(row.id);
+      if (now?.status !== 'pending') return { row: now ?? row, error: null, settled: false };
       const done = await r.refunds.finish(row.id, {
         status: outcome.ok ? 'succeeded' : 'failed',
         providerReference: outcome.ok ? outcome.reference : undefined,
@@ -90,11 +101,14 @@ export function createRefundsService(deps: {
           reason: row.reason,
         });
       await r.refunds.updateOrderRefundStatus(o.id);
-      return { row: done, error: outcome.ok ? null : outcome.error };
+      return { row: done, error: outcome.ok ? null : outcome.error, settled: true };
     });
   }
 
   return {
+    deliver,
+    settle,
+    announce,
     /** What the order's payments brought in, and what can still be given back (all payments together). */
     async refundable(orderId: string): Promise<{ paid: number; refundable: number }> {
       const [payments, rows] = await Promise.all([
@@ -144,29 +158,11 @@ export function createRefundsService(deps: {
             `That is more than can be refunded: ${formatRand(plan.refundableCents)} of ${formatRand(plan.receivedCents)} paid is left.`,
             { amount_cents: `At most ${plan.refundableCents} cents` },
           );
-        const at = deps.clock();
-        const sent = { requestKey: input.idempotencyKey, requestedBy: actor.id, at };
-        const out: RefundRecord[] = [];
-        for (const step of plan.steps) {
-          if (step.kind === 'send') {
-            const row = await r.refunds.send(step.refundId, sent);
-            if (!row) throw conflict('The refund owed changed meanwhile. Please try again.');
-            out.push(row);
-            continue;
-          }
-          if (step.kind === 'split') await r.refunds.reduceOwed(step.refundId, step.amountCents);
-          out.push(
-            await r.refunds.insertSent({
-              orderId: locked.id,
-              pfPaymentId: step.pfPaymentId,
-              amountCents: step.amountCents,
-              reason: input.reason,
-              origin: step.kind === 'split' ? 'owed' : 'admin',
-              ...sent,
-            }),
-          );
-        }
-        return { rows: out, fresh: true };
+        const sent = { requestKey: input.idempotencyKey, requestedBy: actor.id, at: deps.clock() };
+        return {
+          rows: await claimSteps(r.refunds, plan.steps, { orderId: locked.id, reason: input.reason, sent }),
+          fresh: true,
+        };
       });
       if (!claimed.fresh) return claimed.rows;
 
@@ -181,3 +177,35 @@ export function createRefundsService(deps: {
   };
 }
 export type RefundsService = ReturnType<typeof createRefundsService>;
+
+/**
+ * Claims a refund plan's steps under the order's lock (call it in that transaction): a refund owed sent whole
+ * becomes pending, part of one is split off, money beyond it is a new row. Answers the rows to send.
+ */
+export async function claimSteps(
+  repo: RefundsRepository,
+  steps: RefundStep[],
+  c: { orderId: string; reason: string; sent: { requestKey: string; requestedBy: string | null; at: Date } },
+): Promise<RefundRecord[]> {
+  const out: RefundRecord[] = [];
+  for (const step of steps) {
+    if (step.kind === 'send') {
+      const row = await repo.send(step.refundId, c.sent);
+      if (!row) throw conflict('The refund owed changed meanwhile. Please try again.');
+      out.push(row);
+      continue;
+    }
+    if (step.kind === 'split') await repo.reduceOwed(step.refundId, step.amountCents);
+    out.push(
+      await repo.insertSent({
+        orderId: c.orderId,
+        pfPaymentId: step.pfPaymentId,
+        amountCents: step.amountCents,
+        reason: c.reason,
+        origin: step.kind === 'split' ? 'owed' : 'admin',
+        ...c.sent,
+      }),
+    );
+  }
+  return out;
+}

@@ -57,13 +57,20 @@ export type RefundState = {
 };
 
 /**
- * The customer's refund as the order shows it: on its way while any of it is owed or being sent, refunded once it
- * all went through; null when nothing is owed or was refunded (cash, unpaid).
+ * The customer's refund as the order shows it: owed while any of it is owed or sent without the provider's answer
+ * (with what the provider already confirmed), refunded once it all went through; null when nothing is owed or was
+ * refunded (cash, unpaid).
  */
 export function refundView(r: RefundState | null | undefined): Order['refund'] {
   if (!r) return null;
   const outstanding = r.owedCents + (r.pendingCents ?? 0);
-  if (outstanding > 0) return { status: 'on_its_way', amount_cents: outstanding, refunded_at: null };
+  if (outstanding > 0)
+    return {
+      status: 'owed',
+      amount_cents: outstanding,
+      refunded_cents: r.refundedCents,
+      refunded_at: r.refundedCents > 0 ? (r.refundedAt?.toISOString() ?? null) : null,
+    };
   if (r.refundedCents > 0)
     return {
       status: 'refunded',

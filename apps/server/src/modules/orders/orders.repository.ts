@@ -316,27 +316,13 @@ export function createOrdersRepository(db: DbOrTx) {
       if (!paid) await db.delete(discountClaims).where(eq(discountClaims.orderId, id));
       // … so is its promotion use, by the same rule (docs/decisions/022-promotions.md) …
       if (!paid) await releasePromotionUses(db, [id]);
-      // … and what its payment can still give back is owed (docs/decisions/026-one-refunds-story.md).
-      if (paid && row.pfPaymentId) {
+      // … and what its payments can still give back is owed: paid minus what an admin already refunded or is
+      // refunding (docs/decisions/026-one-refunds-story.md).
+      if (paid) {
         const money = createRefundsRepository(db);
-        const sent = (await money.ofOrder(id))
-          .filter(
-            (r) => r.pfPaymentId === row.pfPaymentId && (r.status === 'pending' || r.status === 'succeeded'),
-          )
-          .reduce((n, r) => n + r.amountCents, 0);
-        if (row.totalCents - sent > 0)
-          await money.owe({
-            orderId: id,
-            pfPaymentId: row.pfPaymentId,
-            amountCents: row.totalCents - sent,
-            reason: 'The paid order was cancelled',
-          });
-        const [owed] = await db
-          .update(orders)
-          .set({ refundStatus: 'owed' })
-          .where(eq(orders.id, id))
-          .returning();
-        return owed ?? row;
+        await money.oweTheRest([id], 'The paid order was cancelled');
+        await money.updateOrderRefundStatus(id);
+        return (await db.select().from(orders).where(eq(orders.id, id)))[0] ?? row;
       }
       return row;
     },
@@ -353,8 +339,9 @@ export function createOrdersRepository(db: DbOrTx) {
     }) {
       const money = createRefundsRepository(db);
       const { reason, ...payment } = input;
-      if (await money.recordPayment(payment)) await money.owe(input);
-      await db.update(orders).set({ refundStatus: 'owed' }).where(eq(orders.id, input.orderId));
+      if (await money.recordPayment(payment))
+        await money.oweTheRest([input.orderId], reason, [input.pfPaymentId]);
+      await money.updateOrderRefundStatus(input.orderId);
     },
     /**
      * A suspended driver's jobs they have not picked up go back to the feed (issue 12 item 13): unassigned, with an

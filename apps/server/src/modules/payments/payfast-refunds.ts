@@ -12,9 +12,20 @@ export type RefundInput = {
 };
 export type RefundOutcome = { ok: true; reference: string } | { ok: false; error: string };
 
+/**
+ * What the provider says of one refund we sent (found by our idempotency key among the payment's refunds):
+ * `succeeded` it has it; `not_found` it has none (the request never reached it); `unknown` it could not tell.
+ */
+export type RefundQueryOutcome =
+  | { state: 'succeeded'; reference: string }
+  | { state: 'not_found' }
+  | { state: 'unknown'; error: string };
+
 /** The payments port for money going back: one implementation, pointed at PayFast or at the simulator. */
 export interface RefundGateway {
   refund(input: RefundInput): Promise<RefundOutcome>;
+  /** The status of a refund sent earlier (a crash left it pending): the payment's refunds, matched by our key. */
+  query(input: { pfPaymentId: string; idempotencyKey: string }): Promise<RefundQueryOutcome>;
 }
 
 export const PAYFAST_API_VERSION = 'v1';
@@ -52,22 +63,56 @@ export function createPayfastRefundGateway(deps: {
   const { config } = deps;
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
+  const apiHeaders = () => ({
+    'merchant-id': config.payfast.merchantId,
+    version: PAYFAST_API_VERSION,
+    timestamp: now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, '+00:00'),
+  });
+  const testing = config.payfast.mode === 'sandbox' ? '?testing=true' : '';
   return {
+    /**
+     * `GET /refunds/{pf_payment_id}`: the refunds recorded against the payment. Ours is the one carrying our
+     * idempotency key; an answer without keys cannot tell, so the refund stays for an admin to resolve.
+     */
+    async query(input) {
+      const headers = apiHeaders();
+      const signature = payfastApiSignature(headers, config.payfast.passphrase);
+      const url = `${payfastApiBaseUrl(config)}/refunds/${encodeURIComponent(input.pfPaymentId)}${testing}`;
+      try {
+        const res = await doFetch(url, {
+          method: 'GET',
+          headers: { ...headers, signature },
+          signal: AbortSignal.timeout(15_000),
+        });
+        const answer = (await res.json().catch(() => ({}))) as {
+          status?: string;
+          data?: {
+            message?: string;
+            response?: { refunds?: { refund_id?: string; idempotency_key?: string | null }[] };
+          };
+        };
+        const list = answer.data?.response?.refunds;
+        if (!res.ok || answer.status !== 'success' || !Array.isArray(list))
+          return { state: 'unknown', error: answer.data?.message ?? `PayFast answered ${res.status}` };
+        const mine = list.find((r) => r.idempotency_key === input.idempotencyKey);
+        if (mine) return { state: 'succeeded', reference: String(mine.refund_id ?? 'accepted') };
+        if (list.length > 0 && list.every((r) => r.idempotency_key === undefined))
+          return { state: 'unknown', error: 'PayFast lists refunds on this payment without our keys' };
+        return { state: 'not_found' };
+      } catch (error) {
+        return { state: 'unknown', error: `PayFast could not be reached: ${(error as Error).message}` };
+      }
+    },
     async refund(input) {
       const body = {
         amount: String(input.amountCents),
         reason: input.reason.slice(0, 255),
         notify_buyer: '0',
       };
-      const headers = {
-        'merchant-id': config.payfast.merchantId,
-        version: PAYFAST_API_VERSION,
-        timestamp: now()
-          .toISOString()
-          .replace(/\.\d{3}Z$/, '+00:00'),
-      };
+      const headers = apiHeaders();
       const signature = payfastApiSignature({ ...headers, ...body }, config.payfast.passphrase);
-      const testing = config.payfast.mode === 'sandbox' ? '?testing=true' : '';
       const url = `${payfastApiBaseUrl(config)}/refunds/${encodeURIComponent(input.pfPaymentId)}${testing}`;
       try {
         const res = await doFetch(url, {

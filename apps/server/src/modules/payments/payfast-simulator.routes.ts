@@ -13,6 +13,26 @@ const SimulatorRefundAnswerSchema = z.object({
   data: z.object({ response: z.boolean(), message: z.string(), refund_id: z.string().optional() }),
 });
 
+const SimulatorRefundQueryAnswerSchema = z.object({
+  code: z.number(),
+  status: z.enum(['success', 'failed']),
+  data: z.object({
+    message: z.string(),
+    response: z
+      .object({
+        refunds: z.array(
+          z.object({
+            refund_id: z.string(),
+            amount: z.number(),
+            idempotency_key: z.string().nullable(),
+            created_at: z.string(),
+          }),
+        ),
+      })
+      .optional(),
+  }),
+});
+
 const formBody = {
   content: { 'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.string()) } },
 };
@@ -102,6 +122,33 @@ const refundRoute = guardedRoute({
   },
 });
 
+const refundQueryRoute = guardedRoute({
+  method: 'get',
+  path: '/payments/simulator/api/refunds/{id}',
+  audience: 'public',
+  tags: ['Payments (simulator)'],
+  summary:
+    "PayFast simulator: the refunds of one payment (GET /refunds/{pf_payment_id}, PayFast's retrieval)",
+  description:
+    'Checks merchant-id, version and signature headers as PayFast does and lists the refunds recorded against ' +
+    'the payment with the idempotency key each came with. The reconciliation of pending refunds asks it.',
+  request: { params: z.object({ id: z.string().min(1).max(40) }) },
+  responses: {
+    200: {
+      content: { 'application/json': { schema: SimulatorRefundQueryAnswerSchema } },
+      description: 'The refunds of the payment',
+    },
+    400: {
+      content: { 'application/json': { schema: SimulatorRefundQueryAnswerSchema } },
+      description: 'Refused',
+    },
+    401: {
+      content: { 'application/json': { schema: SimulatorRefundQueryAnswerSchema } },
+      description: 'Bad signature',
+    },
+  },
+});
+
 const refundsListRoute = guardedRoute({
   method: 'get',
   path: '/payments/simulator/api/refunds',
@@ -181,6 +228,15 @@ export function payfastSimulatorRoutes(deps: {
         c.req.valid('json'),
         c.req.header('x-idempotency-key'),
       );
+      return c.json(answer.body, answer.status as 200 | 400 | 401);
+    })
+    .openapi(refundQueryRoute, (c) => {
+      const answer = simulator.queryRefunds(c.req.valid('param').id, {
+        merchantId: c.req.header('merchant-id'),
+        version: c.req.header('version'),
+        timestamp: c.req.header('timestamp'),
+        signature: c.req.header('signature'),
+      });
       return c.json(answer.body, answer.status as 200 | 400 | 401);
     })
     .openapi(refundsListRoute, (c) => c.json({ refunds: simulator.refunds() }, 200));

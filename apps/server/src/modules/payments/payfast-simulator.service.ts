@@ -48,6 +48,20 @@ export type SimulatorRefundAnswer = {
   };
 };
 
+export type SimulatorRefundQueryAnswer = {
+  status: number;
+  body: {
+    code: number;
+    status: 'success' | 'failed';
+    data: {
+      message: string;
+      response?: {
+        refunds: { refund_id: string; amount: number; idempotency_key: string | null; created_at: string }[];
+      };
+    };
+  };
+};
+
 /**
  * A stand-in for PayFast in simulator mode, speaking the same protocol: it checks the checkout form as PayFast
  * does, sends correctly signed ITNs to notify_url, and answers the server confirmation for the ITNs it sent.
@@ -295,7 +309,50 @@ export function createPayfastSimulator(deps: {
     };
   }
 
+  /**
+   * PayFast's refund retrieval (`GET /refunds/{pf_payment_id}`): the refunds recorded against the payment, with the
+   * idempotency key each came with, after the same merchant, version and signature checks (headers only).
+   */
+  function queryRefunds(
+    pfPaymentId: string,
+    headers: { merchantId?: string; version?: string; timestamp?: string; signature?: string },
+  ): SimulatorRefundQueryAnswer {
+    const fail = (status: number, message: string): SimulatorRefundQueryAnswer => ({
+      status,
+      body: { code: status, status: 'failed', data: { message } },
+    });
+    if (headers.merchantId !== config.payfast.merchantId) return fail(401, 'Merchant authorization failed.');
+    if (headers.version !== PAYFAST_API_VERSION) return fail(400, 'Unsupported API version.');
+    const vars = {
+      'merchant-id': headers.merchantId ?? '',
+      version: headers.version ?? '',
+      timestamp: headers.timestamp ?? '',
+    };
+    if (!signaturesEqual(payfastApiSignature(vars, config.payfast.passphrase), headers.signature))
+      return fail(401, 'Signature mismatch.');
+    const mine = refunds.filter((r) => r.pfPaymentId === pfPaymentId);
+    return {
+      status: 200,
+      body: {
+        code: 200,
+        status: 'success',
+        data: {
+          message: `${mine.length} refund(s)`,
+          response: {
+            refunds: mine.map((r) => ({
+              refund_id: r.refundId,
+              amount: r.amountCents,
+              idempotency_key: r.idempotencyKey,
+              created_at: r.at,
+            })),
+          },
+        },
+      },
+    };
+  }
+
   return {
+    queryRefunds,
     verifyCheckout,
     issueToken,
     readToken,

@@ -78,14 +78,17 @@ export function driverJobActive(status: OrderStatus): boolean {
 }
 
 /**
- * The customer's refund, in words: 'Your refund of R75.00 is on its way…' while it is owed or being sent, then when
- * it was paid back. Null when nothing is owed (cash, never paid).
+ * The customer's refund, in words (docs/product.md#order-notifications): 'R75.00 refund owed…' until PayFast
+ * confirms it (with what it already confirmed, if part was), then when it was refunded. Null when nothing is owed
+ * (cash, never paid).
  */
 export function refundText(refund: Order['refund'], formatAmount: (cents: number) => string): string | null {
   if (!refund) return null;
   const amount = formatAmount(refund.amount_cents);
-  if (refund.status === 'on_its_way')
-    return `Your refund of ${amount} is on its way: it goes back to the card or account you paid with, usually within 3 to 10 working days.`;
+  if (refund.status === 'owed') {
+    const already = refund.refunded_cents ? ` (${formatAmount(refund.refunded_cents)} already refunded)` : '';
+    return `${amount} refund owed${already}. We will tell you when PayFast confirms it; it then reaches the card or account you paid with within 3 to 10 working days.`;
+  }
   return refund.refunded_at
     ? `We refunded ${amount} on ${formatDateTime(refund.refunded_at)}. It reaches your card or account within 3 to 10 working days.`
     : `We refunded ${amount}. It reaches your card or account within 3 to 10 working days.`;

@@ -24,6 +24,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
+import { needsAction, RefundActions } from './refund-actions.tsx';
 
 const LEDGER_LABELS: Record<string, string> = {
   food_subtotal: 'Food subtotal',
@@ -143,10 +144,12 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
           <h3 className="mb-1 font-semibold">Refunds</h3>
           <ul>
             {d.refunds.map((r) => (
-              <li key={r.id}>
+              <li key={r.id} data-testid="admin-refund">
                 {when(r.created_at)} · {formatRand(r.amount_cents)} · {r.status}
                 {r.provider_reference ? ` · ref ${r.provider_reference}` : ''} · {r.reason}
                 {r.error ? ` · ${r.error}` : ''}
+                {r.resolution ? ` · resolved: ${r.resolution}` : ''}
+                {needsAction(r) ? <RefundActions orderId={o.id} refund={r} /> : null}
               </li>
             ))}
           </ul>

@@ -98,19 +98,39 @@ describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 a
     expect(screen.getByTestId('order-eta')).toHaveTextContent('(about 15 min)');
   });
 
-  it("a paid order cancelled says 'Your refund of R… is on its way', then when it was refunded", () => {
+  it("a paid order cancelled says 'R… refund owed' until PayFast confirms it, then when it was refunded", () => {
     const { rerender } = render(
       <OrderStatusHeader
         order={order({
           status: 'cancelled',
           eta: null,
           cancel_reason: 'Cancelled by the customer',
-          refund: { status: 'on_its_way', amount_cents: 10500, refunded_at: null },
+          refund: { status: 'owed', amount_cents: 10500, refunded_cents: 0, refunded_at: null },
         })}
         live
       />,
     );
-    expect(screen.getByTestId('order-refund')).toHaveTextContent(/^Your refund of R105\.00 is on its way/);
+    expect(screen.getByTestId('order-refund')).toHaveTextContent(/^R105\.00 refund owed\. We will tell you/);
+    expect(screen.getByTestId('order-refund')).not.toHaveTextContent(/on its way|We refunded/);
+    // An admin refunded part before the cancellation: only the rest is owed, and the part is said as refunded.
+    rerender(
+      <OrderStatusHeader
+        order={order({
+          status: 'cancelled',
+          eta: null,
+          refund: {
+            status: 'owed',
+            amount_cents: 4500,
+            refunded_cents: 6000,
+            refunded_at: '2026-11-24T08:00:00.000Z',
+          },
+        })}
+        live
+      />,
+    );
+    expect(screen.getByTestId('order-refund')).toHaveTextContent(
+      /^R45\.00 refund owed \(R60\.00 already refunded\)\./,
+    );
     rerender(
       <OrderStatusHeader
         order={order({
