@@ -2,6 +2,7 @@ import { ADS_LIMIT } from '@lekker/core/constants';
 import type { AdStatus } from '@lekker/core/contracts/ads';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockVenueRow } from '../../db/row-locks.ts';
 import { restaurantAds, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantRecord } from '../restaurants/restaurants.repository.ts';
 
@@ -59,17 +60,8 @@ export function createAdsRepository(db: DbOrTx) {
       const [row] = await withVenue().where(eq(restaurantAds.id, id)).limit(1);
       return row;
     },
-    /**
-     * Locks the venue's row until the transaction ends (FOR NO KEY UPDATE: rows referencing it still insert), so two
-     * requests count and insert one after the other (docs/decisions/044-limits-in-one-statement-or-lock.md).
-     */
-    async lockVenue(restaurantId: string): Promise<void> {
-      await db
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(eq(restaurants.id, restaurantId))
-        .for('no key update');
-    },
+    /** Locks the venue's row (db/row-locks.ts): two requests count and insert one after the other. */
+    lockVenue: (restaurantId: string): Promise<void> => lockVenueRow(db, restaurantId),
     async countPending(restaurantId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockAccountRow } from '../../db/row-locks.ts';
 import {
   driverProfiles,
   restaurantApplications,
@@ -25,14 +26,8 @@ export function createApplicationsRepository(db: DbOrTx) {
         .returning({ userId: driverProfiles.userId });
       return rows.length > 0;
     },
-    /**
-     * Locks the applicant's account row until the transaction ends (FOR NO KEY UPDATE: rows referencing it still
-     * insert), so two applications check and insert one after the other
-     * (docs/decisions/044-limits-in-one-statement-or-lock.md).
-     */
-    async lockApplicant(userId: string): Promise<void> {
-      await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
-    },
+    /** Locks the applicant's account row (db/row-locks.ts): two applications check and insert one after the other. */
+    lockApplicant: (userId: string): Promise<void> => lockAccountRow(db, userId),
     async setDriverStatus(userId: string, status: Status, reason?: string) {
       const now = new Date();
       const rows = await db

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockAccountRow } from '../../db/row-locks.ts';
 import { profiles, savedAddresses, user } from '../../db/schema/index.ts';
 
 export type SavedAddressRecord = typeof savedAddresses.$inferSelect;
@@ -48,13 +49,8 @@ export function createProfileRepository(db: DbOrTx) {
         .returning({ id: savedAddresses.id });
       return rows.length > 0;
     },
-    /**
-     * Locks the person's account row until the transaction ends (FOR NO KEY UPDATE: rows referencing it still
-     * insert), so two saves count and insert one after the other (docs/decisions/044-limits-in-one-statement-or-lock.md).
-     */
-    async lockPerson(userId: string): Promise<void> {
-      await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
-    },
+    /** Locks the person's account row (db/row-locks.ts): two saves count and insert one after the other. */
+    lockPerson: (userId: string): Promise<void> => lockAccountRow(db, userId),
     async countAddresses(userId: string): Promise<number> {
       const rows = await db
         .select({ id: savedAddresses.id })

@@ -3,6 +3,7 @@ import { EARTH_RADIUS_KM, RESTAURANT_DEFAULTS } from '@lekker/core/constants';
 import type { LatLng } from '@lekker/core/distance';
 import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockVenueRow } from '../../db/row-locks.ts';
 import { menuItems, restaurants, stories, storyViews } from '../../db/schema/index.ts';
 
 export type StoryRecord = typeof stories.$inferSelect & { menuItemName: string | null };
@@ -38,17 +39,8 @@ export function createStoriesRepository(db: DbOrTx) {
       return row!;
     },
 
-    /**
-     * Locks the venue's row until the transaction ends (FOR NO KEY UPDATE: orders and stories referencing the venue
-     * still insert), so two posts count and insert one after the other (docs/decisions/044-limits-in-one-statement-or-lock.md).
-     */
-    async lockVenue(restaurantId: string): Promise<void> {
-      await db
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(eq(restaurants.id, restaurantId))
-        .for('no key update');
-    },
+    /** Locks the venue's row (db/row-locks.ts): two posts count and insert one after the other. */
+    lockVenue: (restaurantId: string): Promise<void> => lockVenueRow(db, restaurantId),
 
     async countLive(restaurantId: string, now: Date): Promise<number> {
       const [row] = await db
