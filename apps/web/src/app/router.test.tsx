@@ -39,6 +39,7 @@ function portalApi() {
           is_active: true,
           role: 'owner',
           went_live_at: '2025-01-01T00:00:00.000Z',
+          suspension: null,
         },
       ],
     },

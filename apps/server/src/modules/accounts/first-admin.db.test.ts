@@ -16,7 +16,7 @@ describe('first admin (npm run admin:create)', () => {
     createFirstAdmin({ config, db: t.database.db, now }, input);
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
   const setPassword = (token: string, newPassword: string) =>
-    t.request<{ code?: string }>('POST', '/api/auth/reset-password', { body: { token, newPassword } });
+    t.request<{ error?: { code: string } }>('POST', '/api/auth/reset-password', { body: { token, newPassword } });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,7 +45,7 @@ describe('first admin (npm run admin:create)', () => {
     // The link works once.
     const again = await setPassword(token, 'someone-else-pass');
     expect(again.status).toBe(400);
-    expect(again.body.code).toBe('INVALID_TOKEN');
+    expect(again.body.error?.code).toBe('invalid_token');
 
     const cookie = await t.signIn('thandi@example.test', 'first-admin-pass-1', 'admin');
     const users = await t.get<{ users: { email: string; roles: string[] }[] }>('/api/admin/users?q=thandi', {
@@ -90,6 +90,6 @@ describe('first admin (npm run admin:create)', () => {
     const late = await create({ email: 'late@example.test', force: true }, made);
     const res = await setPassword(tokenOf(late.link), 'too-late-pass-1');
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('INVALID_TOKEN');
+    expect(res.body.error?.code).toBe('invalid_token');
   });
 });

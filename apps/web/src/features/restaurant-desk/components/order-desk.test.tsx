@@ -110,6 +110,7 @@ function portal(desk: () => DeskOrder[], extra: Parameters<typeof mockApi>[0] = 
             is_active: true,
             role: 'owner',
             went_live_at: '2025-01-01T00:00:00Z',
+            suspension: null,
           },
         ],
       },
