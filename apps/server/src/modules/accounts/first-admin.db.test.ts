@@ -16,7 +16,9 @@ describe('first admin (npm run admin:create)', () => {
     createFirstAdmin({ config, db: t.database.db, now }, input);
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
   const setPassword = (token: string, newPassword: string) =>
-    t.request<{ error?: { code: string } }>('POST', '/api/auth/reset-password', { body: { token, newPassword } });
+    t.request<{ error?: { code: string } }>('POST', '/api/auth/reset-password', {
+      body: { token, newPassword },
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
