@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { createConfirmedAccount } from './support/auth.ts';
+import { serverTime } from './support/clock.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, MAHIKENG } from './support/storefront.ts';
 
@@ -124,7 +125,7 @@ function todayInSouthAfrica(): string {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date());
+  }).format(serverTime());
 }
 
 async function draftReceiptPath(page: Page): Promise<string> {

@@ -3,6 +3,7 @@
 // the menu and settings pages pass axe at 375 px.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPost } from './support/auth.ts';
+import { serverTime } from './support/clock.ts';
 import { expect, type NewRestaurantOwner, test } from './support/fixtures.ts';
 import {
   expectNoHorizontalOverflow,
@@ -29,9 +30,9 @@ async function adminMenu(api: APIRequestContext, venueId: string): Promise<Admin
   return (await res.json()) as AdminMenu;
 }
 
-/** Johannesburg wall-clock now: weekday name and HH:MM, plus HH:MM two hours later. */
+/** Johannesburg wall-clock now on the server's clock: weekday name and HH:MM, plus HH:MM two hours later. */
 function johannesburgNow() {
-  const now = new Date();
+  const now = serverTime();
   const parts = (d: Date) =>
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Africa/Johannesburg',

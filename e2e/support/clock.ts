@@ -34,3 +34,8 @@ export const test = base.extend<object, { serverClockBrowser: Browser }>({
   },
 });
 export { expect } from '@playwright/test';
+
+/** The server's time now, for a spec that works out a wall-clock time the server will judge (a slot, today's date). */
+export function serverTime(): Date {
+  return new Date(serverNow(PORT));
+}
