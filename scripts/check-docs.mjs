@@ -3,6 +3,7 @@
 // repository (the original product brief and house plan are summarised in docs/product.md and docs/decisions).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { decisionsIndex, indexPath } from './decisions-index.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SCAN = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'docs', 'README.md'];
@@ -57,6 +58,9 @@ for (const top of SCAN) {
       });
   }
 }
+
+if (!existsSync(indexPath) || readFileSync(indexPath, 'utf8') !== decisionsIndex())
+  problems.push('docs/decisions/README.md is stale: run `node scripts/decisions-index.mjs`');
 
 if (problems.length > 0) {
   console.error(`Docs check: ${problems.length} problem(s)\n${problems.join('\n')}`);
