@@ -1,13 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Workers, each with a server and database of its own on PORT + its index (e2e/support/server-clock.mjs picks the
+ * worker's): `npm test` runs 2 (E2E_WORKERS=2); a focused run stays on one server.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests: Debian's Chromium against the production build, served by the real server on a fresh data folder. */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -41,13 +46,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: 'node e2e/server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    timeout: 120_000,
+    url: `http://127.0.0.1:${PORT + i}/api/ready`,
+    // Two servers seed their demo data at once on two cores: give them time on a busy machine.
+    timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 3000 },
-    env: { E2E_PORT: String(PORT) },
-  },
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3000 },
+    env: { E2E_PORT: String(PORT + i) },
+  })),
 });

@@ -22,6 +22,9 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_PER_IP: '10000',
   // The admin spec watches an unanswered order rise into the exception queue: after 1 minute, not 5.
   OPS_UNANSWERED_MINUTES: '1',
+  // The service-night spec watches an unanswered order be auto-rejected: after 3 minutes, not 8 (the admin spec's
+  // exception queue still sees it unanswered from minute 1).
+  ORDER_ACCEPT_TIMEOUT_MINUTES: '3',
   // The hour the suite runs at, whatever the machine's hour (docs/decisions/042-test-suite-time.md): a weekday
   // lunchtime unless the run chose another (`npm run test:hours`).
   LEKKER_CLOCK_START: process.env.LEKKER_CLOCK_START || DEFAULT_E2E_CLOCK_START,

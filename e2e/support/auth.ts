@@ -2,6 +2,7 @@
 // Specs sign in with the role fixtures of support/fixtures.ts (`loginAs('restaurant')`), which build on these.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/seed/demo-data.ts';
+import { workerPort } from './server-clock.mjs';
 
 export type DoorRole = 'customer' | 'restaurant' | 'driver' | 'admin';
 
@@ -12,8 +13,8 @@ export const DEMO = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, a.email
   string
 >;
 
-/** The server the tests drive (the same origin as playwright.config.ts's baseURL). */
-export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+/** The server this worker's tests drive (the `baseURL` of support/clock.ts). */
+export const BASE_URL = `http://127.0.0.1:${workerPort()}`;
 
 /** State-changing requests that carry the session cookie must come from our origin (CSRF check). */
 const ORIGIN_HEADERS = { origin: BASE_URL };

@@ -2,9 +2,11 @@
 // server under test started its clock at LEKKER_CLOCK_START (e2e/server.mjs), and each context installs the same
 // time before its first page. Installed, not fixed: time flows on from there and timers run as they would.
 import { type Browser, type BrowserContext, test as base } from '@playwright/test';
-import { serverNow } from './server-clock.mjs';
+import { serverNow, workerPort } from './server-clock.mjs';
 
-const PORT = process.env.E2E_PORT ?? '3100';
+/** This worker's own server (e2e/support/server-clock.mjs). */
+const PORT = workerPort();
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 const installed = new WeakSet<BrowserContext>();
 
 /** Puts `context` on the server's time (once per context). */
@@ -22,6 +24,11 @@ function patchBrowser(browser: Browser) {
 }
 
 export const test = base.extend<object, { serverClockBrowser: Browser }>({
+  // Each worker drives its own server (playwright.config.ts), so the base URL is the worker's.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(BASE_URL);
+  },
   serverClockBrowser: [
     async ({ browser }, use) => {
       patchBrowser(browser);

@@ -10,6 +10,14 @@ export const DEFAULT_E2E_CLOCK_START = '2026-12-02T12:30:00+02:00';
 const root = new URL('../..', import.meta.url).pathname;
 const file = (port) => join(root, '.tmp', `e2e-clock-${port}.json`);
 
+/**
+ * The port of the server this Playwright worker drives: each worker has a server of its own on E2E_PORT + its
+ * parallel index (playwright.config.ts starts E2E_WORKERS of them), so no two workers share a database.
+ */
+export function workerPort() {
+  return Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
 /** Called by e2e/server.mjs in the server's own process, before the app starts its clock. */
 export function writeServerClock(port, start) {
   // A fresh clone has no .tmp yet.
