@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
  * Workers, each with a server and database of its own on PORT + its index (e2e/support/server-clock.mjs picks the
- * worker's): `npm test` runs 2 (E2E_WORKERS=2); a focused run stays on one server.
+ * worker's). One by default: on 2 cores two workers were no faster (docs/decisions/042-test-suite-time.md); set
+ * E2E_WORKERS=2 or more on a machine with more cores.
  */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

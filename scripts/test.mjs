@@ -50,8 +50,6 @@ ensureChromium();
 ensureWebBuild();
 // What the first load of `/` fetches, gzip, against the 120 KB budget (decisions 028 and 034); fails above it.
 run('JavaScript budget of / (120 KB gzip)', 'node', ['apps/web/scripts/bundle-budget.mjs']);
-// Two workers, each with its own server and database (playwright.config.ts): the specs wait more than they compute.
-run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-  E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
-});
+// One worker unless E2E_WORKERS says more (each worker gets a server of its own; decision 042: no faster on 2 cores).
+run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 printTiers();
