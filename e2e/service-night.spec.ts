@@ -103,15 +103,27 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
     const dish = await prepareVenue(ownerApi, partner.restaurantId, base);
     const venue = partner.restaurantId;
     const dishes = (...names: (typeof DISHES)[number]['name'][]) => names.map((n) => dish[n]!);
-    const [thabo, lerato] = [await newDriver({ vehicle: 'motorbike' }), await newDriver()];
-    const drivers = [await phone(browser, base, RANK), await phone(browser, base, RANK)];
     const shopper = await phone(browser, base, HOME);
-    const ownerContext = await browser.newContext({ baseURL: base, viewport: LAPTOP });
-    const adminContext = await browser.newContext({ baseURL: base, viewport: LAPTOP });
-    contexts.push(...drivers.map((d) => d.context), shopper.context, ownerContext, adminContext);
+    contexts.push(shopper.context);
     const account = await createConfirmedAccount(shopper.context.request, { prefix: 'night' });
     const customer = shopper.page;
     await signInViaApi(customer, account.email, account.password);
+
+    // 18:00. An order nobody will answer (cash): the desk lets it ring out while the rest of the night goes on.
+    const unanswered = (
+      await placeOrder(customer.request, {
+        restaurantId: venue,
+        itemIds: dishes('Pap & Wors', 'Vetkoek'),
+        at: HOME,
+        paymentMethod: 'cash',
+      })
+    ).order;
+
+    const [thabo, lerato] = [await newDriver({ vehicle: 'motorbike' }), await newDriver()];
+    const drivers = [await phone(browser, base, RANK), await phone(browser, base, RANK)];
+    const ownerContext = await browser.newContext({ baseURL: base, viewport: LAPTOP });
+    const adminContext = await browser.newContext({ baseURL: base, viewport: LAPTOP });
+    contexts.push(...drivers.map((d) => d.context), ownerContext, adminContext);
     const [driverA, driverB] = [drivers[0]!.page, drivers[1]!.page];
     await signInViaApi(driverA, thabo.email, thabo.password, 'driver');
     await signInViaApi(driverB, lerato.email, lerato.password, 'driver');
@@ -127,16 +139,6 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
       await driver.getByRole('switch', { name: 'Online for deliveries' }).click();
       await expect(driver.getByTestId('location-permission')).toHaveText('Location active');
     }
-
-    // 18:00. An order nobody will answer (cash): the desk lets it ring out.
-    const unanswered = (
-      await placeOrder(customer.request, {
-        restaurantId: venue,
-        itemIds: dishes('Pap & Wors', 'Vetkoek'),
-        at: HOME,
-        paymentMethod: 'cash',
-      })
-    ).order;
 
     // 18:05. The customer orders through the storefront and pays by card on PayFast.
     await customer.goto(`/restaurant/${venue}`);
