@@ -45,6 +45,9 @@ export const DEFAULT_REFUND_BEARER: Record<RefundCause, RefundBearer> = {
 };
 
 /** The bearer of a refund request: the admin's choice, else the cause's default, else the marketplace. */
-export function refundBearerOf(input: { cause?: RefundCause | null; bearer?: RefundBearer | null }): RefundBearer {
+export function refundBearerOf(input: {
+  cause?: RefundCause | null;
+  bearer?: RefundBearer | null;
+}): RefundBearer {
   return input.bearer ?? (input.cause ? DEFAULT_REFUND_BEARER[input.cause] : 'marketplace');
 }

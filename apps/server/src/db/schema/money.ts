@@ -1,6 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { RefundBearer, RefundCause } from '@lekker/core/contracts/refund-bearer';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { orders } from './orders.ts';
 

@@ -161,11 +161,7 @@ export function createAdminConsoleService(deps: {
       };
     },
 
-    async refund(
-      viewer: Viewer,
-      id: string,
-      input: RefundRequest,
-    ) {
+    async refund(viewer: Viewer, id: string, input: RefundRequest) {
       await orderOr404(id);
       await deps.refunds.refund(
         {

@@ -53,9 +53,7 @@ export async function recordRefund(
   refund: { id: string; amountCents: number; at: Date; bearer?: RefundBearer },
 ): Promise<number> {
   const venueShare =
-    refund.bearer === 'venue'
-      ? venueShareOfRefund(refund.amountCents, await ledger.venueNetOf(o.id))
-      : 0;
+    refund.bearer === 'venue' ? venueShareOfRefund(refund.amountCents, await ledger.venueNetOf(o.id)) : 0;
   const line = (kind: LedgerKind, amountCents: number) => ({
     orderId: o.id,
     restaurantId: o.restaurantId,

@@ -5,12 +5,7 @@ import type { RefundGateway, RefundOutcome } from '../payments/payfast-refunds.t
 import type { DataAccess } from '../repositories.ts';
 import { planRefund } from './refund-plan.ts';
 import type { RefundRecord } from './refunds.repository.ts';
-import {
-  claimSteps,
-  type RefundActor,
-  type RefundsService,
-  type VenuePart,
-} from './refunds.service.ts';
+import { claimSteps, type RefundActor, type RefundsService, type VenuePart } from './refunds.service.ts';
 
 /** The reconciliation's actor in the audit log. */
 const SYSTEM: RefundActor = { id: null, email: null };
