@@ -70,6 +70,22 @@ describe('a venue week reconciles: delivered, paid-then-cancelled and refunded o
       drivers: 1,
       includeToday: true,
     });
+    // Two of the week's card orders were paid and then cancelled before delivery (by the customer).
+    const inWeek = (d: Date | null) => d !== null && d >= from && d < to;
+    for (const o of planned
+      .filter((x) => x.status === 'delivered' && x.paymentMethod === 'payfast' && inWeek(x.placedAt))
+      .slice(-2)) {
+      Object.assign(o, {
+        status: 'cancelled',
+        cancelCode: null,
+        cancelledAt: new Date(o.placedAt.getTime() + 10 * 60_000),
+        readyAt: null,
+        pickedUpAt: null,
+        deliveredAt: null,
+        rating: null,
+        ratedAt: null,
+      });
+    }
     await insertOrderHistory(db, {
       restaurantId: venue,
       commissionBps: 1500,
@@ -77,7 +93,6 @@ describe('a venue week reconciles: delivered, paid-then-cancelled and refunded o
       driverIds: [driver.id],
       orders: planned,
     });
-    const inWeek = (d: Date | null) => d !== null && d >= from && d < to;
     delivered = planned.filter((o) => o.status === 'delivered' && inWeek(o.deliveredAt));
     cancelled = planned.filter(
       (o) => o.status === 'cancelled' && o.paymentMethod === 'payfast' && inWeek(o.cancelledAt),
