@@ -10,7 +10,6 @@ import {
   useAdminOrder,
   useDriverCandidates,
 } from '@/api/admin.ts';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
