@@ -1,5 +1,6 @@
-import type { AdminOverview, AdminRestaurantList } from '@lekker/core/contracts/admin';
+import type { AdminOverview, AdminRestaurantListSchema } from '@lekker/core/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ledgerLines, orderPayments, orders, refunds } from '../../db/schema/index.ts';
 import { insertRestaurant, insertUser } from '../../seed/builders.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -190,7 +191,7 @@ describe('admin overview figures and the venue list', () => {
   });
 
   it("the venue list counts each venue's paid orders of the last 30 days", async () => {
-    const res = await t.get<AdminRestaurantList>('/api/admin/restaurants', { cookie });
+    const res = await t.get<z.infer<typeof AdminRestaurantListSchema>>('/api/admin/restaurants', { cookie });
     expect(res.status).toBe(200);
     const of = (id: string) => res.body.restaurants.find((r) => r.id === id)?.orders_30d;
     // Six placed in the last 30 days (delivered, cancelled after payment and live ones count; never the unpaid one).
