@@ -177,6 +177,28 @@ test.describe('admin console', () => {
     await context.close();
   });
 
+  test('the overview counts the venues open now as the storefront shows them', async ({ browser }) => {
+    const context = await browser.newContext();
+    const admin = await signedInPage(context, DEMO.admin, DEMO_PASSWORD, 'admin');
+    // Every live venue the storefront lists, page by page, and how many of them it shows open.
+    let open = 0;
+    let listed = 0;
+    let cursor: string | null = null;
+    do {
+      const res = await admin.request.get(`/api/restaurants${cursor ? `?cursor=${cursor}` : ''}`);
+      expect(res.ok()).toBe(true);
+      const page = (await res.json()) as { restaurants: { is_open: boolean }[]; next_cursor: string | null };
+      listed += page.restaurants.length;
+      open += page.restaurants.filter((r) => r.is_open).length;
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(listed).toBeGreaterThan(0);
+    await admin.goto('/admin/dashboard?section=overview');
+    const tile = admin.locator('dl > div').filter({ hasText: 'Venues open' }).locator('dd');
+    await expect(tile).toHaveText(String(open));
+    await context.close();
+  });
+
   for (const width of [1280, 375]) {
     test(`every admin section passes axe at ${width} px`, async ({ browser }) => {
       test.setTimeout(90_000);

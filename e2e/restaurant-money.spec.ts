@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './support/storefront.ts';
 
@@ -84,6 +85,69 @@ test.describe('restaurant money pages', () => {
       .nth(4)
       .click();
     await expect(page.getByRole('heading', { name: /^Statement:/ }).locator('..')).toContainText('Paid');
+  });
+
+  test('a refund the venue bears: the admin picks who bears it; the venue sees its own line and is told', async ({
+    page,
+    loginAs,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs('restaurant');
+    // A delivered card order of last week (demo history): the venue was paid for it.
+    const { venues } = (await (await page.request.get('/api/restaurant/venues')).json()) as {
+      venues: { id: string; name: string }[];
+    };
+    const venue = venues.find((v) => v.name === 'Kasi Kota Corner')!;
+    const last = (await (await page.request.get(`/api/restaurant/venues/${venue.id}/statement`)).json()) as {
+      lines: { order_number: string; payment_method: string; entry_key: string; net_cents: number }[];
+    };
+    const line = last.lines.find(
+      (l) => l.payment_method === 'payfast' && l.entry_key === 'delivered' && l.net_cents > 2000,
+    );
+    expect(line, 'a delivered card order last week').toBeTruthy();
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInViaApi(admin, DEMO.admin, DEMO_PASSWORD, 'admin');
+    await admin.goto('/admin/dashboard');
+    await admin.getByRole('button', { name: 'All orders' }).click();
+    await admin.getByLabel('Search (order number, customer e-mail or phone)').fill(line!.order_number);
+    await admin.locator(`[data-order-number="${line!.order_number}"]`).click();
+    const dialog = admin.getByRole('dialog', { name: `Order ${line!.order_number}` });
+    const form = dialog.getByRole('form', { name: 'Refund' });
+    await form.getByLabel(/^Refund amount/).fill('20.00');
+    // The cause preselects who bears it; the admin can still change it.
+    await expect(form.getByRole('radio', { name: 'Lekker Eats' })).toBeChecked();
+    await form.getByLabel('What went wrong').selectOption({ label: 'Missing or wrong items' });
+    await expect(form.getByRole('radio', { name: 'The venue (deducted from its payout)' })).toBeChecked();
+    await form.getByLabel('Reason (sent to the customer)').fill('Two cooldrinks missing');
+    await form.getByRole('button', { name: 'Refund part' }).click();
+    await expect(dialog.getByRole('region', { name: 'Refunds' })).toContainText(
+      'Two cooldrinks missing · borne by the venue',
+    );
+    await expect(dialog.getByRole('region', { name: 'Ledger' })).toContainText('Refund borne by the venue');
+    await adminContext.close();
+
+    // This week's statement: the refund is its own line and a "Refunds" total; the owner was told.
+    await page.goto('/restaurant/portal/payouts');
+    await page
+      .getByRole('button', { name: /^View the week of/ })
+      .first()
+      .click();
+    const refundLine = page
+      .getByTestId('statement-line')
+      .filter({ hasText: line!.order_number })
+      .filter({ hasText: 'Refund' });
+    await expect(refundLine).toContainText('-R20.00');
+    await expect(page.getByTestId('statement-summary')).toContainText(/Refunds\s*-R\d+\.\d\d/);
+    // The bell lives in the site header (the portal has none of its own yet).
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
+    await expect(page.getByText('Refund deducted from your payout').first()).toBeVisible();
   });
 
   test('both pages are accessible and fit a 375 px phone', async ({ page, loginAs }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
 import { DriverDocumentSchema } from './driver-documents.ts';
+import { RefundBearerSchema, RefundCauseSchema } from './refund-bearer.ts';
 import { pinHalvesTogether, venueProfileEditFields } from './venues.ts';
 
 /** Kinds of ledger line (docs/decisions/014-money-ledger.md). */
@@ -17,6 +18,8 @@ export const LEDGER_KINDS = [
   'driver_pay',
   'cash_collected',
   'refund',
+  /** The part of a refund the venue bears (negative; with a matching negative `venue_net`): decision 050. */
+  'venue_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LedgerKindSchema = z.enum(LEDGER_KINDS);
@@ -107,6 +110,9 @@ export const PaymentRefundSchema = z
     amount_cents: z.number().int(),
     reason: z.string(),
     status: z.enum(['pending', 'succeeded', 'failed']),
+    /** Who bears it (docs/decisions/050-refund-bearer.md) and the cause the admin picked. */
+    bearer: RefundBearerSchema.optional(),
+    cause: RefundCauseSchema.nullable().optional(),
     provider_reference: z.string().nullable(),
     error: z.string().nullable(),
     created_at: z.iso.datetime(),
@@ -154,6 +160,10 @@ export const RefundRequestSchema = z
   .object({
     amount_cents: z.number().int().min(1, 'The amount must be at least 1 cent'),
     reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(300),
+    /** What went wrong; it suggests who bears the refund (docs/decisions/050-refund-bearer.md). */
+    cause: RefundCauseSchema.optional(),
+    /** Who bears it: the venue (debited on its statement) or the marketplace; default from the cause. */
+    bearer: RefundBearerSchema.optional(),
     /** Chosen by the browser per refund attempt: a retry with the same key refunds once. */
     idempotency_key: z.string().min(8).max(100),
   })

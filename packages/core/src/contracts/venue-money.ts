@@ -26,6 +26,8 @@ export const MARKETPLACE_LEDGER_KINDS = [
 /** How a statement names the venue's ledger kinds; an unknown kind reads as its words ("venue_discount" → "Venue discount"). */
 export const STATEMENT_KIND_LABELS: Record<string, string> = {
   food_subtotal: 'Food sales',
+  /** Refunds the venue bears (docs/decisions/050-refund-bearer.md). */
+  venue_refund: 'Refunds',
   commission: 'Commission',
   venue_net: 'Net to you',
 };

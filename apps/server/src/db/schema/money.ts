@@ -1,5 +1,16 @@
+import type { RefundBearer, RefundCause } from '@lekker/core/contracts/refund-bearer';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { orders } from './orders.ts';
 
@@ -60,6 +71,12 @@ export const refunds = pgTable(
     pfPaymentId: text('pf_payment_id'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * Who bears it (docs/decisions/050-refund-bearer.md): `venue` debits the venue's statement (at most what it
+     * earned on the order), `marketplace` keeps the venue's net as it was. `cause` is what the admin picked.
+     */
+    bearer: text('bearer').$type<RefundBearer>().notNull().default('marketplace'),
+    cause: text('cause').$type<RefundCause>(),
     status: text('status').$type<RefundStatus>().notNull().default('owed'),
     origin: text('origin').$type<RefundOrigin>().notNull().default('owed'),
     /** The admin's refund request that sent it (the browser's idempotency key): a retried request refunds once. */
@@ -81,6 +98,7 @@ export const refunds = pgTable(
     resolution: text('resolution'),
   },
   (t) => [
+    check('refunds_bearer_check', sql`${t.bearer} in ('venue', 'marketplace')`),
     // One open refund owed per payment: a repeated notification or cancellation never owes it twice.
     uniqueIndex('refunds_owed_payment_uq').on(t.pfPaymentId).where(sql`${t.status} = 'owed'`),
     // The order's refunds (the cap and the order's money panel).

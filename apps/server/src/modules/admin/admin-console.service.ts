@@ -1,4 +1,9 @@
-import { type AdminOrderDetail, type AuditEntry, EXCEPTION_KINDS } from '@lekker/core/contracts/admin';
+import {
+  type AdminOrderDetail,
+  type AuditEntry,
+  EXCEPTION_KINDS,
+  type RefundRequest,
+} from '@lekker/core/contracts/admin';
 import type { OrderStatus } from '@lekker/core/order-status';
 import type { AppRole } from '@lekker/core/roles';
 import { badRequest, conflict, notFound } from '../../domain/errors.ts';
@@ -144,6 +149,8 @@ export function createAdminConsoleService(deps: {
           amount_cents: f.amountCents,
           reason: f.reason,
           status: f.status,
+          bearer: f.bearer,
+          cause: f.cause,
           provider_reference: f.providerReference,
           error: f.error,
           created_at: f.sentAt.toISOString(),
@@ -154,11 +161,7 @@ export function createAdminConsoleService(deps: {
       };
     },
 
-    async refund(
-      viewer: Viewer,
-      id: string,
-      input: { amount_cents: number; reason: string; idempotency_key: string },
-    ) {
+    async refund(viewer: Viewer, id: string, input: RefundRequest) {
       await orderOr404(id);
       await deps.refunds.refund(
         {
@@ -166,6 +169,8 @@ export function createAdminConsoleService(deps: {
           amountCents: input.amount_cents,
           reason: input.reason,
           idempotencyKey: input.idempotency_key,
+          cause: input.cause,
+          bearer: input.bearer,
         },
         { id: viewer.user.id, email: viewer.user.email },
       );

@@ -1,4 +1,5 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
+import { venueOpenStatus } from '@lekker/core/venue-status';
 import { AppError, badRequest, conflict } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { AccountNumberCipher } from '../bank-details/account-number-cipher.ts';
@@ -277,22 +278,23 @@ export function createAdminMoneyService(deps: {
       const today = sastDate(now);
       const dayStart = sastMidnight(today);
       const sevenDaysFrom = new Date(dayStart.getTime() - 6 * DAY_MS);
-      const [counts, daily, live] = await Promise.all([
+      const [counts, daily, gmv, venues, live] = await Promise.all([
         repo.overviewCounts(dayStart),
         repo.dailyLedger(sevenDaysFrom),
+        repo.dailyGmv(sevenDaysFrom),
+        repo.liveVenueStatuses(),
         repo.board({ statuses: LIVE_STATUSES, limit: 1000 }),
       ]);
       const days = new Map<string, Partial<Record<LedgerKind, number>>>();
       for (const r of daily) days.set(r.day, { ...days.get(r.day), [r.kind]: r.cents });
+      const gmvOf = new Map(gmv.map((g) => [g.day, g.cents]));
       const series = Array.from({ length: 7 }, (_, i) => {
         const date = sastDate(new Date(sevenDaysFrom.getTime() + i * DAY_MS + SAST_MS));
-        const k = days.get(date) ?? {};
         return {
           date,
-          // What customers paid: both discounts (marketplace and venue promotion) come off.
-          gmv_cents:
-            (k.food_subtotal ?? 0) + (k.discount ?? 0) + (k.venue_discount ?? 0) + (k.delivery_fee ?? 0),
-          revenue_cents: marketplaceRevenueCents(k),
+          // Paid orders placed that day and not cancelled, less their refunds (docs/product.md#admin-overview-figures).
+          gmv_cents: gmvOf.get(date) ?? 0,
+          revenue_cents: marketplaceRevenueCents(days.get(date) ?? {}),
         };
       });
       const todayRow = series.find((d) => d.date === today) ?? { gmv_cents: 0, revenue_cents: 0 };
@@ -320,7 +322,8 @@ export function createAdminMoneyService(deps: {
         revenue_7d_cents: series.reduce((n, d) => n + d.revenue_cents, 0),
         daily: series,
         drivers_online: counts.driversOnline,
-        venues_open: counts.venuesOpen,
+        // Open now by the storefront's one rule (docs/decisions/015-venue-open-status-and-go-live.md).
+        venues_open: venues.filter((v) => venueOpenStatus(v, now).open).length,
         avg_delivery_minutes:
           counts.avgDeliveryMinutes === null ? null : Math.round(counts.avgDeliveryMinutes * 10) / 10,
         late_orders: late,

@@ -1,5 +1,5 @@
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -46,6 +46,19 @@ const driverUser = alias(user, 'driver_user');
 
 /** The admin console's reads and the few writes no other module owns (venue status, commission). */
 export function createAdminRepository(db: DbOrTx) {
+  /**
+   * Paid orders (placed: PayFast confirmed, or Cash on Delivery placed) per venue since an instant, counted like the
+   * venue's own analytics (docs/decisions/025-venue-statements-and-analytics.md), in one grouped query.
+   */
+  async function ordersPlacedSince(ids: string[], since: Date): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: orders.restaurantId, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(inArray(orders.restaurantId, ids), isNotNull(orders.placedAt), gte(orders.placedAt, since)))
+      .groupBy(orders.restaurantId);
+    return new Map(rows.map((x) => [x.id, x.n]));
+  }
   const boardColumns = {
     order: orders,
     restaurantName: restaurants.name,
@@ -219,15 +232,17 @@ export function createAdminRepository(db: DbOrTx) {
     // Restaurants -------------------------------------------------------------------------------------------------
     async restaurants(q: string | undefined, since: Date) {
       const like = q ? escapeLike(q) : undefined;
-      const rows = await db
-        .select({
-          r: restaurants,
-          orders30d: sql<number>`(select count(*) from ${orders} where ${orders.restaurantId} = ${restaurants.id} and ${orders.createdAt} >= ${since.toISOString()})::int`,
-        })
+      const venues = await db
+        .select()
         .from(restaurants)
         .where(like ? or(ilike(restaurants.name, like), ilike(restaurants.address, like)) : undefined)
         .orderBy(restaurants.name)
         .limit(300);
+      const placed = await ordersPlacedSince(
+        venues.map((r) => r.id),
+        since,
+      );
+      const rows = venues.map((r) => ({ r, orders30d: placed.get(r.id) ?? 0 }));
       const owners = rows.length
         ? await db
             .select({ restaurantId: restaurantMembers.restaurantId, id: user.id, email: user.email })
@@ -247,16 +262,10 @@ export function createAdminRepository(db: DbOrTx) {
     },
     /** One venue with its owners and 30-day order count (the list row of `restaurants`). */
     async restaurantRow(id: string, since: Date) {
-      const [row] = await db
-        .select({
-          r: restaurants,
-          orders30d: sql<number>`(select count(*) from ${orders} where ${orders.restaurantId} = ${restaurants.id} and ${orders.createdAt} >= ${since.toISOString()})::int`,
-        })
-        .from(restaurants)
-        .where(eq(restaurants.id, id))
-        .limit(1);
-      if (!row) return undefined;
-      return { ...row, owners: await this.ownersOf(id) };
+      const [r] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+      if (!r) return undefined;
+      const orders30d = (await ordersPlacedSince([id], since)).get(id) ?? 0;
+      return { r, orders30d, owners: await this.ownersOf(id) };
     },
     /** The owners of a venue (who is e-mailed about its status, its ads and its payouts). */
     ownersOf(restaurantId: string) {
@@ -429,10 +438,6 @@ export function createAdminRepository(db: DbOrTx) {
         .select({ n: sql<number>`count(*)::int` })
         .from(driverProfiles)
         .where(and(eq(driverProfiles.isOnline, true), eq(driverProfiles.status, 'approved')));
-      const [open] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(restaurants)
-        .where(and(eq(restaurants.isActive, true), eq(restaurants.isOpen, true)));
       const [avg] = await db
         .select({
           minutes: sql<
@@ -454,10 +459,50 @@ export function createAdminRepository(db: DbOrTx) {
         byStatus,
         ordersToday: today?.n ?? 0,
         driversOnline: online?.n ?? 0,
-        venuesOpen: open?.n ?? 0,
         avgDeliveryMinutes: avg?.minutes ?? null,
         refundsOwed: owed?.n ?? 0,
       };
+    },
+    /** The live venues' open-status fields: the overview counts the open ones with the storefront's rule. */
+    liveVenueStatuses() {
+      return db
+        .select({
+          is_open: restaurants.isOpen,
+          opening_hours: restaurants.openingHours,
+          is_active: restaurants.isActive,
+          paused_until: restaurants.pausedUntil,
+          closed_dates: restaurants.closedDates,
+          load_shedding: restaurants.loadShedding,
+        })
+        .from(restaurants)
+        .where(eq(restaurants.isActive, true));
+    },
+    /**
+     * GMV per Africa/Johannesburg day of placement since `from` (docs/product.md#admin-overview-figures): the totals
+     * of paid orders (placed) not cancelled, and the refunds that went through on those orders.
+     */
+    async dailyGmv(from: Date) {
+      const day = sql<string>`to_char(${orders.placedAt} at time zone 'Africa/Johannesburg', 'YYYY-MM-DD')`;
+      const counted = and(
+        isNotNull(orders.placedAt),
+        gte(orders.placedAt, from),
+        ne(orders.status, 'cancelled'),
+      );
+      const [paid, back] = await Promise.all([
+        db
+          .select({ day, cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+          .from(orders)
+          .where(counted)
+          .groupBy(day),
+        db
+          .select({ day, cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .where(and(counted, eq(refunds.status, 'succeeded')))
+          .groupBy(day),
+      ]);
+      const refunded = new Map(back.map((b) => [b.day, b.cents]));
+      return paid.map((p) => ({ day: p.day, cents: p.cents - (refunded.get(p.day) ?? 0) }));
     },
     /** Ledger totals per kind per Africa/Johannesburg day since `from`. */
     dailyLedger(from: Date) {

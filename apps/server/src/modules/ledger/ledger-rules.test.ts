@@ -5,6 +5,7 @@ import {
   ledgerLinesFor,
   marketplaceRevenueCents,
   providerFeeFromItn,
+  venueShareOfRefund,
 } from './ledger-rules.ts';
 
 const order = (o: Partial<LedgerOrder> = {}): LedgerOrder => ({
@@ -111,5 +112,15 @@ describe('ledger rules', () => {
     expect(providerFeeFromItn('0.00')).toBe(0);
     expect(providerFeeFromItn('abc')).toBeUndefined();
     expect(providerFeeFromItn(undefined)).toBeUndefined();
+  });
+});
+
+describe('the part of a refund a venue bears (decision 050)', () => {
+  it('is the refund, at most what the venue still has of the order, never below zero', () => {
+    expect(venueShareOfRefund(2000, 8500)).toBe(2000);
+    // A full refund of R100 food + R20 delivery on a R85 net: the venue bears its R85, the marketplace the rest.
+    expect(venueShareOfRefund(12_000, 8500)).toBe(8500);
+    expect(venueShareOfRefund(500, 0)).toBe(0);
+    expect(venueShareOfRefund(500, -100)).toBe(0);
   });
 });

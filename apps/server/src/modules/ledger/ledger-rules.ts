@@ -85,6 +85,15 @@ export function ledgerLinesFor(
   return lines;
 }
 
+/**
+ * The part of a refund a venue bears when it is at fault (docs/decisions/050-refund-bearer.md): the refund, at most
+ * what the venue still has of the order (its net less refunds it bore before), never below zero. The rest, e.g. a
+ * refunded delivery fee, is the marketplace's.
+ */
+export function venueShareOfRefund(refundCents: number, venueNetLeftCents: number): number {
+  return Math.max(0, Math.min(refundCents, venueNetLeftCents));
+}
+
 /** PayFast's ITN `amount_fee` ("-2.30") as positive cents; undefined when absent or unreadable. */
 export function providerFeeFromItn(amountFee: string | undefined): number | undefined {
   if (!amountFee) return undefined;

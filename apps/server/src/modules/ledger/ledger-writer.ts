@@ -1,9 +1,12 @@
+import type { LedgerKind } from '@lekker/core/contracts/admin';
+import type { RefundBearer } from '@lekker/core/contracts/refund-bearer';
 import type { LedgerRepository } from './ledger.repository.ts';
 import {
   DEFAULT_COMMISSION_BPS,
   type LedgerOrder,
   ledgerLinesFor,
   providerFeeFromItn,
+  venueShareOfRefund,
 } from './ledger-rules.ts';
 
 export type LedgerOrderRecord = LedgerOrder & {
@@ -39,21 +42,30 @@ export async function recordOrderOutcome(ledger: LedgerRepository, o: LedgerOrde
   );
 }
 
-/** The negative line of a refund that the provider confirmed. */
+/**
+ * The lines of a refund that the provider confirmed: the negative `refund` (money back to the customer) and, when
+ * the venue bears it (docs/decisions/050-refund-bearer.md), its part as a negative `venue_refund` with the same
+ * negative `venue_net`, at most what the venue still has of the order. Answers the cents the venue bore.
+ */
 export async function recordRefund(
   ledger: LedgerRepository,
   o: { id: string; restaurantId: string; driverId: string | null },
-  refund: { id: string; amountCents: number; at: Date },
-): Promise<void> {
+  refund: { id: string; amountCents: number; at: Date; bearer?: RefundBearer },
+): Promise<number> {
+  const venueShare =
+    refund.bearer === 'venue' ? venueShareOfRefund(refund.amountCents, await ledger.venueNetOf(o.id)) : 0;
+  const line = (kind: LedgerKind, amountCents: number) => ({
+    orderId: o.id,
+    restaurantId: o.restaurantId,
+    driverId: null,
+    kind,
+    amountCents,
+    entryKey: `refund:${refund.id}`,
+    occurredAt: refund.at,
+  });
   await ledger.append([
-    {
-      orderId: o.id,
-      restaurantId: o.restaurantId,
-      driverId: null,
-      kind: 'refund',
-      amountCents: -refund.amountCents,
-      entryKey: `refund:${refund.id}`,
-      occurredAt: refund.at,
-    },
+    line('refund', -refund.amountCents),
+    ...(venueShare > 0 ? [line('venue_refund', -venueShare), line('venue_net', -venueShare)] : []),
   ]);
+  return venueShare;
 }

@@ -1,5 +1,6 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
-import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { MARKETPLACE_LEDGER_KINDS } from '@lekker/core/contracts/venue-money';
+import { and, desc, eq, gte, isNotNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerLines, paymentNotifications, payouts, restaurants, user } from '../../db/schema/index.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
@@ -7,6 +8,20 @@ import { createRefundsRepository } from './refunds.repository.ts';
 export type LedgerLineRecord = typeof ledgerLines.$inferSelect;
 export type NewLedgerLine = typeof ledgerLines.$inferInsert;
 export type PayoutRecord = typeof payouts.$inferSelect;
+
+/**
+ * The lines that are the venue's (docs/decisions/025-venue-statements-and-analytics.md, amended by 050): every kind
+ * but the marketplace's, and nothing of a paid order cancelled before delivery (its charge lines record money the
+ * marketplace took and gives back; the venue sold nothing). Every venue figure (statement, its list row and CSV,
+ * the admin's payouts week) reads through this one rule, so they reconcile.
+ */
+export function venueLedgerLines(restaurantId?: string): SQL {
+  return and(
+    restaurantId ? eq(ledgerLines.restaurantId, restaurantId) : undefined,
+    notInArray(ledgerLines.kind, [...MARKETPLACE_LEDGER_KINDS]),
+    ne(ledgerLines.entryKey, 'cancelled'),
+  )!;
+}
 
 /** Ledger lines (append-only) and payouts; refunds are in refunds.repository.ts. */
 export function createLedgerRepository(db: DbOrTx) {
@@ -41,6 +56,14 @@ export function createLedgerRepository(db: DbOrTx) {
         .limit(1);
       return row?.payload.find(([name]) => name === 'amount_fee')?.[1];
     },
+    /** What the venue still has of the order: its `venue_net` lines so far (delivery less refunds it bore). */
+    async venueNetOf(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<number>`coalesce(sum(${ledgerLines.amountCents}), 0)::int` })
+        .from(ledgerLines)
+        .where(and(eq(ledgerLines.orderId, orderId), eq(ledgerLines.kind, 'venue_net')));
+      return row?.cents ?? 0;
+    },
     linesOf(orderId: string) {
       return db
         .select()
@@ -70,7 +93,7 @@ export function createLedgerRepository(db: DbOrTx) {
         .groupBy(ledgerLines.kind);
       return Object.fromEntries(rows.map((r) => [r.kind, r.cents]));
     },
-    /** Per venue, per kind, in [from, to): the week's statements. */
+    /** Per venue, per kind of its own lines (`venueLedgerLines`), in [from, to): the week's statements. */
     venueTotals(from: Date, to: Date) {
       return db
         .select({
@@ -82,7 +105,7 @@ export function createLedgerRepository(db: DbOrTx) {
         })
         .from(ledgerLines)
         .innerJoin(restaurants, eq(restaurants.id, ledgerLines.restaurantId))
-        .where(and(gte(ledgerLines.occurredAt, from), lt(ledgerLines.occurredAt, to)))
+        .where(and(venueLedgerLines(), gte(ledgerLines.occurredAt, from), lt(ledgerLines.occurredAt, to)))
         .groupBy(ledgerLines.restaurantId, restaurants.name, ledgerLines.kind);
     },
     /** Per driver: pay and cash held in [from, to). */

@@ -5,7 +5,7 @@ import type { RefundGateway, RefundOutcome } from '../payments/payfast-refunds.t
 import type { DataAccess } from '../repositories.ts';
 import { planRefund } from './refund-plan.ts';
 import type { RefundRecord } from './refunds.repository.ts';
-import { claimSteps, type RefundActor, type RefundsService } from './refunds.service.ts';
+import { claimSteps, type RefundActor, type RefundsService, type VenuePart } from './refunds.service.ts';
 
 /** The reconciliation's actor in the audit log. */
 const SYSTEM: RefundActor = { id: null, email: null };
@@ -28,6 +28,12 @@ export function createRefundRecoveryService(deps: {
 }) {
   const { data, refunds } = deps;
 
+  const venuePart = (row: RefundRecord, done: { venueShareCents: number }): VenuePart => ({
+    bearer: row.bearer,
+    cause: row.cause,
+    venueShareCents: done.venueShareCents,
+  });
+
   /** The provider's answer to a pending row as a refund outcome; null when it cannot tell. */
   async function answerOf(row: RefundRecord): Promise<RefundOutcome | null> {
     const q = await deps.gateway.query({ pfPaymentId: row.pfPaymentId!, idempotencyKey: row.id });
@@ -40,7 +46,8 @@ export function createRefundRecoveryService(deps: {
   /** Settles a pending row with the answer and tells the customer when money went back. */
   async function settle(row: RefundRecord, outcome: RefundOutcome, actor: RefundActor) {
     const done = await refunds.settle(row, outcome, actor);
-    if (done.settled && outcome.ok) await refunds.announce(row.orderId!, row.amountCents, row.reason);
+    if (done.settled && outcome.ok)
+      await refunds.announce(row.orderId!, row.amountCents, row.reason, venuePart(row, done));
     return done;
   }
 
@@ -77,7 +84,8 @@ export function createRefundRecoveryService(deps: {
           );
         if (outcome.ok) return settle(row, outcome, actor);
         const done = await refunds.deliver(row, actor);
-        if (done.settled && !done.error) await refunds.announce(orderId, row.amountCents, row.reason);
+        if (done.settled && !done.error)
+          await refunds.announce(orderId, row.amountCents, row.reason, venuePart(row, done));
         return done;
       }
       if (row.status !== 'failed' || row.resolvedAt) throw conflict('This refund needs nothing more.');
@@ -103,6 +111,8 @@ export function createRefundRecoveryService(deps: {
         const sent = await claimSteps(r.refunds, plan.steps, {
           orderId,
           reason: row.reason,
+          bearer: row.bearer,
+          cause: row.cause,
           sent: { requestKey: `retry:${row.id}`, requestedBy: actor.id, at },
         });
         await r.audit.append({
@@ -118,7 +128,8 @@ export function createRefundRecoveryService(deps: {
       });
       for (const s of claimed) {
         const done = await refunds.deliver(s, actor);
-        if (done.settled && !done.error) await refunds.announce(orderId, s.amountCents, s.reason);
+        if (done.settled && !done.error)
+          await refunds.announce(orderId, s.amountCents, s.reason, venuePart(s, done));
       }
     },
 

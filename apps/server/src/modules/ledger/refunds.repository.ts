@@ -1,3 +1,4 @@
+import type { RefundBearer, RefundCause } from '@lekker/core/contracts/refund-bearer';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderPayments, orders, refunds } from '../../db/schema/index.ts';
@@ -170,10 +171,28 @@ export function createRefundsRepository(db: DbOrTx) {
         .orderBy(asc(refunds.sentAt), asc(refunds.id));
     },
     /** Sends a refund owed (all of it) as part of an admin's request. */
-    async send(id: string, s: { requestKey: string; requestedBy: string | null; at: Date }) {
+    async send(
+      id: string,
+      s: {
+        requestKey: string;
+        requestedBy: string | null;
+        at: Date;
+        reason: string;
+        bearer: RefundBearer;
+        cause: RefundCause | null;
+      },
+    ) {
       const [row] = await db
         .update(refunds)
-        .set({ status: 'pending', requestKey: s.requestKey, requestedBy: s.requestedBy, sentAt: s.at })
+        .set({
+          status: 'pending',
+          requestKey: s.requestKey,
+          requestedBy: s.requestedBy,
+          sentAt: s.at,
+          reason: s.reason,
+          bearer: s.bearer,
+          cause: s.cause,
+        })
         .where(and(eq(refunds.id, id), eq(refunds.status, 'owed')))
         .returning();
       return row;
@@ -190,6 +209,8 @@ export function createRefundsRepository(db: DbOrTx) {
       pfPaymentId: string;
       amountCents: number;
       reason: string;
+      bearer: RefundBearer;
+      cause: RefundCause | null;
       origin: 'owed' | 'admin';
       requestKey: string;
       requestedBy: string | null;

@@ -1,8 +1,14 @@
+import {
+  REFUND_CAUSE_LABELS,
+  type RefundBearer,
+  type RefundCause,
+  refundBearerOf,
+} from '@lekker/core/contracts/refund-bearer';
 import { formatRand } from '@lekker/core/money';
 import type { Logger } from 'pino';
 import { AppError, badRequest, conflict, notFound } from '../../domain/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { refundMail } from '../mail/templates.ts';
+import { refundMail, venueRefundMail } from '../mail/templates.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RefundGateway, RefundOutcome } from '../payments/payfast-refunds.ts';
 import type { DataAccess } from '../repositories.ts';
@@ -11,6 +17,9 @@ import { planRefund, type RefundStep, refundableCents } from './refund-plan.ts';
 import type { RefundRecord, RefundsRepository } from './refunds.repository.ts';
 
 export type RefundActor = { id: string | null; email: string | null };
+
+/** Who bore a refund that went through, for the venue's notice (docs/decisions/050-refund-bearer.md). */
+export type VenuePart = { bearer: RefundBearer; cause: RefundCause | null; venueShareCents: number };
 
 /**
  * Money going back to a customer (docs/decisions/026-one-refunds-story.md), through the one refund port (PayFast's
@@ -29,7 +38,32 @@ export function createRefundsService(deps: {
 }) {
   const { data } = deps;
 
-  async function announce(orderId: string, amountCents: number, reason: string) {
+  /**
+   * Tells the venue's owners (bell and e-mail) that a refund on one of its orders went through, and who bears it:
+   * what is deducted from its payout, or that its payout is unchanged.
+   */
+  async function tellVenue(
+    o: { id: string; orderNumber: string; restaurantId: string; status: string },
+    amountCents: number,
+    reason: string,
+    part: VenuePart,
+  ) {
+    const share = part.venueShareCents;
+    // A paid order that was never delivered earned the venue nothing: its refund changes nothing for the venue.
+    if (share === 0 && o.status !== 'delivered') return;
+    const title = share > 0 ? 'Refund deducted from your payout' : 'Refund on one of your orders';
+    const cause = part.cause ? `${REFUND_CAUSE_LABELS[part.cause]}: ` : '';
+    const message =
+      share > 0
+        ? `We refunded ${formatRand(amountCents)} on order ${o.orderNumber} (${cause}${reason}). ${formatRand(share)} is deducted from your payout and shows on this week's statement.`
+        : `We refunded ${formatRand(amountCents)} on order ${o.orderNumber} (${cause}${reason}). Lekker Eats bears it: your payout is unchanged.`;
+    for (const owner of await data.admin.ownersOf(o.restaurantId)) {
+      await deps.notifications.notify(owner.id, { title, message, orderId: o.id });
+      await deps.mailer.send(venueRefundMail(owner.email, { title, message, orderNumber: o.orderNumber }));
+    }
+  }
+
+  async function announce(orderId: string, amountCents: number, reason: string, venue?: VenuePart) {
     try {
       const o = await data.orders.findById(orderId);
       if (!o) return;
@@ -45,6 +79,10 @@ export function createRefundsService(deps: {
             { orderNumber: o.orderNumber, amountCents, reason },
             `${deps.publicUrl}/order-tracking?order=${o.id}`,
           ),
+        );
+      if (venue)
+        await tellVenue(o, amountCents, reason, venue).catch((error) =>
+          deps.logger.error({ err: error, orderId }, 'telling the venue about a refund failed'),
         );
     } catch (error) {
       deps.logger.error({ err: error, orderId }, 'announcing a refund failed');
@@ -73,7 +111,8 @@ export function createRefundsService(deps: {
     return data.withTransaction(async (r) => {
       const o = (await r.refunds.lockOrder(row.orderId!))!;
       const now = await r.refunds.byId(row.id);
-      if (now?.status !== 'pending') return { row: now ?? row, error: null, settled: false };
+      if (now?.status !== 'pending')
+        return { row: now ?? row, error: null, settled: false, venueShareCents: 0 };
       const done = await r.refunds.finish(row.id, {
         status: outcome.ok ? 'succeeded' : 'failed',
         providerReference: outcome.ok ? outcome.reference : undefined,
@@ -89,11 +128,25 @@ export function createRefundsService(deps: {
         summary: outcome.ok
           ? `Refunded ${formatRand(row.amountCents)} on ${o.orderNumber}: ${row.reason}`
           : `Refund of ${formatRand(row.amountCents)} on ${o.orderNumber} failed: ${outcome.error}`,
-        details: { refund_id: row.id, pf_payment_id: row.pfPaymentId, amount_cents: row.amountCents },
+        details: {
+          refund_id: row.id,
+          pf_payment_id: row.pfPaymentId,
+          amount_cents: row.amountCents,
+          reason: row.reason,
+          cause: row.cause,
+          bearer: row.bearer,
+        },
       });
-      if (outcome.ok) await recordRefund(r.ledger, o, { id: row.id, amountCents: row.amountCents, at });
-      // A failed refund of money owed leaves it owed: the next refund sends it again.
-      else if (row.origin === 'owed')
+      const venueShareCents = outcome.ok
+        ? await recordRefund(r.ledger, o, {
+            id: row.id,
+            amountCents: row.amountCents,
+            at,
+            bearer: row.bearer,
+          })
+        : 0;
+      if (!outcome.ok && row.origin === 'owed')
+        // A failed refund of money owed leaves it owed: the next refund sends it again.
         await r.refunds.owe({
           orderId: o.id,
           pfPaymentId: row.pfPaymentId!,
@@ -101,7 +154,7 @@ export function createRefundsService(deps: {
           reason: row.reason,
         });
       await r.refunds.updateOrderRefundStatus(o.id);
-      return { row: done, error: outcome.ok ? null : outcome.error, settled: true };
+      return { row: done, error: outcome.ok ? null : outcome.error, settled: true, venueShareCents };
     });
   }
 
@@ -122,9 +175,18 @@ export function createRefundsService(deps: {
     },
 
     async refund(
-      input: { orderId: string; amountCents: number; reason: string; idempotencyKey: string },
+      input: {
+        orderId: string;
+        amountCents: number;
+        reason: string;
+        idempotencyKey: string;
+        cause?: RefundCause;
+        bearer?: RefundBearer;
+      },
       actor: RefundActor,
     ): Promise<RefundRecord[]> {
+      const bearer = refundBearerOf(input);
+      const cause = input.cause ?? null;
       if (!Number.isInteger(input.amountCents) || input.amountCents < 1)
         throw badRequest('The amount must be a whole number of cents, at least 1.');
       const same = (rows: RefundRecord[]) => {
@@ -140,6 +202,11 @@ export function createRefundsService(deps: {
       if (!o) throw notFound('Order not found.');
       if (o.paymentMethod !== 'payfast')
         throw badRequest('This is a Cash on Delivery order: nothing was paid online to refund.');
+      if (bearer === 'venue' && o.status !== 'delivered')
+        throw badRequest(
+          'The venue was paid nothing for this order (it was not delivered), so Lekker Eats bears this refund.',
+          { bearer: 'The venue bears refunds of delivered orders only' },
+        );
 
       // Plan and claim the amount under the order's row lock: two refunds of one order never pass the cap together.
       const claimed = await data.withTransaction(async (r) => {
@@ -160,7 +227,13 @@ export function createRefundsService(deps: {
           );
         const sent = { requestKey: input.idempotencyKey, requestedBy: actor.id, at: deps.clock() };
         return {
-          rows: await claimSteps(r.refunds, plan.steps, { orderId: locked.id, reason: input.reason, sent }),
+          rows: await claimSteps(r.refunds, plan.steps, {
+            orderId: locked.id,
+            reason: input.reason,
+            bearer,
+            cause,
+            sent,
+          }),
           fresh: true,
         };
       });
@@ -169,8 +242,11 @@ export function createRefundsService(deps: {
       const finished = [];
       for (const row of claimed.rows) finished.push(await deliver(row, actor));
       const failed = finished.find((f) => f.error !== null);
-      const refunded = finished.filter((f) => f.error === null).reduce((n, f) => n + f.row.amountCents, 0);
-      if (refunded > 0) await announce(input.orderId, refunded, input.reason);
+      const ok = finished.filter((f) => f.error === null);
+      const refunded = ok.reduce((n, f) => n + f.row.amountCents, 0);
+      const venueShareCents = ok.reduce((n, f) => n + f.venueShareCents, 0);
+      if (refunded > 0)
+        await announce(input.orderId, refunded, input.reason, { bearer, cause, venueShareCents });
       if (failed) throw new AppError(409, 'conflict', `PayFast did not refund: ${failed.error}`);
       return finished.map((f) => f.row);
     },
@@ -185,12 +261,21 @@ export type RefundsService = ReturnType<typeof createRefundsService>;
 export async function claimSteps(
   repo: RefundsRepository,
   steps: RefundStep[],
-  c: { orderId: string; reason: string; sent: { requestKey: string; requestedBy: string | null; at: Date } },
+  c: {
+    orderId: string;
+    reason: string;
+    bearer: RefundBearer;
+    cause: RefundCause | null;
+    sent: { requestKey: string; requestedBy: string | null; at: Date };
+  },
 ): Promise<RefundRecord[]> {
   const out: RefundRecord[] = [];
+  // The admin's reason, cause and bearer go on every row sent, a refund owed sent whole included (it had the
+  // system's default reason).
+  const choice = { reason: c.reason, bearer: c.bearer, cause: c.cause };
   for (const step of steps) {
     if (step.kind === 'send') {
-      const row = await repo.send(step.refundId, c.sent);
+      const row = await repo.send(step.refundId, { ...c.sent, ...choice });
       if (!row) throw conflict('The refund owed changed meanwhile. Please try again.');
       out.push(row);
       continue;
@@ -201,7 +286,7 @@ export async function claimSteps(
         orderId: c.orderId,
         pfPaymentId: step.pfPaymentId,
         amountCents: step.amountCents,
-        reason: c.reason,
+        ...choice,
         origin: step.kind === 'split' ? 'owed' : 'admin',
         ...c.sent,
       }),

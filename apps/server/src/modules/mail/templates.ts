@@ -158,3 +158,7 @@ export const applicationDecisionMail = (
       `Your status page: ${url}`,
     ],
   );
+
+/** A refund on one of the venue's orders went through: who bears it (docs/decisions/050-refund-bearer.md). */
+export const venueRefundMail = (to: string, n: { title: string; message: string; orderNumber: string }) =>
+  plainMail(to, `${n.title}: order ${n.orderNumber}`, [n.message]);

@@ -1,8 +1,8 @@
 import { REJECT_CODES } from '@lekker/core/contracts/desk';
-import { MARKETPLACE_LEDGER_KINDS } from '@lekker/core/contracts/venue-money';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerLines, orderItems, orders, payouts, restaurants, reviews } from '../../db/schema/index.ts';
+import { venueLedgerLines } from '../ledger/ledger.repository.ts';
 
 // Calendar fields of an instant in Africa/Johannesburg (the ledger's weeks and the portal's days).
 const localDay = (col: unknown) =>
@@ -16,11 +16,7 @@ const int = (expr: ReturnType<typeof sql>) => sql<number>`(${expr})::int`;
  * money moved), analytics from the orders, their items and reviews. Nothing here loads every order of a period.
  */
 export function createVenueMoneyRepository(db: DbOrTx) {
-  const venueLedger = (restaurantId: string) =>
-    and(
-      eq(ledgerLines.restaurantId, restaurantId),
-      notInArray(ledgerLines.kind, [...MARKETPLACE_LEDGER_KINDS]),
-    );
+  const venueLedger = venueLedgerLines;
   return {
     async venue(restaurantId: string) {
       const [row] = await db

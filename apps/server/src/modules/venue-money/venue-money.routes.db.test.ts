@@ -492,8 +492,9 @@ const MARKETPLACE = new Set([
   'cash_collected',
   'refund',
 ]);
+/** The venue's lines (decision 050): its kinds, and nothing of a paid order cancelled before delivery. */
 function venueLines(lines: Line[]) {
-  return lines.filter((l) => !MARKETPLACE.has(l.kind));
+  return lines.filter((l) => !MARKETPLACE.has(l.kind) && l.entryKey !== 'cancelled');
 }
 function sumNet(lines: Line[], from: Date, to: Date) {
   return lines

@@ -1,4 +1,5 @@
 import { EXCEPTION_LABELS, type ExceptionKind } from '@lekker/core/contracts/admin';
+import { REFUND_BEARER_LABELS } from '@lekker/core/contracts/refund-bearer';
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
 import { type FormEvent, useId, useState } from 'react';
@@ -9,7 +10,6 @@ import {
   useAdminOrder,
   useDriverCandidates,
 } from '@/api/admin.ts';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -25,6 +25,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
 import { needsAction, RefundActions } from './refund-actions.tsx';
+import { RefundForm } from './refund-form.tsx';
 
 const LEDGER_LABELS: Record<string, string> = {
   food_subtotal: 'Food subtotal',
@@ -37,6 +38,7 @@ const LEDGER_LABELS: Record<string, string> = {
   driver_pay: 'Driver pay',
   cash_collected: 'Cash collected by driver',
   refund: 'Refund',
+  venue_refund: 'Refund borne by the venue',
 };
 
 /** One order for an operator: what happened, its money, and the actions (cancel, refund, unassign, note). */
@@ -101,7 +103,9 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
 
       <div className="grid gap-4 md:grid-cols-2">
         {live ? <CancelForm id={o.id} /> : null}
-        {d.refundable_cents > 0 ? <RefundForm id={o.id} max={d.refundable_cents} /> : null}
+        {d.refundable_cents > 0 ? (
+          <RefundForm id={o.id} max={d.refundable_cents} delivered={o.status === 'delivered'} />
+        ) : null}
         {['confirmed', 'preparing', 'ready'].includes(o.status) ? (
           <ReassignForm id={o.id} hasDriver={o.driver !== null} />
         ) : null}
@@ -147,6 +151,7 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
               <li key={r.id} data-testid="admin-refund">
                 {when(r.created_at)} · {formatRand(r.amount_cents)} · {r.status}
                 {r.provider_reference ? ` · ref ${r.provider_reference}` : ''} · {r.reason}
+                {r.bearer ? ` · borne by ${REFUND_BEARER_LABELS[r.bearer].toLowerCase()}` : ''}
                 {r.error ? ` · ${r.error}` : ''}
                 {r.resolution ? ` · resolved: ${r.resolution}` : ''}
                 {needsAction(r) ? <RefundActions orderId={o.id} refund={r} /> : null}
@@ -195,63 +200,6 @@ function CancelForm({ id }: { id: string }) {
       <ActionError error={cancel.error} />
       <Button type="submit" variant="destructive" size="sm" disabled={cancel.isPending}>
         Cancel order
-      </Button>
-    </form>
-  );
-}
-
-function RefundForm({ id, max }: { id: string; max: number }) {
-  const amountId = useId();
-  const reasonId = useId();
-  const [amount, setAmount] = useState((max / 100).toFixed(2));
-  const [reason, setReason] = useState('');
-  // One key per attempt: a double click or a retry after a timeout refunds once.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const refund = useAdminAction((input: { amount_cents: number; reason: string; idempotency_key: string }) =>
-    adminApi.refund(id, input),
-  );
-  const cents = Math.round(Number(amount.replace(',', '.')) * 100);
-  const invalid = !Number.isFinite(cents) || cents < 1 || cents > max;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    refund.mutate(
-      { amount_cents: cents, reason: reason.trim(), idempotency_key: key },
-      { onSuccess: () => setKey(crypto.randomUUID()) },
-    );
-  };
-  return (
-    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label="Refund">
-      <Label htmlFor={amountId}>Refund amount (R, at most {formatRand(max)})</Label>
-      <Input
-        id={amountId}
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${amountId}-error` : undefined}
-      />
-      {invalid ? (
-        <p id={`${amountId}-error`} className="text-xs text-red-800">
-          Enter an amount between R0.01 and {formatRand(max)}.
-        </p>
-      ) : null}
-      <Label htmlFor={reasonId}>Reason (sent to the customer)</Label>
-      <Input
-        id={reasonId}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        minLength={3}
-      />
-      <ActionError error={refund.error} />
-      {refund.isSuccess ? (
-        <Alert variant="success" role="status">
-          Refund sent.
-        </Alert>
-      ) : null}
-      <Button type="submit" size="sm" disabled={refund.isPending || invalid}>
-        {cents === max ? 'Refund in full' : 'Refund part'}
       </Button>
     </form>
   );
