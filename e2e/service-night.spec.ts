@@ -11,6 +11,7 @@
 // placed first so that wait runs under the rest of the night.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { AUTO_REJECT_REASON } from '../packages/core/src/desk.ts';
+import { formatRand } from '../packages/core/src/money.ts';
 import { apiPost, createConfirmedAccount, DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth.ts';
 import { acceptProposedPin, checkoutDialog } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -41,7 +42,6 @@ type CustomerOrder = {
   cancel_reason?: string | null;
 };
 
-const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 async function phone(browser: Browser, baseURL: string, geolocation: Point) {
@@ -79,7 +79,9 @@ async function deliver(driver: Page, customer: Page, order: PlacedOrder, { cash 
   const code = ((await customer.getByTestId('delivery-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^\d{4}$/);
   if (cash)
-    await driver.getByRole('checkbox', { name: `I collected ${rand(order.total_cents)} in cash` }).check();
+    await driver
+      .getByRole('checkbox', { name: `I collected ${formatRand(order.total_cents)} in cash` })
+      .check();
   await driver.getByLabel('Delivery code from the customer').fill(code);
   await driver.getByRole('button', { name: 'Complete delivery' }).click();
   await expect(driver.getByText('Delivered. Well done!')).toBeVisible();
@@ -183,7 +185,7 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
     ).order;
     const cashDetail = await openOnDesk(desk, cash);
     await expect(
-      cashDetail.getByText(`Cash on delivery — ${rand(cash.total_cents)} to be collected`),
+      cashDetail.getByText(`Cash on delivery — ${formatRand(cash.total_cents)} to be collected`),
     ).toBeVisible();
     await cashDetail.getByRole('button', { name: 'Accept', exact: true }).click();
     await desk
@@ -208,7 +210,7 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
     await expect(reject).toBeHidden();
     await customer.goto(`/order-tracking?order=${rejected.id}`);
     await expect(customer.getByTestId('order-status')).toHaveText('Cancelled');
-    await expect(customer.getByTestId('order-refund')).toContainText(rand(rejected.total_cents));
+    await expect(customer.getByTestId('order-refund')).toContainText(formatRand(rejected.total_cents));
 
     // 19:30. A paid order delivered by the first driver, then partly refunded by the admin with a typed reason.
     const refunded = await placePaidOrder(customer.request, {
@@ -232,6 +234,9 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
     const orderDialog = admin.getByRole('dialog', { name: `Order ${refunded.order_number}` });
     const refundForm = orderDialog.getByRole('form', { name: 'Refund' });
     await refundForm.getByLabel(/^Refund amount/).fill('20');
+    // Cold food is the kitchen's fault: the venue bears it (docs/decisions/050-refund-bearer.md).
+    await refundForm.getByLabel('What went wrong').selectOption({ label: 'Food quality' });
+    await expect(refundForm.getByRole('radio', { name: 'The venue' })).toBeChecked();
     await refundForm.getByLabel('Reason (sent to the customer)').fill(REFUND_REASON);
     await refundForm.getByRole('button', { name: /^Refund/ }).click();
     await expect(orderDialog.getByRole('region', { name: 'Refunds' })).toContainText('succeeded');
@@ -338,9 +343,11 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
       )?.trim();
     // Food sales are the delivered orders' food: a paid-then-cancelled order is no sale.
     const foodSales = sum(delivered.map((k) => orders[k].subtotal_cents));
-    expect(await figure('Food sales')).toBe(rand(foodSales));
-    expect(await figure('Commission')).toBe(rand(lines(all, 'commission')));
-    expect(await figure('Net to you')).toBe(rand(lines(all, 'venue_net')));
+    expect(await figure('Food sales')).toBe(formatRand(foodSales));
+    expect(await figure('Refunds')).toBe(formatRand(-2000));
+    expect(lines(all, 'venue_refund')).toBe(-2000);
+    expect(await figure('Commission')).toBe(formatRand(lines(all, 'commission')));
+    expect(await figure('Net to you')).toBe(formatRand(lines(all, 'venue_net')));
     await expectNoHorizontalOverflow(desk, LAPTOP.width);
 
     // The drivers' earnings: pay is their orders' driver lines; the cash driver holds the cash order's total.
@@ -350,7 +357,7 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
         .locator('div')
         .filter({ has: driver.getByText('Today', { exact: true }) })
         .last();
-      await expect(today.getByRole('definition').first()).toHaveText(rand(lines(keys, 'driver_pay')));
+      await expect(today.getByRole('definition').first()).toHaveText(formatRand(lines(keys, 'driver_pay')));
       await expect(today).toContainText(`${keys.length} jobs`);
     };
     await earnings(driverA, ['card', 'refunded']);
@@ -365,7 +372,7 @@ test('a service night: five orders, two drivers, a rejection, an auto-reject, re
     await expect(history).toHaveCount(5);
     for (const k of all)
       await expect(history.filter({ hasText: night[k].order_number })).toContainText(
-        rand(orders[k].total_cents),
+        formatRand(orders[k].total_cents),
       );
     await expectNoHorizontalOverflow(customer, PHONE.width);
 
