@@ -38,7 +38,10 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca-certificates \
     NODE_EXTRA_CA_CERTS=/run/secrets/ca-certificates npm ci --no-audit --no-fund --ignore-scripts
-COPY . .
+# Only what the web build reads: a change to the server or the deploy files keeps this layer.
+COPY tsconfig.base.json ./
+COPY packages/core ./packages/core
+COPY apps/web ./apps/web
 RUN npm run build -w @lekker/web
 
 # --- Production dependencies only (tsx runs the TypeScript server) --------------------------------------------------

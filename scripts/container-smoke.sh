@@ -33,14 +33,19 @@ CONF
   export CONTAINERS_CONF="$WORK/containers.conf"
 fi
 
-compose() { podman-compose -p "$PROJECT" -f deploy/compose.yaml -f deploy/compose.local.yaml "$@"; }
+# podman-compose echoes every podman command it runs: into a log, shown when a step fails.
+compose() {
+  podman-compose -p "$PROJECT" -f deploy/compose.yaml -f deploy/compose.local.yaml "$@" >>"$WORK/compose.log" 2>&1 ||
+    { tail -n 40 "$WORK/compose.log"; fail "podman-compose $*"; }
+}
 ctr() { echo "${PROJECT}_$1_1"; }
 teardown() {
   status=$?
-  if [ "${KEEP:-0}" = 1 ]; then echo "KEEP=1: left running (settings in $WORK/env)"; exit "$status"; fi
+  if [ "${KEEP:-0}" = 1 ]; then echo "KEEP=1: left running (settings in $WORK)"; exit "$status"; fi
   step "teardown"
   if [ "$status" != 0 ]; then for s in app-a app-b nginx postgres; do podman logs --tail 30 "$(ctr $s)" 2>&1 | sed "s/^/[$s] /"; done; fi
-  compose down -v >/dev/null 2>&1 || true
+  podman ps -a -q --filter "label=io.podman.compose.project=$PROJECT" | xargs -r podman rm -f -v -t 20 >/dev/null 2>&1 || true
+  podman-compose -p "$PROJECT" -f deploy/compose.yaml -f deploy/compose.local.yaml down -v >/dev/null 2>&1 || true
   podman network rm -f "$LEKKER_NETWORK" >/dev/null 2>&1 || true
   rm -rf "$WORK"
   exit "$status"
@@ -68,22 +73,28 @@ mkdir -p "$WORK/tls"
 openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=localhost -addext subjectAltName=DNS:localhost \
   -keyout "$WORK/tls/key.pem" -out "$WORK/tls/cert.pem" 2>/dev/null
 chmod 0644 "$WORK/tls/key.pem" # read by nginx's www-data inside the container; the folder is this run's only
-cat > "$WORK/env" <<ENV
+# podman reads env files literally (KEY=value, no quotes); the secrets never reach a command line.
 POSTGRES_PASSWORD=$(openssl rand -hex 24)
 REDIS_PASSWORD=$(openssl rand -hex 24)
+URL=https://localhost:$HTTPS_HOST_PORT
+cat > "$WORK/data.env" <<ENV
+POSTGRES_PASSWORD=$POSTGRES_PASSWORD
+REDIS_PASSWORD=$REDIS_PASSWORD
+ENV
+cat > "$WORK/app.env" <<ENV
+DATABASE_URL=postgres://lekker:$POSTGRES_PASSWORD@postgres:5432/lekker
+REDIS_URL=redis://:$REDIS_PASSWORD@redis:6379
 AUTH_SECRET=$(openssl rand -base64 48)
 BANK_DETAILS_KEY=$(openssl rand -hex 32)
-PUBLIC_URL=https://localhost:$HTTPS_HOST_PORT
+PUBLIC_URL=$URL
 SMTP_URL=smtp://mail:2525
 MAIL_FROM=Lekker Eats <no-reply@lekker-eats.co.za>
 TRUSTED_PROXY=$SUBNET
 PAYFAST_MODE=sandbox
 PAYFAST_MERCHANT_ID=10000100
 PAYFAST_MERCHANT_KEY=46f0cd694581a
-TLS_DIR=$WORK/tls
 ENV
-set -a; . "$WORK/env"; set +a
-URL=$PUBLIC_URL
+export LEKKER_DATA_ENV="$WORK/data.env" LEKKER_APP_ENV="$WORK/app.env" TLS_DIR="$WORK/tls"
 CURL="curl -sS --cacert $WORK/tls/cert.pem --max-time 20"
 
 step "network $LEKKER_NETWORK ($SUBNET) and the data services"
