@@ -126,11 +126,11 @@ done
 
 step "both instances answer through nginx"
 for down in app-b app-a; do
-  podman stop "$(ctr $down)" >/dev/null
+  podman stop "$(ctr $down)" >>"$WORK/compose.log" 2>&1
   code=$($CURL -o "$WORK/ready.json" -w '%{http_code}' "$URL/api/ready")
   [ "$code" = 200 ] || fail "with $down stopped, /api/ready answered $code"
   echo "ok: $down stopped, the other answers /api/ready 200: $(cat "$WORK/ready.json")"
-  podman start "$(ctr $down)" >/dev/null
+  podman start "$(ctr $down)" >>"$WORK/compose.log" 2>&1
   wait_for 240 "$down healthy again" podman healthcheck run "$(ctr $down)"
 done
 

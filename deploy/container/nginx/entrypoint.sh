@@ -2,6 +2,8 @@
 # Fills deploy/nginx/lekker.conf.template and runs nginx in the foreground.
 #   UPSTREAMS="app-a:3000 app-b:3000"   the instances (one `server` line each)
 #   TLS in /etc/lekker/tls/{cert,key}.pem: listen on 8443 with TLS; otherwise plain HTTP on 8080 (TLS in front).
+# nginx 1.22 resolves an upstream's name once, at start or reload, and podman gives a restarted container a new
+# address: so the names are looked up again every 2 s and nginx reloads when an address changed (decision 054).
 set -eu
 : "${UPSTREAMS:?set UPSTREAMS, e.g. app-a:3000 app-b:3000}"
 PREFIX=/run/lekker-nginx
@@ -29,4 +31,20 @@ sed -e "s#{{USER}}##" \
     -e "s#{{EXTRA_LOCATION}}##" \
     /etc/lekker/lekker.conf.template > "$PREFIX/nginx.conf"
 /usr/sbin/nginx -e stderr -t -q -c "$PREFIX/nginx.conf"
-exec /usr/sbin/nginx -e stderr -c "$PREFIX/nginx.conf" -g 'daemon off;'
+
+addresses() { for u in $UPSTREAMS; do getent hosts "${u%:*}" | awk '{print $1}' | sort | tr '\n' ' '; echo "${u%:*}"; done; }
+/usr/sbin/nginx -e stderr -c "$PREFIX/nginx.conf" -g 'daemon off;' &
+nginx=$!
+trap 'kill -TERM "$nginx" 2>/dev/null; wait "$nginx"; exit 0' TERM INT
+last=$(addresses)
+while kill -0 "$nginx" 2>/dev/null; do
+  sleep 2 &
+  wait $!
+  now=$(addresses)
+  [ "$now" = "$last" ] && continue
+  echo "lekker-nginx: an instance's address changed, reloading" >&2
+  # A name that does not resolve (the instance is down) fails the reload: the running configuration stays.
+  /usr/sbin/nginx -e stderr -c "$PREFIX/nginx.conf" -s reload || true
+  last=$now
+done
+wait "$nginx"
