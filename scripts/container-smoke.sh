@@ -161,4 +161,10 @@ echo "ok: /api/restaurants/$venue/menu answered with items"
 $CURL -f "$URL/" | grep -qi '<div id="root"' || fail "/ is not the web app"
 echo "ok: / serves the web app"
 
+step "an operator: the first admin's one-time link (README's command; --force as the demo data has an admin)"
+podman exec -w /app/apps/server "$(ctr app-b)" node --import tsx scripts/create-admin.ts --email ops@lekker-eats.co.za --force > "$WORK/admin.txt"
+link=$(grep -o "$URL/[^ ]*" "$WORK/admin.txt" | head -n 1)
+[ -n "$link" ] || fail "create-admin printed no link: $(cat "$WORK/admin.txt")"
+echo "ok: create-admin printed a link on PUBLIC_URL ($(echo "$link" | cut -c1-60)...)"
+
 step "passed"
