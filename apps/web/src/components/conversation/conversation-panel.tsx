@@ -47,7 +47,7 @@ function MessageBubble({ message }: { message: OrderMessage }) {
       </p>
       <p
         className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap',
           message.mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
         )}
       >

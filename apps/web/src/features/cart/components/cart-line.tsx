@@ -58,7 +58,7 @@ function ItemNote({ item }: { item: CartItem }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       {item.special_instructions ? (
-        <p className="min-w-0 break-words text-muted-foreground">
+        <p className="min-w-0 wrap-anywhere text-muted-foreground">
           <span className="font-medium text-foreground">Note: </span>
           {item.special_instructions}
         </p>
@@ -98,7 +98,7 @@ export function CartLine({ item, issue }: CartLineProps) {
     <li className="space-y-2 p-4" data-testid="cart-line">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">{item.name}</h3>
+          <h3 className="font-semibold wrap-anywhere">{item.name}</h3>
           <p className="text-sm text-muted-foreground">{formatRand(item.price_cents)} each</p>
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatRand(item.price_cents * item.quantity)}</p>
