@@ -11,6 +11,8 @@ type LimitedTextareaProps = Omit<ComponentProps<'textarea'>, 'maxLength' | 'valu
   maxLength: number;
   /** A message under the box (a server's word about this field), which marks it invalid. */
   error?: string | undefined;
+  /** Classes of the box and counter together (the textarea's own go in `className`). */
+  containerClassName?: string;
 };
 
 /** "12 / 500": characters as the browser counts them for `maxLength`. */
@@ -24,13 +26,14 @@ export function LimitedTextarea({
   maxLength,
   error,
   className,
+  containerClassName,
   'aria-describedby': describedBy,
   ...props
 }: LimitedTextareaProps) {
   const full = value.length >= maxLength;
   const ids = [describedBy, `${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="space-y-1">
+    <div className={cn('space-y-1', containerClassName)}>
       <Textarea
         {...props}
         id={id}
@@ -46,7 +49,10 @@ export function LimitedTextarea({
         </p>
         <p
           id={`${id}-count`}
-          className={cn('ml-auto shrink-0 tabular-nums text-muted-foreground', full && 'font-medium text-foreground')}
+          className={cn(
+            'ml-auto shrink-0 tabular-nums text-muted-foreground',
+            full && 'font-medium text-foreground',
+          )}
           data-testid="char-count"
         >
           <span className="sr-only">Characters used: </span>

@@ -67,12 +67,7 @@ export function apiErrorOf(
   message: string | undefined,
   fields: Record<string, string> | undefined,
 ): ApiError {
-  return new ApiError(
-    status,
-    code,
-    humanErrorText({ status, code, message, fields }),
-    humanFields(fields),
-  );
+  return new ApiError(status, code, humanErrorText({ status, code, message, fields }), humanFields(fields));
 }
 
 /** The ApiError of a non-2xx answer (its body is read). */

@@ -1,9 +1,10 @@
 import type { CartItem } from '@lekker/core/cart';
 import { formatRand } from '@lekker/core/money';
+import { ITEM_NOTE_MAX_CHARS } from '@lekker/core/text-limits';
 import { NotebookPen, Trash2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import type { CartIssue } from '../cart-reconcile.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { INSTRUCTIONS_PLACEHOLDER } from './instructions.ts';
@@ -11,12 +12,21 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 
 type CartLineProps = { item: CartItem; issue?: CartIssue };
 
-/** The per-item note: shown, and edited in place. */
+/**
+ * The per-item note: shown, and edited in place. What is typed goes into the cart as it is typed, so leaving for
+ * checkout (or another page) with the box open keeps it; Cancel puts back the note as it was.
+ */
 function ItemNote({ item }: { item: CartItem }) {
   const id = useId();
   const actions = useCartActions();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.special_instructions ?? '');
+  const [before, setBefore] = useState(item.special_instructions ?? '');
+
+  function change(next: string) {
+    setText(next);
+    actions.setInstructions(item.id, next.trim());
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,11 +40,12 @@ function ItemNote({ item }: { item: CartItem }) {
         <label htmlFor={id} className="text-sm font-medium">
           Note for {item.name}
         </label>
-        <Textarea
+        <LimitedTextarea
           id={id}
           rows={2}
+          maxLength={ITEM_NOTE_MAX_CHARS}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => change(event.target.value)}
           placeholder={INSTRUCTIONS_PLACEHOLDER}
         />
         <div className="flex gap-2">
@@ -45,7 +56,8 @@ function ItemNote({ item }: { item: CartItem }) {
             size="sm"
             variant="ghost"
             onClick={() => {
-              setText(item.special_instructions ?? '');
+              setText(before);
+              actions.setInstructions(item.id, before);
               setEditing(false);
             }}
           >
@@ -69,6 +81,7 @@ function ItemNote({ item }: { item: CartItem }) {
         className="h-auto"
         onClick={() => {
           setText(item.special_instructions ?? '');
+          setBefore(item.special_instructions ?? '');
           setEditing(true);
         }}
         aria-label={`${item.special_instructions ? 'Edit' : 'Add'} note for ${item.name}`}

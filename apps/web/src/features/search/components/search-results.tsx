@@ -1,6 +1,6 @@
+import { charCount, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@lekker/core/text-limits';
 import { RefreshCw, SearchX, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { charCount, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@lekker/core/text-limits';
 import { type SearchParams, useSearch } from '@/api/search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
