@@ -2,7 +2,7 @@
 // The server writes its messages for people; this is the net under them: a message that reads like code (a field
 // path, a zod phrase, an HTTP status line) is never shown, a sentence chosen by the error's code is. Without zod, so
 // the first screens can use it (docs/decisions/028-light-shell.md).
-import { fieldName, isBuiltInMessage } from '@lekker/core/validation-messages';
+import { fieldName } from '@lekker/core/validation-messages';
 
 /** Said when nothing better is known, by the kind of failure. */
 export const FALLBACK_TEXTS = {
@@ -29,6 +29,12 @@ const CODE_PATH = /\[(body|query|params?|headers?|path)\b|\b[a-z]+\.\d+\.[a-z_]+
 const SNAKE_CASE = /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/;
 /** A sentence that starts with a field's code name: "id must be a UUID", "query must not be empty", "must be true". */
 const FIELD_FIRST = /^([a-z][a-zA-Z0-9]*\s+)?(must|is required|is invalid|should|cannot|expected)\b/;
+/**
+ * zod's own wording ("Invalid input: expected string", "Too big: expected string to have <=500 characters"). Not
+ * every "Invalid …": better-auth's "Invalid email or password" is a sentence for people.
+ */
+const ZOD_WORDING =
+  /^Invalid (input|option|string|number|key|value|discriminator|type)\b|^Too (big|small): |^Unrecognized keys?\b/;
 /** Words from code and protocols rather than from people. */
 const CODE_WORDS =
   /\b(UUID|uuid|undefined|null|NaN|NULL|stack|Zod|zod|regex|enum|schema|JSON|boolean|string|integer)\b|expected .* received|Request failed with status|^(Bad Request|Not Found|Unauthorized|Forbidden|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Unprocessable Entity|Conflict|Too Many Requests|Payload Too Large)$|^\w*Error\b|^\s*[<{[]/;
@@ -42,7 +48,7 @@ export function isDeveloperText(text: string): boolean {
     SNAKE_CASE.test(trimmed) ||
     FIELD_FIRST.test(trimmed) ||
     CODE_WORDS.test(trimmed) ||
-    isBuiltInMessage(trimmed)
+    ZOD_WORDING.test(trimmed)
   );
 }
 
