@@ -215,7 +215,12 @@ test.describe('long words people type', () => {
     const customOrder = ((await custom.json()) as { order: { id: string } }).order;
 
     // The customer's pages.
+    const storiesLoaded = page.waitForResponse((r) => r.url().includes('/api/stories?') && r.ok(), {
+      timeout: 60_000,
+    });
     await page.goto('/');
+    const nearby = (await (await storiesLoaded).json()) as { venues: { restaurant_id: string }[] };
+    expect(nearby.venues.map((v) => v.restaurant_id)).toContain(partner.restaurantId);
     await expectFits(page, text.venueName, 'home (venue card and story strip)');
     await page
       .getByRole('region', { name: 'Stories from restaurants near you' })
@@ -264,7 +269,9 @@ test.describe('long words people type', () => {
     await note.fill(`${text.cartNote}${'X'.repeat(4500)}`);
     await expect(note).toHaveValue(text.cartNote);
     await expect(dialog.getByTestId('char-count')).toContainText('500 / 500');
-    await expectFits(page, text.cartNote, 'the Customize dialog');
+    // (The note is the box's value here, not text on the page: the width is what counts.)
+    const dialogWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(dialogWidth, 'the Customize dialog').toBeLessThanOrEqual(PHONE.width);
     await dialog.getByRole('button', { name: /^Add to cart/ }).click();
     await page.goto('/cart');
     await expectFits(page, text.cartNote, 'the cart');
