@@ -34,16 +34,35 @@ const PNG = Buffer.from(
 /** One word of `length` characters, starting with `tag` so each field's text can be found on its page. */
 const word = (tag: string, length: number) => (tag + 'W'.repeat(length)).slice(0, length);
 
+/** The elements reaching past the right edge, innermost last (named by tag, test id and classes). */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(-5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${String(el.getAttribute('class') ?? '').slice(0, 80)}`,
+      ),
+  );
+
+/** The page is no wider than the phone; when it is, the message names what sticks out. */
+async function expectNarrow(page: Page, where: string) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const culprits = scrollWidth > PHONE.width ? await overflowing(page) : [];
+  expect(
+    scrollWidth,
+    `${where} is ${scrollWidth}px wide at ${PHONE.width}px: ${culprits.join(' | ')}`,
+  ).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** The page shows `text` (its first characters) and is no wider than the phone. */
 async function expectFits(page: Page, text: string, where: string) {
   await expect(
     page.getByText(text.slice(0, 24), { exact: false }).first(),
     `${where} shows it`,
   ).toBeVisible();
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${where} is ${scrollWidth}px wide at ${PHONE.width}px`).toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  await expectNarrow(page, where);
 }
 
 /** A fresh owner's venue in Mahikeng, open all day, its name and description one long word each, and live. */
@@ -270,8 +289,7 @@ test.describe('long words people type', () => {
     await expect(note).toHaveValue(text.cartNote);
     await expect(dialog.getByTestId('char-count')).toContainText('500 / 500');
     // (The note is the box's value here, not text on the page: the width is what counts.)
-    const dialogWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(dialogWidth, 'the Customize dialog').toBeLessThanOrEqual(PHONE.width);
+    await expectNarrow(page, 'the Customize dialog');
     await dialog.getByRole('button', { name: /^Add to cart/ }).click();
     await page.goto('/cart');
     await expectFits(page, text.cartNote, 'the cart');
@@ -287,7 +305,6 @@ test.describe('long words people type', () => {
     await expectFits(page, text.story, 'the portal’s stories');
     await page.goto(`/restaurant/portal/settings?${venue}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const settingsWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(settingsWidth, 'the portal’s settings').toBeLessThanOrEqual(PHONE.width);
+    await expectNarrow(page, 'the portal’s settings');
   });
 });
