@@ -8,7 +8,6 @@ import { SearchQuerySchema } from '@lekker/core/contracts/search';
 import { describeIssues } from '@lekker/core/validation-messages';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { authErrorFrom } from '@/features/auth/api/auth-request.ts';
 import { toApiError } from './api-client.ts';
 import { canRetry, errorText, humanErrorText, isDeveloperText } from './error-text.ts';
 
@@ -151,13 +150,6 @@ describe('developer text never reaches a person', () => {
         message: 'Search is busy right now. Please try again in a few seconds.',
       }),
     ).toBe('Search is busy right now. Please try again in a few seconds.');
-  });
-
-  it('better-auth’s "[body.email] Invalid email address" becomes a sentence', async () => {
-    const error = await authErrorFrom(
-      answer(400, { code: 'VALIDATION_ERROR', message: '[body.email] Invalid email address' }),
-    );
-    expect(error.message).toBe('Please enter a valid email address.');
   });
 
   it('an error that is not from the API shows a plain apology, not its message', () => {
