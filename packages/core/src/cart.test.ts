@@ -200,6 +200,12 @@ describe('cartReducer (docs/product.md#cart-rules)', () => {
         ],
         undefined,
       ],
+      [
+        'cut to the checkout contract limit (500)',
+        [add(burger), { type: 'setInstructions', id: 'burger', special_instructions: 'n'.repeat(5000) }],
+        'n'.repeat(500),
+      ],
+      ['cut on add too', [add(burger, { special_instructions: 'm'.repeat(501) })], 'm'.repeat(500)],
     ] as [string, CartAction[], string | undefined][])('%s', (_label, actions, text) => {
       const [item] = run(...actions).items;
       expect(item?.special_instructions).toBe(text);

@@ -2,6 +2,7 @@
 import { MAX_ITEM_QUANTITY, MIN_ORDER_CENTS, RESTAURANT_DEFAULTS } from './constants.ts';
 import type { CustomDeliveryData } from './contracts/custom-delivery.ts';
 import { DEFAULT_CART_DELIVERY_FEE_CENTS } from './delivery.ts';
+import { ITEM_NOTE_MAX_CHARS } from './text-limits.ts';
 
 export type CartItem = {
   id: string;
@@ -59,8 +60,9 @@ const isCount = (n: number | undefined): n is number => Number.isInteger(n) && (
 /** A quantity held to the per-item limit the checkout contract enforces. */
 const capped = (n: number) => Math.min(n, MAX_ITEM_QUANTITY);
 
-/** Blank instructions are stored as none. */
-const instructions = (text: string | undefined) => (text?.trim() ? text : undefined);
+/** Blank instructions are stored as none; longer ones than checkout accepts are cut to its limit (text-limits.ts). */
+const instructions = (text: string | undefined) =>
+  text?.trim() ? text.slice(0, ITEM_NOTE_MAX_CHARS) : undefined;
 
 function withItem(item: CartItem, text: string | undefined): CartItem {
   const { special_instructions: _, ...rest } = item;

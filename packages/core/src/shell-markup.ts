@@ -98,7 +98,7 @@ export function menuPageMarkup(venue: unknown): string {
   const hero = src
     ? `<img class="aspect-[3/1] w-full bg-muted object-cover" alt="" width="1200" height="400" ${firstImage} src="${escapeHtml(src)}">` +
       '<div class="space-y-2 p-5">' +
-      `<p class="text-2xl font-bold tracking-tight break-words sm:text-3xl">${escapeHtml(nonBlank(v.name) ?? '')}</p>` +
+      `<p class="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">${escapeHtml(nonBlank(v.name) ?? '')}</p>` +
       `<p class="text-muted-foreground">${escapeHtml(nonBlank(v.cuisine_type) ?? 'Restaurant')}</p>` +
       '</div>'
     : '<div class="aspect-[3/1] w-full animate-pulse bg-muted"></div><div class="h-24 p-5"></div>';

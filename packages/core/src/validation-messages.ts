@@ -43,6 +43,7 @@ const FIELD_NAMES: Record<string, string> = {
   restaurant_id: 'restaurant',
   payment_method: 'payment method',
   q: 'search',
+  id: 'link',
   query: 'search text',
   limit: 'number of results',
   min_rating: 'minimum rating',

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client.ts';
 import { type QueryLike, QueryState } from './query-state.tsx';
 
 const base: QueryLike<string[]> = {
@@ -36,12 +37,29 @@ describe('QueryState', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading names');
   });
 
-  it('shows the error with its message and a Retry button that refetches', () => {
+  it('shows the error in words for people and a Retry button that refetches', () => {
     const refetch = vi.fn();
-    show({ ...base, isError: true, data: undefined, error: new Error('Database unavailable'), refetch });
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not load the names. Database unavailable');
+    const error = new ApiError(503, 'not_ready', 'The database is not reachable.');
+    show({ ...base, isError: true, data: undefined, error, refetch });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load the names. The database is not reachable.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('never shows an error’s developer text: not an API error, a plain apology', () => {
+    show({ ...base, isError: true, data: undefined, error: new TypeError('x.map is not a function') });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load the names. Something went wrong. Please try again.',
+    );
+  });
+
+  it('offers no Retry for an answer that would come back the same (4xx)', () => {
+    const error = new ApiError(404, 'not_found', 'Restaurant not found.');
+    show({ ...base, isError: true, data: undefined, error });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load the names. Restaurant not found.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state, then the data', () => {

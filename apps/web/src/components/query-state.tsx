@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { canRetry, errorText as textOf } from '@/lib/error-text.ts';
 
 /** The part of a TanStack Query result this component reads. */
 export type QueryLike<T> = {
@@ -17,7 +18,7 @@ type QueryStateProps<T> = {
   /** What shows while the first answer loads (default: a spinner announcing `loadingLabel`). */
   loading?: ReactNode;
   loadingLabel?: string;
-  /** The first sentence of the error ("We could not load your orders."); the error's own message follows. */
+  /** The first sentence of the error ("We could not load your orders."); the error's words for people follow. */
   errorText: string;
   retryLabel?: string;
   /** True when the answer has nothing to show; `empty` is shown instead of `children`. */
@@ -45,11 +46,14 @@ export function QueryState<T>({
     return (
       <Alert variant="destructive" role="alert" className="space-y-3">
         <p>
-          {errorText} {query.error?.message}
+          {errorText} {query.error ? textOf(query.error) : null}
         </p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          {retryLabel}
-        </Button>
+        {/* A 4xx answer would come back the same: no Retry that cannot succeed. */}
+        {canRetry(query.error) ? (
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            {retryLabel}
+          </Button>
+        ) : null}
       </Alert>
     );
   if (isEmpty?.(query.data) && empty !== undefined) return <>{empty}</>;

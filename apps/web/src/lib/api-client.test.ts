@@ -42,8 +42,9 @@ describe('apiGet / apiSend', () => {
     expect(error).toMatchObject({
       status: 400,
       code: 'validation_error',
-      message: 'Invalid input',
-      fields: { lat: 'lat must be between -90 and 90' },
+      // zod's words and a field's code name never reach a person (lib/error-text.ts).
+      message: 'Please check the map pin.',
+      fields: { lat: 'Please check the map pin.' },
       isClientError: true,
     });
   });
@@ -56,7 +57,7 @@ describe('apiGet / apiSend', () => {
     await expect(apiGet('/x')).rejects.toMatchObject({
       status: 502,
       code: 'http_502',
-      message: 'Bad Gateway',
+      message: 'Something went wrong on our side. Please try again in a moment.',
     });
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

@@ -2,11 +2,12 @@
 // server's `{ error: { code, message, fields? } }` shape. Fetch through the typed client (`@/api/client.ts`);
 // `apiGet`/`apiSend` remain only for fetchers not yet moved to it.
 import { type ErrorCode, isErrorCode } from '@lekker/core/error-codes';
+import { FALLBACK_TEXTS, humanErrorText, humanFields } from './error-text.ts';
 
 export const API_BASE = '/api';
 
 /** What the client says when no answer came back at all. */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE = FALLBACK_TEXTS.network_error;
 
 /**
  * A code the server sent (see ERROR_CODES in core), or one the client made up: `network_error` (no answer),
@@ -56,6 +57,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The ApiError of an answer's error parts: its message and fields are the words a person reads (lib/error-text.ts),
+ * never the server's developer text.
+ */
+export function apiErrorOf(
+  status: number,
+  code: ApiErrorCode,
+  message: string | undefined,
+  fields: Record<string, string> | undefined,
+): ApiError {
+  return new ApiError(status, code, humanErrorText({ status, code, message, fields }), humanFields(fields));
+}
+
 /** The ApiError of a non-2xx answer (its body is read). */
 export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
@@ -67,14 +81,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code: ApiErrorCode =
     typeof error?.code === 'string' && isErrorCode(error.code) ? error.code : `http_${response.status}`;
-  const message =
-    typeof error?.message === 'string' && error.message
-      ? error.message
-      : response.statusText || `Request failed with status ${response.status}`;
+  const message = typeof error?.message === 'string' ? error.message : undefined;
   const fields = isRecord(error?.fields)
     ? Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [key, String(value)]))
     : undefined;
-  return new ApiError(response.status, code, message, fields);
+  return apiErrorOf(response.status, code, message, fields);
 }
 
 async function request<T>(url: string, init: RequestInit): Promise<T> {

@@ -84,7 +84,7 @@ export const RestaurantListQuerySchema = LocationQuerySchema.extend({
   cursor: z
     .string()
     .max(400)
-    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is invalid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'That page of results is no longer available. Please search again.')
     .optional(),
   limit: z.coerce.number().int().min(1).max(RESTAURANT_PAGE_MAX).optional(),
   /** Also answer Top Picks (the best-rated open venues of the whole filtered list) with the first page. */

@@ -17,20 +17,20 @@ export const ApiErrorSchema = z
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const UuidParamSchema = z.object({
-  id: z.uuid({ message: 'id must be a UUID' }),
+  id: z.uuid({ message: 'That link does not lead to anything we know.' }),
 });
 
 /** Latitude/longitude pair accepted as optional query parameters. */
 export const LocationQuerySchema = z.object({
   lat: z.coerce
     .number()
-    .min(-90, 'lat must be between -90 and 90')
-    .max(90, 'lat must be between -90 and 90')
+    .min(-90, 'Please choose a valid location.')
+    .max(90, 'Please choose a valid location.')
     .optional(),
   lng: z.coerce
     .number()
-    .min(-180, 'lng must be between -180 and 180')
-    .max(180, 'lng must be between -180 and 180')
+    .min(-180, 'Please choose a valid location.')
+    .max(180, 'Please choose a valid location.')
     .optional(),
 });
 

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  ADDRESS_CITY_MAX_CHARS,
+  ADDRESS_POSTAL_CODE_MAX_CHARS,
+  ADDRESS_PROVINCE_MAX_CHARS,
+  CUSTOM_DELIVERY_ADDRESS_MAX_CHARS,
+  CUSTOM_DELIVERY_ITEMS_MAX_CHARS,
+  CUSTOM_DELIVERY_NAME_MAX_CHARS,
+  CUSTOM_DELIVERY_NOTES_MAX_CHARS,
+} from '../text-limits.ts';
 import { SaPhoneSchema } from './accounts.ts';
 import { PaymentMethodSchema } from './orders.ts';
 
@@ -41,16 +50,16 @@ export const CustomDeliveryRequestSchema = z
   .object({
     idempotency_key: z.string().min(8).max(100),
     restaurant_id: z.uuid({ message: "Please select a restaurant and make sure you're logged in" }),
-    customer_name: requiredText(120),
+    customer_name: requiredText(CUSTOM_DELIVERY_NAME_MAX_CHARS),
     customer_phone: SaPhoneSchema,
-    items_requested: requiredText(2000),
-    delivery_address: requiredText(300),
+    items_requested: requiredText(CUSTOM_DELIVERY_ITEMS_MAX_CHARS),
+    delivery_address: requiredText(CUSTOM_DELIVERY_ADDRESS_MAX_CHARS),
     delivery_lat: lat,
     delivery_lng: lng,
-    city: z.string().trim().max(100).nullish(),
-    province: z.string().trim().max(100).nullish(),
-    postal_code: z.string().trim().max(10).nullish(),
-    special_notes: z.string().trim().max(1000).nullish(),
+    city: z.string().trim().max(ADDRESS_CITY_MAX_CHARS).nullish(),
+    province: z.string().trim().max(ADDRESS_PROVINCE_MAX_CHARS).nullish(),
+    postal_code: z.string().trim().max(ADDRESS_POSTAL_CODE_MAX_CHARS).nullish(),
+    special_notes: z.string().trim().max(CUSTOM_DELIVERY_NOTES_MAX_CHARS).nullish(),
     /** A calendar date (YYYY-MM-DD), today or later in Johannesburg. */
     preferred_delivery_time: z.iso.date({ message: 'Pick a valid date' }).nullish(),
     estimated_total_cents: z.number().int().min(0).max(10_000_000).nullish(),

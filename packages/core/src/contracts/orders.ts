@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY } from '../constants.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
+import {
+  ADDRESS_CITY_MAX_CHARS,
+  ADDRESS_NOTES_MAX_CHARS,
+  ADDRESS_POSTAL_CODE_MAX_CHARS,
+  ADDRESS_PROVINCE_MAX_CHARS,
+  ADDRESS_STREET_MAX_CHARS,
+  ITEM_NOTE_MAX_CHARS,
+  ORDER_INSTRUCTIONS_MAX_CHARS,
+  REVIEW_COMMENT_MAX_CHARS,
+} from '../text-limits.ts';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentMethodSchema = z.enum(['payfast', 'cash']);
@@ -12,12 +22,12 @@ const required = (label: string) => z.string().trim().min(1, `${label} is requir
 /** Checkout address for normal orders (docs/product.md#validation): street, city, province required; postal code optional. */
 export const DeliveryAddressSchema = z
   .object({
-    street: required('Street').max(200),
-    city: required('City').max(100),
-    province: required('Province').max(100),
-    postal_code: z.string().trim().max(10).nullish(),
+    street: required('Street').max(ADDRESS_STREET_MAX_CHARS),
+    city: required('City').max(ADDRESS_CITY_MAX_CHARS),
+    province: required('Province').max(ADDRESS_PROVINCE_MAX_CHARS),
+    postal_code: z.string().trim().max(ADDRESS_POSTAL_CODE_MAX_CHARS).nullish(),
     /** Landmark notes for addresses without street names ("blue gate behind the tuck shop"). */
-    notes: z.string().trim().max(300).nullish(),
+    notes: z.string().trim().max(ADDRESS_NOTES_MAX_CHARS).nullish(),
   })
   .meta({ id: 'DeliveryAddress' });
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressSchema>;
@@ -43,7 +53,7 @@ export const CheckoutItemSchema = z.object({
     .int()
     .min(1, 'Quantity must be at least 1')
     .max(MAX_ITEM_QUANTITY, `You can order at most ${MAX_ITEM_QUANTITY} of one item.`),
-  special_instructions: z.string().trim().max(500).nullish(),
+  special_instructions: z.string().trim().max(ITEM_NOTE_MAX_CHARS).nullish(),
 });
 
 /** What the browser sends: ids and quantities only — the server prices everything. */
@@ -61,7 +71,7 @@ export const CheckoutRequestSchema = z
      * deliver to, and price from, the pin.
      */
     pin_confirmed: z.boolean().optional(),
-    special_instructions: z.string().trim().max(500).nullish(),
+    special_instructions: z.string().trim().max(ORDER_INSTRUCTIONS_MAX_CHARS).nullish(),
     payment_method: PaymentMethodSchema,
   })
   .meta({ id: 'CheckoutRequest' });
@@ -269,7 +279,7 @@ export const ReasonSchema = z
 export const ReviewRequestSchema = z
   .object({
     rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-    comment: z.string().trim().max(1000).nullish(),
+    comment: z.string().trim().max(REVIEW_COMMENT_MAX_CHARS).nullish(),
   })
   .meta({ id: 'ReviewRequest' });
 

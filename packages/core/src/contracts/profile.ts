@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  ADDRESS_CITY_MAX_CHARS,
+  ADDRESS_LABEL_MAX_CHARS,
+  ADDRESS_NOTES_MAX_CHARS,
+  ADDRESS_POSTAL_CODE_MAX_CHARS,
+  ADDRESS_PROVINCE_MAX_CHARS,
+  ADDRESS_STREET_MAX_CHARS,
+} from '../text-limits.ts';
 import { SaPhoneSchema } from './accounts.ts';
 
 /** South Africa's nine provinces, offered by the checkout and saved-address forms. */
@@ -50,12 +58,12 @@ const required = (label: string) => z.string().trim().min(1, `${label} is requir
 /** POST /api/profile/addresses. */
 export const SavedAddressInputSchema = z
   .object({
-    label: z.string().trim().min(1, 'Label is required').max(40).default('Home'),
-    street: required('Street').max(200),
-    city: required('City').max(100),
-    province: required('Province').max(100),
-    postal_code: z.string().trim().max(10).nullish(),
-    notes: z.string().trim().max(300).nullish(),
+    label: z.string().trim().min(1, 'Label is required').max(ADDRESS_LABEL_MAX_CHARS).default('Home'),
+    street: required('Street').max(ADDRESS_STREET_MAX_CHARS),
+    city: required('City').max(ADDRESS_CITY_MAX_CHARS),
+    province: required('Province').max(ADDRESS_PROVINCE_MAX_CHARS),
+    postal_code: z.string().trim().max(ADDRESS_POSTAL_CODE_MAX_CHARS).nullish(),
+    notes: z.string().trim().max(ADDRESS_NOTES_MAX_CHARS).nullish(),
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
   })

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../text-limits.ts';
 import { MenuItemSchema, RestaurantKindSchema, RestaurantListItemSchema } from './catalogue.ts';
 import { LocationQuerySchema } from './common.ts';
 
-const Q_MESSAGE = 'q must be 2 to 100 characters';
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50';
+const Q_MESSAGE = `Type ${SEARCH_MIN_CHARS} to ${SEARCH_MAX_CHARS} characters to search.`;
+const LIMIT_MESSAGE = 'Ask for 1 to 50 results.';
 
 /** Query of GET /api/search: the search text, an optional location (radius rules apply) and kind. */
 export const SearchQuerySchema = LocationQuerySchema.extend({
-  q: z.string({ message: Q_MESSAGE }).trim().min(2, Q_MESSAGE).max(100, Q_MESSAGE),
+  q: z
+    .string({ message: Q_MESSAGE })
+    .trim()
+    .min(SEARCH_MIN_CHARS, Q_MESSAGE)
+    .max(SEARCH_MAX_CHARS, Q_MESSAGE),
   kind: RestaurantKindSchema.optional(),
   limit: z.coerce
     .number({ message: LIMIT_MESSAGE })
@@ -19,7 +24,7 @@ export const SearchQuerySchema = LocationQuerySchema.extend({
   cursor: z
     .string()
     .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is invalid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'That page of results is no longer available. Please search again.')
     .optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

@@ -1,5 +1,6 @@
 // The owner's venue: settings, pause, closed dates, load-shedding plan, open status and go-live (issue 10).
 import { z } from 'zod';
+import { VENUE_DESCRIPTION_MAX_CHARS, VENUE_NAME_MAX_CHARS } from '../text-limits.ts';
 import { OPEN_REASONS, OpeningHoursSchema, WEEKDAYS } from './catalogue.ts';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -104,9 +105,9 @@ const optionalText = (max: number) =>
 
 /** The venue's profile as both its owner (settings) and an admin may edit it: only the fields sent change. */
 export const venueProfileEditFields = {
-  name: z.string().trim().min(2, 'At least 2 characters').max(120).optional(),
+  name: z.string().trim().min(2, 'At least 2 characters').max(VENUE_NAME_MAX_CHARS).optional(),
   cuisine_type: optionalText(60),
-  description: optionalText(1000),
+  description: optionalText(VENUE_DESCRIPTION_MAX_CHARS),
   phone: z
     .string()
     .trim()

@@ -251,12 +251,16 @@ describe('GET /api/restaurants/{id}', () => {
     expect(body.error.message).toBe('Restaurant not found.');
   });
 
-  it('answers 400 naming the id for a malformed one', async () => {
-    const { status, body } = await t.get<{ error: { fields: Record<string, string> } }>(
-      '/api/restaurants/not-a-uuid',
-    );
-    expect(status).toBe(400);
-    expect(body.error.fields.id).toBe('id must be a UUID');
+  it('answers 404 not_found for a malformed id: a path that names nothing is not a field to correct', async () => {
+    for (const path of ['/api/restaurants/not-a-uuid', '/api/restaurants/not-a-uuid/menu']) {
+      const { status, body } = await t.get<{ error: { code: string; message: string; fields?: unknown } }>(
+        path,
+      );
+      expect(status).toBe(404);
+      expect(body.error.code).toBe('not_found');
+      expect(body.error.message).not.toMatch(/uuid|\bid\b/i);
+      expect(body.error.fields).toBeUndefined();
+    }
   });
 });
 

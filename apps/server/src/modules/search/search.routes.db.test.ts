@@ -219,9 +219,15 @@ describe('GET /api/search', () => {
     expect(body.error.message).not.toMatch(/^Invalid|Too (big|small)|expected/);
   });
 
-  it('names the length rule for a one-character query', async () => {
-    const { body } = await t.get<ErrorBody>('/api/search?q=a');
-    expect(body.error.fields.q).toBe('q must be 2 to 100 characters');
+  it.each([
+    ['a', 'one character'],
+    [encodeURIComponent('🍕'), 'one emoji'],
+    ['a'.repeat(3000), '3,000 characters'],
+  ])('names the length rule in words for people for %s (%s)', async (q) => {
+    const { status, body } = await t.get<ErrorBody>(`/api/search?q=${q}`);
+    expect(status).toBe(400);
+    expect(body.error.fields.q).toBe('Type 2 to 100 characters to search.');
+    expect(body.error.message).toBe('Type 2 to 100 characters to search.');
   });
 
   it('is documented in the OpenAPI document', async () => {

@@ -62,7 +62,7 @@ function PortalShell() {
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
         <nav aria-label="Restaurant portal" className="md:w-52 md:shrink-0">
-          <ul className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0">
+          <ul className="scrollbar-none relative -mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0">
             {PORTAL_SECTIONS.map((section) => (
               <li key={section.key} className="shrink-0">
                 <NavLink

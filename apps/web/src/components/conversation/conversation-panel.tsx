@@ -1,13 +1,13 @@
 import type { Conversation, OrderMessage } from '@lekker/core/contracts/messages';
-import { MESSAGE_MAX_CHARS } from '@lekker/core/social';
+import { MESSAGE_MAX_CHARS } from '@lekker/core/text-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useConversation, useMarkConversationRead, useSendMessage } from '@/api/messages.ts';
 import { queryKeys } from '@/api/query-keys.ts';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useRealtimeEvent } from '@/lib/use-realtime.ts';
 import { cn } from '@/lib/utils.ts';
 import { UnreadBadge } from './unread-badge.tsx';
@@ -47,7 +47,7 @@ function MessageBubble({ message }: { message: OrderMessage }) {
       </p>
       <p
         className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap',
           message.mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
         )}
       >
@@ -107,8 +107,9 @@ function Composer({ conversation }: { conversation: Conversation }) {
         Message
       </label>
       <div className="flex items-end gap-2">
-        <Textarea
+        <LimitedTextarea
           id={id}
+          containerClassName="min-w-0 flex-1"
           name="message"
           rows={2}
           value={text}

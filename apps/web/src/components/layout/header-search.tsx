@@ -1,3 +1,4 @@
+import { SEARCH_MAX_CHARS } from '@lekker/core/text-limits';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,6 +36,7 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
         id={id}
         type="search"
         name="q"
+        maxLength={SEARCH_MAX_CHARS}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search for food or restaurants..."

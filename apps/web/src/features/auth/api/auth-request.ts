@@ -2,7 +2,8 @@
 // read too. Both become the app's ApiError, with a sentence for people where better-auth names a code path.
 import { plainAuthMessage } from '@lekker/core/auth-messages';
 import { isErrorCode } from '@lekker/core/error-codes';
-import { ApiError, type ApiErrorCode, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { ApiError, type ApiErrorCode, apiErrorOf, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -15,16 +16,13 @@ export async function authErrorFrom(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const source = isRecord(body) ? (isRecord(body.error) ? body.error : body) : {};
-  const message =
-    typeof source.message === 'string' && source.message
-      ? plainAuthMessage(source.message)
-      : response.statusText || `Request failed with status ${response.status}`;
+  const message = typeof source.message === 'string' ? plainAuthMessage(source.message) : undefined;
   const given = typeof source.code === 'string' ? source.code.toLowerCase() : '';
   const code: ApiErrorCode = isErrorCode(given) ? given : `http_${response.status}`;
   const fields = isRecord(source.fields)
     ? Object.fromEntries(Object.entries(source.fields).map(([key, value]) => [key, String(value)]))
     : undefined;
-  return new ApiError(response.status, code, message, fields);
+  return apiErrorOf(response.status, code, message, fields);
 }
 
 /** POST a JSON body to a better-auth endpoint (`path` relative to /api/auth). */
@@ -47,6 +45,5 @@ export async function authPost<T>(path: string, body: unknown): Promise<T> {
 
 /** The message to show for a failed request. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return errorText(error);
 }

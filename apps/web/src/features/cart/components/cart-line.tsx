@@ -1,9 +1,10 @@
 import type { CartItem } from '@lekker/core/cart';
 import { formatRand } from '@lekker/core/money';
+import { ITEM_NOTE_MAX_CHARS } from '@lekker/core/text-limits';
 import { NotebookPen, Trash2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import type { CartIssue } from '../cart-reconcile.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { INSTRUCTIONS_PLACEHOLDER } from './instructions.ts';
@@ -11,12 +12,21 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 
 type CartLineProps = { item: CartItem; issue?: CartIssue };
 
-/** The per-item note: shown, and edited in place. */
+/**
+ * The per-item note: shown, and edited in place. What is typed goes into the cart as it is typed, so leaving for
+ * checkout (or another page) with the box open keeps it; Cancel puts back the note as it was.
+ */
 function ItemNote({ item }: { item: CartItem }) {
   const id = useId();
   const actions = useCartActions();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.special_instructions ?? '');
+  const [before, setBefore] = useState(item.special_instructions ?? '');
+
+  function change(next: string) {
+    setText(next);
+    actions.setInstructions(item.id, next.trim());
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,11 +40,12 @@ function ItemNote({ item }: { item: CartItem }) {
         <label htmlFor={id} className="text-sm font-medium">
           Note for {item.name}
         </label>
-        <Textarea
+        <LimitedTextarea
           id={id}
           rows={2}
+          maxLength={ITEM_NOTE_MAX_CHARS}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => change(event.target.value)}
           placeholder={INSTRUCTIONS_PLACEHOLDER}
         />
         <div className="flex gap-2">
@@ -45,7 +56,8 @@ function ItemNote({ item }: { item: CartItem }) {
             size="sm"
             variant="ghost"
             onClick={() => {
-              setText(item.special_instructions ?? '');
+              setText(before);
+              actions.setInstructions(item.id, before);
               setEditing(false);
             }}
           >
@@ -58,7 +70,7 @@ function ItemNote({ item }: { item: CartItem }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       {item.special_instructions ? (
-        <p className="min-w-0 break-words text-muted-foreground">
+        <p className="min-w-0 wrap-anywhere text-muted-foreground">
           <span className="font-medium text-foreground">Note: </span>
           {item.special_instructions}
         </p>
@@ -69,6 +81,7 @@ function ItemNote({ item }: { item: CartItem }) {
         className="h-auto"
         onClick={() => {
           setText(item.special_instructions ?? '');
+          setBefore(item.special_instructions ?? '');
           setEditing(true);
         }}
         aria-label={`${item.special_instructions ? 'Edit' : 'Add'} note for ${item.name}`}
@@ -98,7 +111,7 @@ export function CartLine({ item, issue }: CartLineProps) {
     <li className="space-y-2 p-4" data-testid="cart-line">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">{item.name}</h3>
+          <h3 className="font-semibold wrap-anywhere">{item.name}</h3>
           <p className="text-sm text-muted-foreground">{formatRand(item.price_cents)} each</p>
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatRand(item.price_cents * item.quantity)}</p>

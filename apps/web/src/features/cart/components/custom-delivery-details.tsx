@@ -52,7 +52,7 @@ export function CustomDeliveryDetails({ data, open = openReceipt }: CustomDelive
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="break-words whitespace-pre-line text-muted-foreground">{value}</dd>
+              <dd className="wrap-anywhere whitespace-pre-line text-muted-foreground">{value}</dd>
             </div>
           ))}
       </dl>

@@ -1,8 +1,10 @@
 import { MAX_ITEM_QUANTITY } from '@lekker/core/constants';
 import { formatRand } from '@lekker/core/money';
+import { ITEM_NOTE_MAX_CHARS } from '@lekker/core/text-limits';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useRestaurant } from '@/api/restaurants.ts';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -14,9 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useCart } from '../cart-store.tsx';
 import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
+import { readNoteDraft, writeNoteDraft } from '../item-note-drafts.ts';
 import { INSTRUCTIONS_PLACEHOLDER } from './instructions.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -51,12 +53,17 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
   const actions = useCartActions();
   const other = useOtherRestaurant(item.restaurant_id);
   const [quantity, setQuantity] = useState(1);
-  const [instructions, setInstructions] = useState('');
+  // A note typed and left is a draft, there again when the dish is reopened (item-note-drafts.ts).
+  const [instructions, setInstructionsState] = useState(() => readNoteDraft(item.id));
   const [confirming, setConfirming] = useState(false);
+
+  function setInstructions(text: string) {
+    setInstructionsState(text);
+    writeNoteDraft(item.id, text);
+  }
 
   function reset() {
     setQuantity(1);
-    setInstructions('');
     setConfirming(false);
   }
 
@@ -71,6 +78,7 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
       special_instructions: instructions.trim() ? instructions.trim() : undefined,
       restaurant_name: restaurantName,
     });
+    setInstructions('');
     close();
   }
 
@@ -115,9 +123,10 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
             <label htmlFor={`${id}-instructions`} className="text-sm font-medium">
               Special instructions
             </label>
-            <Textarea
+            <LimitedTextarea
               id={`${id}-instructions`}
               rows={2}
+              maxLength={ITEM_NOTE_MAX_CHARS}
               value={instructions}
               onChange={(event) => setInstructions(event.target.value)}
               placeholder={INSTRUCTIONS_PLACEHOLDER}

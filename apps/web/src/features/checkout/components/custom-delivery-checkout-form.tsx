@@ -1,14 +1,16 @@
 import type { CartState } from '@lekker/core/cart';
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatKm, formatRand } from '@lekker/core/money';
+import { CUSTOM_DELIVERY_NOTES_MAX_CHARS } from '@lekker/core/text-limits';
 import { type Dispatch, type SetStateAction, useId } from 'react';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
+import { placeCheckoutErrors } from '../checkout-field-errors.ts';
 import { payButtonLabel } from '../checkout-form.ts';
 import {
   type CustomDeliveryCheckoutValues,
@@ -42,6 +44,8 @@ export function CustomDeliveryCheckoutForm({
 }: CustomDeliveryCheckoutFormProps) {
   const id = useId();
   const { place, stage, error } = usePlaceCustomDelivery({ cart, customerId, onComplete, redirect });
+  // The notes box is the one field of this form a server error can name (checkout-field-errors.ts).
+  const placed = placeCheckoutErrors(error?.fields);
   const fee = customDeliveryFeeCents(cart);
   const address = customDeliveryAddress(cart);
   const distance = cart.custom_delivery_data?.delivery_distance_km;
@@ -85,10 +89,11 @@ export function CustomDeliveryCheckoutForm({
 
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-instructions`}>Special instructions (optional)</Label>
-        <Textarea
+        <LimitedTextarea
           id={`${id}-instructions`}
           rows={2}
-          maxLength={1000}
+          maxLength={CUSTOM_DELIVERY_NOTES_MAX_CHARS}
+          error={placed.boxes.special_instructions}
           value={values.special_instructions}
           onChange={(e) => set('special_instructions', e.target.value)}
           placeholder="Landmarks, gate code, who to ask for…"
@@ -123,7 +128,7 @@ export function CustomDeliveryCheckoutForm({
         onChange={(method) => set('payment_method', method)}
       />
 
-      {error ? (
+      {error && !placed.boxes.special_instructions ? (
         <Alert variant="destructive" role="alert">
           {error.message}
         </Alert>

@@ -1,15 +1,17 @@
 import { type CartState, cartSubtotalCents } from '@lekker/core/cart';
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
+import { ORDER_INSTRUCTIONS_MAX_CHARS } from '@lekker/core/text-limits';
 import { type Dispatch, type SetStateAction, useId, useState } from 'react';
 import { useAddresses } from '@/api/addresses.ts';
 import { useCartEstimate } from '@/api/orders.ts';
 import { DeliveryPointPicker } from '@/components/delivery-point-picker.tsx';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { locationArea, readStoredLocation } from '@/lib/location.ts';
+import { placeCheckoutErrors } from '../checkout-field-errors.ts';
 import {
   type CheckoutFormValues,
   deliveryPointOf,
@@ -72,6 +74,9 @@ export function FoodCheckoutForm({
   });
 
   const missing = showMissing ? missingAddressFields(values) : [];
+  // A server's word about one box shows under that box (checkout-field-errors.ts); the foot says the rest.
+  const placed = placeCheckoutErrors(error?.fields ?? quoteError?.fields, cart.items);
+  const footError = error && error.message !== quoteError?.message && !placed.placed ? error.message : null;
   const payLabel = payButtonLabel(values.payment_method, totals ? formatRand(totals.total_cents) : null);
 
   return (
@@ -93,7 +98,7 @@ export function FoodCheckoutForm({
 
       <SavedAddressSelect id={`${id}-saved`} addresses={addresses} onChoose={fillFromSaved} />
 
-      <DeliveryAddressFieldset id={id} values={values} set={set} missing={missing} />
+      <DeliveryAddressFieldset id={id} values={values} set={set} missing={missing} errors={placed.boxes} />
 
       {/* The one point that prices and routes the order (docs/product.md#delivery-point). */}
       <DeliveryPointPicker
@@ -116,10 +121,11 @@ export function FoodCheckoutForm({
 
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-instructions`}>Special instructions (optional)</Label>
-        <Textarea
+        <LimitedTextarea
           id={`${id}-instructions`}
           rows={2}
-          maxLength={500}
+          maxLength={ORDER_INSTRUCTIONS_MAX_CHARS}
+          error={placed.boxes.special_instructions}
           value={values.special_instructions}
           onChange={(e) => set('special_instructions', e.target.value)}
           placeholder="Ring the bell twice, no onions…"
@@ -135,9 +141,14 @@ export function FoodCheckoutForm({
         cartSubtotalCents={cartSubtotalCents(cart)}
         loading={loading || (!totals && estimate.quote.isFetching)}
       />
-      {quoteError ? (
+      {quoteError && !placed.placed ? (
         <Alert variant="destructive" role="alert">
           {quoteError.message}
+        </Alert>
+      ) : null}
+      {placed.elsewhere.length > 0 ? (
+        <Alert variant="destructive" role="alert">
+          {placed.elsewhere.join(' ')}
         </Alert>
       ) : null}
       {needsPin && values.pin && !values.pin_far_confirmed ? (
@@ -150,9 +161,9 @@ export function FoodCheckoutForm({
         onChange={(method) => set('payment_method', method)}
       />
 
-      {error && error.message !== quoteError?.message ? (
+      {footError ? (
         <Alert variant="destructive" role="alert">
-          {error.message}
+          {footError}
         </Alert>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { CUSTOM_DELIVERY_NAME_MAX_CHARS } from '@lekker/core/text-limits';
 import { Input } from '@/components/ui/input.tsx';
 import type { CustomDeliveryValues } from '../custom-delivery-form.ts';
 import type { SetCustomDeliveryValue } from '../hooks/use-custom-delivery-values.ts';
@@ -20,7 +21,7 @@ export function ContactFields({
           id={`${id}-name`}
           autoComplete="name"
           aria-required="true"
-          maxLength={120}
+          maxLength={CUSTOM_DELIVERY_NAME_MAX_CHARS}
           value={values.customer_name}
           onChange={(e) => set('customer_name', e.target.value)}
         />

@@ -1,9 +1,10 @@
+import { CUSTOM_DELIVERY_ITEMS_MAX_CHARS, CUSTOM_DELIVERY_NOTES_MAX_CHARS } from '@lekker/core/text-limits';
 import { useId, useState } from 'react';
 import { useDeliveryQuote } from '@/api/custom-delivery.ts';
 import { AddressFields } from '@/components/address-fields.tsx';
 import { isPointConfirmed } from '@/components/delivery-point.ts';
 import { DeliveryPointPicker } from '@/components/delivery-point-picker.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { readStoredLocation } from '@/lib/location.ts';
 import type { openReceipt } from '@/lib/receipt-link.ts';
@@ -116,10 +117,10 @@ export function CustomDeliveryForm({
           <AddressFields idPrefix={`${id}-address`} values={values} onChange={set} />
           <div className="sm:col-span-2">
             <LabelledField label="Landmarks and notes for the driver" htmlFor={`${id}-notes`}>
-              <Textarea
+              <LimitedTextarea
                 id={`${id}-notes`}
                 rows={2}
-                maxLength={1000}
+                maxLength={CUSTOM_DELIVERY_NOTES_MAX_CHARS}
                 placeholder="Blue gate behind the tuck shop, who to ask for…"
                 value={values.special_notes}
                 onChange={(e) => set('special_notes', e.target.value)}
@@ -139,11 +140,11 @@ export function CustomDeliveryForm({
         <ContactFields id={id} values={values} set={set} />
 
         <LabelledField label="Items requested *" htmlFor={`${id}-items`}>
-          <Textarea
+          <LimitedTextarea
             id={`${id}-items`}
             rows={3}
             aria-required="true"
-            maxLength={2000}
+            maxLength={CUSTOM_DELIVERY_ITEMS_MAX_CHARS}
             placeholder="e.g. 2 loaves of brown bread, 1 litre of milk"
             value={values.items_requested}
             onChange={(e) => set('items_requested', e.target.value)}

@@ -85,7 +85,7 @@ export function Mailbox({ to, onFilter }: MailboxProps) {
                   <p className="text-sm text-muted-foreground">
                     To: <span className="font-medium text-foreground">{mail.to}</span>
                   </p>
-                  <p className="text-sm break-words whitespace-pre-wrap">
+                  <p className="text-sm wrap-anywhere whitespace-pre-wrap">
                     <LinkifiedText text={mail.text} />
                   </p>
                 </CardContent>

@@ -75,7 +75,7 @@ function MenuItemRow({
     >
       <MenuItemImage src={item.image_url} alt={item.name} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Heading className="font-semibold break-words">{item.name}</Heading>
+        <Heading className="font-semibold wrap-anywhere">{item.name}</Heading>
         {item.description ? (
           <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         ) : null}

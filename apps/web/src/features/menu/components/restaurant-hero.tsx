@@ -39,7 +39,7 @@ export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
       />
       <div className="space-y-2 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{r.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{r.name}</h1>
           {r.is_partnered ? (
             <Badge variant="success">
               <BadgeCheck aria-hidden="true" />

@@ -78,7 +78,7 @@ export function NotificationList({
                     {n.title}
                     {n.read ? null : <span className="sr-only"> (unread)</span>}
                   </span>
-                  <span className="block break-words text-muted-foreground">{n.message}</span>
+                  <span className="block wrap-anywhere text-muted-foreground">{n.message}</span>
                 </Link>
               ) : (
                 <>
@@ -86,7 +86,7 @@ export function NotificationList({
                     {n.title}
                     {n.read ? null : <span className="sr-only"> (unread)</span>}
                   </p>
-                  <p className="break-words text-muted-foreground">{n.message}</p>
+                  <p className="wrap-anywhere text-muted-foreground">{n.message}</p>
                 </>
               )}
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">

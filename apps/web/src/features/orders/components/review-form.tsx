@@ -1,9 +1,10 @@
+import { REVIEW_COMMENT_MAX_CHARS } from '@lekker/core/text-limits';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useReviewOrder } from '@/api/orders.ts';
+import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 
@@ -71,10 +72,10 @@ export function ReviewForm({ orderId, restaurantName, onDone }: ReviewFormProps)
       </fieldset>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
-        <Textarea
+        <LimitedTextarea
           id={`${id}-comment`}
           rows={3}
-          maxLength={1000}
+          maxLength={REVIEW_COMMENT_MAX_CHARS}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />

@@ -1,3 +1,4 @@
+import { ADDRESS_LABEL_MAX_CHARS, ADDRESS_NOTES_MAX_CHARS } from '@lekker/core/text-limits';
 import { MapPin, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAddAddress, useAddresses, useDeleteAddress } from '@/api/addresses.ts';
@@ -143,7 +144,7 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
         <Input
           id={`${id}-label`}
           value={form.label}
-          maxLength={40}
+          maxLength={ADDRESS_LABEL_MAX_CHARS}
           onChange={(e) => set('label', e.target.value)}
         />
       </div>
@@ -152,7 +153,7 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
         <Label htmlFor={`${id}-notes`}>Landmarks (optional)</Label>
         <Input
           id={`${id}-notes`}
-          maxLength={300}
+          maxLength={ADDRESS_NOTES_MAX_CHARS}
           value={form.notes}
           onChange={(e) => set('notes', e.target.value)}
         />

@@ -272,7 +272,7 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   return (
     <div className="min-w-0 rounded-xl border border-border bg-card p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 break-words text-xl font-bold sm:text-2xl">{value}</dd>
+      <dd className="mt-1 wrap-anywhere text-xl font-bold sm:text-2xl">{value}</dd>
       <dd className="mt-1 text-xs text-muted-foreground">{note}</dd>
     </div>
   );

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_CHARS } from '@lekker/core/text-limits';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -29,6 +30,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
       <Input
         id={id}
         type="search"
+        maxLength={SEARCH_MAX_CHARS}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Dish, cuisine or restaurant"

@@ -35,7 +35,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
         <Thumbnail src={r.image} />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="min-w-0 font-semibold break-words">
+            <h3 className="min-w-0 font-semibold wrap-anywhere">
               <Link to={to} className="rounded-sm underline-offset-4 hover:underline">
                 {r.name}
               </Link>
@@ -58,7 +58,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
                   className="flex items-start justify-between gap-3 px-3 py-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
                 >
                   <span className="min-w-0">
-                    <span className="block font-medium break-words">{item.name}</span>
+                    <span className="block font-medium wrap-anywhere">{item.name}</span>
                     {item.description ? (
                       <span className="line-clamp-1 text-muted-foreground">{item.description}</span>
                     ) : null}

@@ -1,8 +1,10 @@
+import { charCount, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@lekker/core/text-limits';
 import { RefreshCw, SearchX, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MIN_QUERY_LENGTH, type SearchParams, useSearch } from '@/api/search.ts';
+import { type SearchParams, useSearch } from '@/api/search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { canRetry, errorText } from '@/lib/error-text.ts';
 import { cn } from '@/lib/utils.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 
@@ -32,8 +34,18 @@ export function SearchResults({ params }: SearchResultsProps) {
       />
     );
   }
-  if (q.length < MIN_QUERY_LENGTH) {
+  // Counted as the server counts them: an emoji is one character (core/text-limits.ts).
+  if (charCount(q) < SEARCH_MIN_CHARS) {
     return <Message icon={SearchX} title="Keep typing" text="Type at least 2 characters to search." />;
+  }
+  if (charCount(q) > SEARCH_MAX_CHARS) {
+    return (
+      <Message
+        icon={SearchX}
+        title="That search is too long"
+        text={`Search with at most ${SEARCH_MAX_CHARS} characters: a dish, a cuisine or a restaurant's name.`}
+      />
+    );
   }
   let body: ReactNode;
   if (query.isPending) {
@@ -57,17 +69,21 @@ export function SearchResults({ params }: SearchResultsProps) {
   } else if (query.isError) {
     body = (
       <div role="alert" className="rounded-card border bg-card p-6 text-center">
-        <p className="font-semibold">Search failed. Please try again.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>
-        <Button
-          variant="outline"
-          className="mt-4"
-          onClick={() => query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className={cn(query.isFetching && 'animate-spin')} />
-          Retry
-        </Button>
+        <p className="font-semibold">
+          {canRetry(query.error) ? 'Search failed. Please try again.' : 'We could not search for that.'}
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{errorText(query.error)}</p>
+        {canRetry(query.error) ? (
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => query.refetch()}
+            disabled={query.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className={cn(query.isFetching && 'animate-spin')} />
+            Retry
+          </Button>
+        ) : null}
       </div>
     );
   } else if (query.data.results.length === 0) {
