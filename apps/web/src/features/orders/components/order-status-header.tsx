@@ -1,14 +1,23 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
+import type { OrderEta } from '@lekker/core/order-eta';
 import { Clock, Undo2 } from 'lucide-react';
-import { useNow } from '@/lib/use-now.ts';
 import { formatTime, minutesUntil, refundText, statusLabel } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-/** The order number, its status as the page's heading, whether updates are live, the ETA and a cancel reason. */
-export function OrderStatusHeader({ order, live }: { order: Order; live: boolean }) {
-  // The countdown keeps counting between updates (issue 15 item 8).
-  const now = useNow();
+/**
+ * The order number, its status as the page's heading, whether updates are live, the ETA and a cancel reason. `eta`
+ * is the page's one estimate (`useOrderEta`), the same the driver card shows.
+ */
+export function OrderStatusHeader({
+  order,
+  live,
+  eta,
+}: {
+  order: Order;
+  live: boolean;
+  eta: OrderEta | null;
+}) {
   const refund = refundText(order.refund, formatRand);
   return (
     <div className="space-y-2">
@@ -24,11 +33,11 @@ export function OrderStatusHeader({ order, live }: { order: Order; live: boolean
           {live ? 'Live updates on' : 'Updates every few seconds'}
         </span>
       </div>
-      {order.eta ? (
+      {eta ? (
         <p className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4" />
           <span data-testid="order-eta">
-            Estimated delivery {formatTime(order.eta)} ({minutesUntil(order.eta, now)})
+            Estimated delivery {formatTime(eta.at.toISOString())} ({minutesUntil(eta.minutes)})
           </span>
         </p>
       ) : null}
