@@ -1,8 +1,8 @@
 import type { Order } from '@lekker/core/contracts/orders';
-import { formatRand } from '@lekker/core/money';
 import type { OrderEta } from '@lekker/core/order-eta';
 import { Clock, Undo2 } from 'lucide-react';
-import { formatTime, minutesUntil, refundText, statusLabel } from '../order-format.ts';
+import { formatTime, minutesUntil } from '../order-format.ts';
+import { customerOrderState } from '../order-state-text.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /**
@@ -18,14 +18,15 @@ export function OrderStatusHeader({
   live: boolean;
   eta: OrderEta | null;
 }) {
-  const refund = refundText(order.refund, formatRand);
+  // The same words as the payment return page (order-state-text.ts).
+  const { label, reason, refund } = customerOrderState(order);
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
         Order <span className="font-mono">{order.order_number}</span>
       </p>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="order-status">
-        {statusLabel(order.status)}
+        {label}
       </h1>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <OrderStatusBadge status={order.status} />
@@ -41,8 +42,10 @@ export function OrderStatusHeader({
           </span>
         </p>
       ) : null}
-      {order.status === 'cancelled' && order.cancel_reason ? (
-        <p className="text-muted-foreground">{order.cancel_reason}</p>
+      {reason ? (
+        <p className="text-muted-foreground" data-testid="order-cancel-reason">
+          {reason}
+        </p>
       ) : null}
       {refund ? (
         <p
