@@ -67,6 +67,12 @@ describe('orderEta: one estimate for the whole page', () => {
     expect(orderEta(order({ status: 'picked_up', driver_position: position }), NOW)?.minutes).toBe(2);
   });
 
+  it("a position stamped after the screen's now (its clock runs behind) counts from now, not later", () => {
+    const ahead = new Date(NOW + 45_000).toISOString();
+    const position = { latitude: -25.86, longitude: 25.64, speed_kmh: 30, updated_at: ahead };
+    expect(orderEta(order({ status: 'picked_up', driver_position: position }), NOW)?.minutes).toBe(3);
+  });
+
   it('reads 0 minutes with the driver at the door, whatever the plan said', () => {
     const position = { ...door, speed_kmh: null, updated_at: new Date(NOW).toISOString() };
     expect(orderEta(order({ status: 'picked_up', driver_position: position }), NOW)).toMatchObject({

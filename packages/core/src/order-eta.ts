@@ -49,7 +49,7 @@ export function minutesLeft(at: Date, now: Date | number): number {
 
 /**
  * The order's one ETA at `now`: while it is out for delivery and the driver's position is known, the time of that
- * position plus the minutes to cover the distance to the door at the driver's speed (25 km/h when unknown or
+ * position (or now, if the position reads as later: clocks differ) plus the minutes to cover the distance to the door at the driver's speed (25 km/h when unknown or
  * standing); otherwise the server's plan. Null when there is none (not confirmed yet, delivered, cancelled).
  */
 export function orderEta(order: EtaOrder, now: Date | number): OrderEta | null {
@@ -57,7 +57,8 @@ export function orderEta(order: EtaOrder, now: Date | number): OrderEta | null {
   const door = order.delivery_location;
   if (order.status === 'picked_up' && position && door) {
     const km = haversineKm(position, door);
-    const seenAt = Date.parse(position.updated_at);
+    // Never later than now: a phone whose clock runs behind the server's would otherwise add the difference.
+    const seenAt = Math.min(Date.parse(position.updated_at), typeof now === 'number' ? now : now.getTime());
     const at = new Date(seenAt + etaMinutes(km, position.speed_kmh) * 60_000);
     return { at, minutes: minutesLeft(at, now), source: 'driver', driverKm: km };
   }
