@@ -1,6 +1,7 @@
 // Orders: checkout (quote, place, custom delivery), the caller's list, one order, and the customer's actions.
 import type { CartState } from '@lekker/core/cart';
 import type { CheckoutResponseSchema, PaymentForm } from '@lekker/core/contracts/orders';
+import { isTerminal } from '@lekker/core/order-status';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
@@ -52,8 +53,16 @@ export function listOrders(signal?: AbortSignal) {
 export const ordersListQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.orders.list(), queryFn: ({ signal }) => listOrders(signal) });
 
-export function useOrders() {
-  return useQuery(ordersListQueryOptions());
+/**
+ * The caller's orders. Live events refresh them (`order.updated`, and everything on a reconnect); `pollMs` is the
+ * fallback while the live connection is down: asked again at that pace while any order is still under way.
+ */
+export function useOrders({ pollMs }: { pollMs?: number | false } = {}) {
+  return useQuery({
+    ...ordersListQueryOptions(),
+    refetchInterval: (query) =>
+      pollMs && query.state.data?.orders.some((o) => !isTerminal(o.status)) ? pollMs : false,
+  });
 }
 
 export type Quote = Schemas['Quote'];

@@ -66,7 +66,12 @@ export function useRestaurantPages(params: RestaurantsParams = {}) {
 
 type Origin = { latitude: number; longitude: number } | null;
 
-/** GET /api/restaurants/:id, with the distance and its delivery fee when the customer's location is given. */
+/**
+ * GET /api/restaurants/:id, with the distance and its delivery fee when the customer's location is given. Always
+ * revalidated with the server (`cache: 'no-cache'`: the browser asks with its ETag and gets a 304 when nothing
+ * changed), never answered from the browser's copy, which may be 45 s old (`max-age=15, stale-while-revalidate=30`):
+ * the server's own answer cache is already exact for a pause, a suspension or a slot (decisions 023, 052).
+ */
 export function getRestaurant(id: string, signal?: AbortSignal, origin: Origin = null) {
   return body(
     api.GET('/restaurants/{id}', {
@@ -75,9 +80,17 @@ export function getRestaurant(id: string, signal?: AbortSignal, origin: Origin =
         query: origin ? { lat: origin.latitude, lng: origin.longitude } : {},
       },
       signal,
+      cache: 'no-cache',
     }),
   );
 }
+
+/**
+ * How often a venue on screen (its menu, the cart) is asked again while the tab is visible: a pause, a closing, a
+ * load-shedding slot or a suspension shows within this without a reload (docs/decisions/052-live-customer-screens.md).
+ * It is also asked again when the tab comes back into view, the network returns or the live connection reconnects.
+ */
+export const VENUE_REFRESH_MS = 30_000;
 
 export const restaurantQueryOptions = (id: string, origin: Origin = null) =>
   queryOptions({
@@ -85,11 +98,16 @@ export const restaurantQueryOptions = (id: string, origin: Origin = null) =>
       ? ([...queryKeys.restaurants.detail(id), origin.latitude, origin.longitude] as const)
       : queryKeys.restaurants.detail(id),
     queryFn: ({ signal }) => getRestaurant(id, signal, origin),
+    staleTime: 0,
+    refetchInterval: VENUE_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
   });
 
 /**
- * One restaurant; `null` waits (the cart before it knows its restaurant). With the customer's location its fee
- * is the one the card and checkout show for it (docs/decisions/021-one-price-quote.md).
+ * One restaurant, kept fresh while on screen (VENUE_REFRESH_MS, focus, reconnect); `null` waits (the cart before it
+ * knows its restaurant). With the customer's location its fee is the one the card and checkout show for it
+ * (docs/decisions/021-one-price-quote.md).
  */
 export function useRestaurant(id: string | null, origin: Origin = null) {
   return useQuery({ ...restaurantQueryOptions(id ?? '', origin), enabled: id !== null });

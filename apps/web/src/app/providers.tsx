@@ -50,6 +50,8 @@ function LiveUpdates({ children }: { children: ReactNode }) {
       onReconnect={() => {
         refreshNotifications();
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+        // A venue on screen may have paused, closed or been suspended while the connection was down.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.all });
       }}
     >
       {feed && userId ? <feed.OrderLiveFeed onNotification={refreshNotifications} /> : null}

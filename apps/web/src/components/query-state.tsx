@@ -24,6 +24,8 @@ type QueryStateProps<T> = {
   /** True when the answer has nothing to show; `empty` is shown instead of `children`. */
   isEmpty?(data: T): boolean;
   empty?: ReactNode;
+  /** A screen that refreshes by itself keeps its last answer when a refresh fails (the next one may succeed). */
+  keepDataOnError?: boolean;
   children(data: T): ReactNode;
 };
 
@@ -39,10 +41,11 @@ export function QueryState<T>({
   retryLabel = 'Retry',
   isEmpty,
   empty,
+  keepDataOnError = false,
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return <>{loading ?? <Spinner label={loadingLabel} />}</>;
-  if (query.isError || query.data === undefined)
+  if ((query.isError && !(keepDataOnError && query.data !== undefined)) || query.data === undefined)
     return (
       <Alert variant="destructive" role="alert" className="space-y-3">
         <p>

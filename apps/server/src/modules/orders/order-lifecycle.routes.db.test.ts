@@ -1,4 +1,5 @@
 import type { Order } from '@lekker/core/contracts/orders';
+import { orderEta, plannedEta } from '@lekker/core/order-eta';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 
@@ -70,7 +71,19 @@ describe('order lifecycle through the API', () => {
       },
       { timeout: 5000, interval: 200 },
     );
-    expect(tracking.body.eta).not.toBeNull();
+    // The server's ETA is the plan (the core rule the tracking page also reads): confirmation + 20 min + the trip.
+    const confirmedAt = tracking.body.events.find((e) => e.to_status === 'confirmed')?.created_at;
+    // (the confirmation event is stamped in the same transaction as the order, within a few ms of it)
+    const planned = plannedEta({
+      confirmedAt: new Date(confirmedAt as string),
+      preparationMinutes: 20,
+      distanceKm: tracking.body.delivery_distance_km,
+    }).getTime();
+    expect(Math.abs(Date.parse(tracking.body.eta as string) - planned)).toBeLessThan(1000);
+    // With the driver's position the one ETA on the customer's screen is the driver's, not the plan.
+    expect(orderEta(tracking.body, Date.parse(tracking.body.driver_position!.updated_at))?.source).toBe(
+      'driver',
+    );
     // Proof of delivery: the customer's code, and the cash of a Cash on Delivery order.
     expect(tracking.body.delivery_code).toMatch(/^\d{4}$/);
 

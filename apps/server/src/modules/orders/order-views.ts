@@ -1,6 +1,6 @@
 import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
-import { estimatedMinutes } from '@lekker/core/delivery';
 import { firstName } from '@lekker/core/driver';
+import { plannedEta } from '@lekker/core/order-eta';
 import type { OrderEventRecord, OrderItemRecord, OrderRecord } from './orders.repository.ts';
 
 type RestaurantInfo = {
@@ -80,12 +80,17 @@ export function refundView(r: RefundState | null | undefined): Order['refund'] {
   return null;
 }
 
-/** Expected delivery: confirmation + preparation + travel time, while the order is on its way. */
+/**
+ * Expected delivery by plan (the core's `plannedEta`: confirmation + preparation + travel), while the order is on its
+ * way. The customer's screen replaces it with the driver's position once known (`orderEta`).
+ */
 export function etaOf(o: OrderRecord): string | null {
   if (!o.confirmedAt || o.deliveredAt || o.cancelledAt) return null;
-  const travel = Math.ceil(estimatedMinutes(o.deliveryDistanceKm ?? 5));
-  const minutes = (o.preparationMinutes ?? 20) + travel;
-  return new Date(o.confirmedAt.getTime() + minutes * 60_000).toISOString();
+  return plannedEta({
+    confirmedAt: o.confirmedAt,
+    preparationMinutes: o.preparationMinutes,
+    distanceKm: o.deliveryDistanceKm,
+  }).toISOString();
 }
 
 export function toOrderView(input: {

@@ -24,7 +24,8 @@ export function RestaurantMenuPage() {
   const { id = '' } = useParams();
   // With the customer's location the hero's fee is the one their card and checkout show (decision 021).
   const restaurant = useRestaurant(id, useStoredLocation());
-  const menu = useMenu(id);
+  // Both kept fresh while on screen: a pause, closing or suspension shows without a reload (decision 052).
+  const menu = useMenu(id, { live: true });
   const { dispatch } = useCart();
   const name = restaurant.data?.name;
   const { hash } = useLocation();
@@ -51,8 +52,13 @@ export function RestaurantMenuPage() {
     );
   }
 
+  const notFound = restaurant.error instanceof ApiError && restaurant.error.status === 404;
+  // A venue suspended (or taken off the app) while its menu is open answers 404 from then on: the page stays, and
+  // says it takes no orders (decision 052). Any other failed refresh keeps the last answer on screen.
+  const withdrawn = notFound && restaurant.data !== undefined;
+
   // Only a 404 is "not found"; any other failure is an error with Retry, never mistaken for a missing venue.
-  if (restaurant.isError && !(restaurant.error instanceof ApiError && restaurant.error.status === 404)) {
+  if (restaurant.data === undefined && !notFound) {
     return (
       <div className="py-16">
         <DocumentTitle title="Menu unavailable" />
@@ -63,7 +69,7 @@ export function RestaurantMenuPage() {
     );
   }
 
-  if (restaurant.isError) {
+  if (restaurant.data === undefined) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <DocumentTitle title="Restaurant not found" />
@@ -75,7 +81,7 @@ export function RestaurantMenuPage() {
     );
   }
 
-  const r = restaurant.data;
+  const r = withdrawn ? { ...restaurant.data, is_open: false, status_label: null } : restaurant.data;
   const customDelivery: CustomDeliveryState = { restaurantId: r.id, restaurantName: r.name };
 
   return (
@@ -88,8 +94,12 @@ export function RestaurantMenuPage() {
         </Link>
       </Button>
       <RestaurantHero restaurant={r} />
-      {!r.is_open ? (
-        <Alert variant="warning">
+      {withdrawn ? (
+        <Alert variant="warning" data-testid="restaurant-closed-alert">
+          {r.name} is not taking orders right now.
+        </Alert>
+      ) : !r.is_open ? (
+        <Alert variant="warning" data-testid="restaurant-closed-alert">
           {r.name} is closed right now. You can browse the menu and fill your cart; checkout opens when the{' '}
           {r.kind === 'grocery' ? 'store' : 'restaurant'} does.
         </Alert>

@@ -1,5 +1,6 @@
 // Display helpers for orders: status badges, the timeline built from the order's events, times.
 import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
+import { ARRIVING_MINUTES } from '@lekker/core/order-eta';
 import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
 
 type BadgeVariant = 'default' | 'secondary' | 'accent' | 'outline' | 'success' | 'muted' | 'destructive';
@@ -111,8 +112,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
-/** 'about 25 min' until the ETA, or 'any minute now' once it has passed. */
-export function minutesUntil(iso: string, now = Date.now()): string {
-  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
-  return minutes <= 1 ? 'any minute now' : `about ${minutes} min`;
+/** 'about 25 min' for the minutes left until the order's ETA (`orderEta`), 'any minute now' once it is arriving. */
+export function minutesUntil(minutes: number): string {
+  return minutes <= ARRIVING_MINUTES ? 'any minute now' : `about ${minutes} min`;
 }

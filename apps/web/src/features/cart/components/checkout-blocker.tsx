@@ -5,15 +5,24 @@ import type { useCartCheck } from '../hooks/use-cart-check.ts';
 
 /**
  * Why an items cart cannot be checked out yet, first reason first: today's menu still loading or failed (with
- * Retry), changed items, the minimum order, a closed restaurant. Null when nothing blocks checkout.
+ * Retry), changed items, the minimum order, a closed restaurant. A restaurant that takes no orders at all
+ * (suspended) comes first: its menu cannot be read either. Null when nothing blocks checkout.
  */
 export function checkoutBlocker({
   menu,
   issues,
   minimumText,
   closed,
+  unavailable,
   name,
 }: ReturnType<typeof useCartCheck>) {
+  if (unavailable) {
+    return (
+      <Alert variant="warning" role="status" data-testid="checkout-blocked">
+        {name ?? 'The restaurant'} is not taking orders right now.
+      </Alert>
+    );
+  }
   if (menu.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -48,7 +57,7 @@ export function checkoutBlocker({
   }
   if (closed) {
     return (
-      <Alert variant="warning" role="status">
+      <Alert variant="warning" role="status" data-testid="checkout-blocked">
         {name ?? 'The restaurant'} is closed right now. You can check out when it opens.
       </Alert>
     );

@@ -1,13 +1,15 @@
 import { cartOrderRestaurantId } from '@lekker/core/cart';
 import { useMenu } from '@/api/menu.ts';
 import { useRestaurant } from '@/api/restaurants.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { type CartIssue, findCartIssues } from '../cart-reconcile.ts';
 import { useCart } from '../cart-store.tsx';
 import { minimumOrderText } from '../minimum-order-text.ts';
 
 /**
- * The items cart checked against today's menu (always fetched fresh) and its restaurant: the changed or missing
- * items, the restaurant's name and whether it is closed, and the minimum order text.
+ * The items cart checked against today's menu (always fetched fresh) and its restaurant (kept fresh while shown):
+ * the changed or missing items, the restaurant's name, whether it is closed or no longer taking orders at all
+ * (suspended: it answers 404), and the minimum order text.
  */
 export function useCartCheck() {
   const { state, acceptMenu } = useCart();
@@ -25,5 +27,6 @@ export function useCartCheck() {
     name,
     minimumText: minimumOrderText(state),
     closed: restaurant.data?.is_open === false,
+    unavailable: restaurant.error instanceof ApiError && restaurant.error.status === 404,
   };
 }

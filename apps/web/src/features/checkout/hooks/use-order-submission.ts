@@ -1,6 +1,8 @@
 import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { queryKeys } from '@/api/query-keys.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { finishCheckoutAttempt } from '../checkout-attempt.ts';
@@ -26,6 +28,7 @@ export function useOrderSubmission({
   onComplete(order: Order): void;
   redirect?: typeof submitPaymentForm;
 }) {
+  const queryClient = useQueryClient();
   const busy = useRef(false);
   const [stage, setStage] = useState<PlaceOrderStage>('idle');
   const [error, setError] = useState<PlaceOrderError | null>(null);
@@ -65,6 +68,12 @@ export function useOrderSubmission({
       idle();
       const message = cause instanceof Error ? cause.message : 'Something went wrong. Please try again.';
       setError({ message, fields: cause instanceof ApiError ? cause.fields : undefined });
+      // Refused (the venue paused, closed or was suspended meanwhile; an item sold out): the cart and the quote ask
+      // again, so the page shows why instead of the state it had when it opened (decision 052).
+      if (cause instanceof ApiError && cause.isClientError) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.checkoutQuote(null).slice(0, 2) });
+      }
       if (paymentMethod === 'payfast') toast.error(PAYMENT_FAILED_MESSAGE, { description: message });
       else toast.error('Could not place your order', { description: message });
       return;

@@ -135,6 +135,7 @@ export function MenuCard({ query, renderAction }: MenuCardProps) {
       <CardContent className="space-y-6">
         <QueryState
           query={query}
+          keepDataOnError
           loading={<MenuLoading />}
           errorText="We could not load the menu."
           isEmpty={(menu) => groupMenu(menu.items).length === 0}

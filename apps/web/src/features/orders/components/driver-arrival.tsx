@@ -1,26 +1,23 @@
 import type { Order } from '@lekker/core/contracts/orders';
-import { haversineKm } from '@lekker/core/distance';
-import { etaMinutes } from '@lekker/core/driver';
 import { formatKm } from '@lekker/core/money';
+import { ARRIVING_MINUTES, type OrderEta } from '@lekker/core/order-eta';
 import { KeyRound } from 'lucide-react';
 
 /**
- * While the order is out for delivery: who is bringing it, how far away they are and when they arrive (distance at
- * the driver's reported speed, or town speed when unknown), and the delivery code to give them at the door.
+ * While the order is out for delivery: who is bringing it, how far away they are and when they arrive (the page's
+ * one ETA, `useOrderEta`: from the driver's position once known), and the delivery code to give them at the door.
  */
-export function DriverArrival({ order }: { order: Order }) {
+export function DriverArrival({ order, eta }: { order: Order; eta: OrderEta | null }) {
   if (order.status !== 'picked_up') return null;
   const name = order.driver_first_name ?? 'Your driver';
-  const position = order.driver_position;
-  const destination = order.delivery_location;
-  const km = position && destination ? haversineKm(position, destination) : null;
-  const minutes = km !== null ? etaMinutes(km, position?.speed_kmh) : null;
+  const km = eta?.source === 'driver' ? eta.driverKm : null;
+  const minutes = km !== null && eta ? eta.minutes : null;
   return (
     <div className="space-y-3">
       <p className="font-semibold" aria-live="polite" data-testid="driver-eta">
         {name} is on the way
         {km !== null && minutes !== null
-          ? minutes <= 1
+          ? minutes <= ARRIVING_MINUTES
             ? `: arriving now (${formatKm(km)} away).`
             : `: about ${minutes} min away (${formatKm(km)}).`
           : '.'}

@@ -1,7 +1,9 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useOrderEta } from '../hooks/use-order-eta.ts';
 import { refundText } from '../order-format.ts';
+import { DriverArrival } from './driver-arrival.tsx';
 import { DriverContact } from './driver-contact.tsx';
 import { driverCaption } from './driver-map.tsx';
 import { OrderStatusHeader } from './order-status-header.tsx';
@@ -55,6 +57,57 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The header and the driver card as the tracking page draws them: one ETA read once for both. */
+function Header({ order, withCard = false }: { order: Order; withCard?: boolean }) {
+  const eta = useOrderEta(order);
+  return (
+    <>
+      <OrderStatusHeader order={order} live eta={eta} />
+      {withCard ? <DriverArrival order={order} eta={eta} /> : null}
+    </>
+  );
+}
+
+describe('one ETA on the tracking page', () => {
+  const at = (latitude: number, speed_kmh: number | null) => ({
+    latitude,
+    longitude: 25.64,
+    heading: null,
+    speed_kmh,
+    accuracy: null,
+    updated_at: NOW.toISOString(),
+  });
+
+  it("with the driver at the door the header says 'any minute now', not the plan's 25 min", () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    render(<Header order={order({ driver_position: at(-25.85, null) })} withCard />);
+    expect(screen.getByTestId('driver-eta')).toHaveTextContent(
+      'Thabo is on the way: arriving now (0.0 km away).',
+    );
+    expect(screen.getByTestId('order-eta')).toHaveTextContent(/\(any minute now\)$/);
+  });
+
+  it('on the way, header and card give the same minutes from the driver, and count down together', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // 1.1 km at 20 km/h: 4 minutes (the plan says 25).
+    render(<Header order={order({ driver_position: at(-25.86, 20) })} withCard />);
+    expect(screen.getByTestId('driver-eta')).toHaveTextContent('about 4 min away (1.1 km)');
+    expect(screen.getByTestId('order-eta')).toHaveTextContent(/^Estimated delivery \d\d:04 \(about 4 min\)$/);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByTestId('driver-eta')).toHaveTextContent('about 3 min away (1.1 km)');
+    expect(screen.getByTestId('order-eta')).toHaveTextContent('(about 3 min)');
+  });
+
+  it('before a position, the card names no time and the header keeps the plan', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    render(<Header order={order()} withCard />);
+    expect(screen.getByTestId('driver-eta')).toHaveTextContent(/^Thabo is on the way\.$/);
+    expect(screen.getByTestId('order-eta')).toHaveTextContent('(about 25 min)');
+  });
+});
+
 describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 and 8)', () => {
   it("shows the driver's first name and a Call button while the job is active", () => {
     render(<DriverContact order={order()} />);
@@ -90,7 +143,7 @@ describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 a
 
   it('keeps the ETA counting down between updates', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
-    render(<OrderStatusHeader order={order()} live />);
+    render(<Header order={order()} />);
     expect(screen.getByTestId('order-eta')).toHaveTextContent('(about 25 min)');
     act(() => {
       vi.advanceTimersByTime(10 * 60_000);
@@ -100,21 +153,20 @@ describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 a
 
   it("a paid order cancelled says 'R… refund owed' until PayFast confirms it, then when it was refunded", () => {
     const { rerender } = render(
-      <OrderStatusHeader
+      <Header
         order={order({
           status: 'cancelled',
           eta: null,
           cancel_reason: 'Cancelled by the customer',
           refund: { status: 'owed', amount_cents: 10500, refunded_cents: 0, refunded_at: null },
         })}
-        live
       />,
     );
     expect(screen.getByTestId('order-refund')).toHaveTextContent(/^R105\.00 refund owed\. We will tell you/);
     expect(screen.getByTestId('order-refund')).not.toHaveTextContent(/on its way|We refunded/);
     // An admin refunded part before the cancellation: only the rest is owed, and the part is said as refunded.
     rerender(
-      <OrderStatusHeader
+      <Header
         order={order({
           status: 'cancelled',
           eta: null,
@@ -125,20 +177,18 @@ describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 a
             refunded_at: '2026-11-24T08:00:00.000Z',
           },
         })}
-        live
       />,
     );
     expect(screen.getByTestId('order-refund')).toHaveTextContent(
       /^R45\.00 refund owed \(R60\.00 already refunded\)\./,
     );
     rerender(
-      <OrderStatusHeader
+      <Header
         order={order({
           status: 'cancelled',
           eta: null,
           refund: { status: 'refunded', amount_cents: 10500, refunded_at: '2026-11-24T08:00:00.000Z' },
         })}
-        live
       />,
     );
     expect(screen.getByTestId('order-refund')).toHaveTextContent(/^We refunded R105\.00 on /);
@@ -146,9 +196,7 @@ describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 a
 
   it('says nothing about a refund when nothing was paid', () => {
     expect(refundText(null, () => 'R0.00')).toBeNull();
-    render(
-      <OrderStatusHeader order={order({ status: 'cancelled', eta: null, payment_method: 'cash' })} live />,
-    );
+    render(<Header order={order({ status: 'cancelled', eta: null, payment_method: 'cash' })} />);
     expect(screen.queryByTestId('order-refund')).toBeNull();
   });
 });

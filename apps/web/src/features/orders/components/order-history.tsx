@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useRealtimeStatus } from '@/lib/use-realtime.ts';
+import { POLL_WHEN_OFFLINE_MS } from '../hooks/use-live-order.ts';
 import { formatDateTime } from '../order-format.ts';
 import { OrderRating } from './order-rating.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -23,7 +25,9 @@ type OrderHistoryProps = {
 
 /** The customer's orders, newest first, with status, reorder, and 'Rate & review' or the rating given for delivered orders. */
 export function OrderHistory({ onReorder, reorderingId, limit }: OrderHistoryProps) {
-  const query = useOrders();
+  // Live through the user's realtime room; polled like the tracking page while that connection is down.
+  const live = useRealtimeStatus() === 'open';
+  const query = useOrders({ pollMs: live ? false : POLL_WHEN_OFFLINE_MS });
 
   return (
     <QueryState

@@ -1,4 +1,5 @@
 import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
+import type { OrderEta } from '@lekker/core/order-eta';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -13,10 +14,13 @@ const DriverMap = lazy(() => import('./driver-map.tsx'));
 /** 'Progress': the timeline with times, the driver's map once picked up, the arrival note and the customer's actions. */
 export function OrderProgressCard({
   order,
+  eta,
   canCancel,
   onPaymentForm,
 }: {
   order: Order;
+  /** The page's one ETA (the header shows the same). */
+  eta: OrderEta | null;
   canCancel: boolean;
   onPaymentForm?(form: PaymentForm): void;
 }) {
@@ -40,7 +44,7 @@ export function OrderProgressCard({
             Your driver is on the way. Their position will show here.
           </p>
         ) : null}
-        <DriverArrival order={order} />
+        <DriverArrival order={order} eta={eta} />
         <DriverContact order={order} />
         <OrderActions order={order} canCancel={canCancel} onPaymentForm={onPaymentForm} />
       </CardContent>

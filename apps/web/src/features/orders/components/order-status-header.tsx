@@ -1,22 +1,32 @@
 import type { Order } from '@lekker/core/contracts/orders';
-import { formatRand } from '@lekker/core/money';
+import type { OrderEta } from '@lekker/core/order-eta';
 import { Clock, Undo2 } from 'lucide-react';
-import { useNow } from '@/lib/use-now.ts';
-import { formatTime, minutesUntil, refundText, statusLabel } from '../order-format.ts';
+import { formatTime, minutesUntil } from '../order-format.ts';
+import { customerOrderState } from '../order-state-text.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-/** The order number, its status as the page's heading, whether updates are live, the ETA and a cancel reason. */
-export function OrderStatusHeader({ order, live }: { order: Order; live: boolean }) {
-  // The countdown keeps counting between updates (issue 15 item 8).
-  const now = useNow();
-  const refund = refundText(order.refund, formatRand);
+/**
+ * The order number, its status as the page's heading, whether updates are live, the ETA and a cancel reason. `eta`
+ * is the page's one estimate (`useOrderEta`), the same the driver card shows.
+ */
+export function OrderStatusHeader({
+  order,
+  live,
+  eta,
+}: {
+  order: Order;
+  live: boolean;
+  eta: OrderEta | null;
+}) {
+  // The same words as the payment return page (order-state-text.ts).
+  const { label, reason, refund } = customerOrderState(order);
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
         Order <span className="font-mono">{order.order_number}</span>
       </p>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="order-status">
-        {statusLabel(order.status)}
+        {label}
       </h1>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <OrderStatusBadge status={order.status} />
@@ -24,16 +34,18 @@ export function OrderStatusHeader({ order, live }: { order: Order; live: boolean
           {live ? 'Live updates on' : 'Updates every few seconds'}
         </span>
       </div>
-      {order.eta ? (
+      {eta ? (
         <p className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4" />
           <span data-testid="order-eta">
-            Estimated delivery {formatTime(order.eta)} ({minutesUntil(order.eta, now)})
+            Estimated delivery {formatTime(eta.at.toISOString())} ({minutesUntil(eta.minutes)})
           </span>
         </p>
       ) : null}
-      {order.status === 'cancelled' && order.cancel_reason ? (
-        <p className="text-muted-foreground">{order.cancel_reason}</p>
+      {reason ? (
+        <p className="text-muted-foreground" data-testid="order-cancel-reason">
+          {reason}
+        </p>
       ) : null}
       {refund ? (
         <p

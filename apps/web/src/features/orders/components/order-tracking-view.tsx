@@ -1,9 +1,10 @@
-import type { PaymentForm } from '@lekker/core/contracts/orders';
+import type { Order, PaymentForm } from '@lekker/core/contracts/orders';
 import { orderQueryOptions } from '@/api/orders.ts';
 import { ConversationPanel, ConversationUnreadBadge } from '@/components/conversation/conversation-panel.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useRealtimeStatus } from '@/lib/use-realtime.ts';
 import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
+import { useOrderEta } from '../hooks/use-order-eta.ts';
 import { CustomDeliveryCard } from './custom-delivery-card.tsx';
 import { isOrderNotFound, OrderLoadError, OrderNotFound, TrackingSkeleton } from './order-load-states.tsx';
 import { OrderProgressCard } from './order-progress-card.tsx';
@@ -30,10 +31,17 @@ export function OrderTrackingView({ orderId, canCancel = true, onPaymentForm }: 
     if (isOrderNotFound(query.error)) return <OrderNotFound />;
     return <OrderLoadError onRetry={() => void query.refetch()} />;
   }
-  const order = query.data;
+  return <TrackingBody order={query.data} live={live} canCancel={canCancel} onPaymentForm={onPaymentForm} />;
+}
+
+type TrackingBodyProps = Omit<OrderTrackingViewProps, 'orderId'> & { order: Order; live: boolean };
+
+function TrackingBody({ order, live, canCancel = true, onPaymentForm }: TrackingBodyProps) {
+  // One ETA for the page: the header and the driver card read the same estimate at the same moment.
+  const eta = useOrderEta(order);
   return (
     <div className="space-y-6">
-      <OrderStatusHeader order={order} live={live} />
+      <OrderStatusHeader order={order} live={live} eta={eta} />
       {/* Once delivered: ask for a rating, then show the one given (issue #15). */}
       {order.viewer_is_customer && (order.can_review || order.my_rating) ? (
         <Card data-testid="order-rating-card">
@@ -47,7 +55,7 @@ export function OrderTrackingView({ orderId, canCancel = true, onPaymentForm }: 
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <OrderProgressCard order={order} canCancel={canCancel} onPaymentForm={onPaymentForm} />
+        <OrderProgressCard order={order} eta={eta} canCancel={canCancel} onPaymentForm={onPaymentForm} />
 
         <div className="space-y-6">
           <RestaurantAndAddressCard order={order} />

@@ -62,4 +62,20 @@ describe('payment return page (issue #15)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeInTheDocument();
     expect(screen.getByText(/The payment was not completed/)).toBeInTheDocument();
   });
+
+  it('an order paid after all and then turned down says its refund is on its way, never "Nothing was charged"', async () => {
+    mockApi({
+      'GET /api/orders/by-number/ORDER-1700000000000-AB12': {
+        body: {
+          ...order('cancelled'),
+          cancel_reason: 'The restaurant is closing early and cannot make your order today.',
+          refund: { status: 'owed', amount_cents: 7500, refunded_cents: 0, refunded_at: null },
+        },
+      },
+    });
+    renderWithRouter(<PaymentCancelView orderNumber="ORDER-1700000000000-AB12" onPaymentForm={() => {}} />);
+    expect(await screen.findByTestId('payment-result-refund')).toHaveTextContent(/^R75\.00 refund owed\./);
+    expect(screen.getByTestId('payment-result-reason')).toHaveTextContent('closing early');
+    expect(screen.queryByText(/Nothing was charged/)).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
-import { statusLabel } from '../order-format.ts';
+import { customerOrderState } from '../order-state-text.ts';
 import { isOrderNotFound, OrderLoadError, OrderNotFound } from './order-load-states.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -92,9 +92,7 @@ export function PaymentCancelView({ orderNumber, onPaymentForm, onCancelled }: P
             {order.restaurant.name}. You can try paying again, or cancel the order.
           </p>
         ) : order.status === 'cancelled' ? (
-          <p className="max-w-2xl text-muted-foreground" role="status">
-            This order is {statusLabel(order.status).toLowerCase()}. Nothing was charged.
-          </p>
+          <CancelledState order={order} />
         ) : (
           <Alert variant="success" role="status">
             Good news: PayFast has confirmed the payment for this order after all.{' '}
@@ -123,6 +121,20 @@ export function PaymentCancelView({ orderNumber, onPaymentForm, onCancelled }: P
           <OrderReceipt order={order} />
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** A cancelled order in the same words as the tracking page: paid ones say their refund is on its way, with why. */
+function CancelledState({ order }: { order: Order }) {
+  const state = customerOrderState(order);
+  return (
+    <div className="max-w-2xl space-y-2 text-muted-foreground" role="status">
+      <p data-testid="payment-result-summary">{state.summary}</p>
+      {state.reason ? <p data-testid="payment-result-reason">{state.reason}</p> : null}
+      {state.kind === 'cancelled_paid' && state.refund ? (
+        <p data-testid="payment-result-refund">{state.refund}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { Order } from '@lekker/core/contracts/orders';
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { orderByNumberQueryOptions } from '@/api/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useLiveOrderQuery } from '../hooks/use-live-order.ts';
+import { customerOrderState } from '../order-state-text.ts';
 import { isOrderNotFound, OrderLoadError, OrderNotFound } from './order-load-states.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 
@@ -24,8 +25,11 @@ const trackingPath = (order: Order) => `/order-tracking?${new URLSearchParams({ 
 export function PaymentSuccessView({ orderNumber, onPaid }: PaymentSuccessViewProps) {
   const query = useLiveOrderQuery(orderByNumberQueryOptions(orderNumber));
   const order = query.data;
+  const state = order ? customerOrderState(order) : null;
+  // Paid (live, delivered, or paid and then turned down): the cart became this order, so it is done with.
   const paid =
-    order !== undefined && !['pending_payment', 'payment_failed', 'cancelled'].includes(order.status);
+    state !== null &&
+    (state.kind === 'live' || state.kind === 'delivered' || state.kind === 'cancelled_paid');
   const reported = useRef(false);
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
@@ -47,9 +51,9 @@ export function PaymentSuccessView({ orderNumber, onPaid }: PaymentSuccessViewPr
     if (isOrderNotFound(query.error)) return <OrderNotFound />;
     return <OrderLoadError onRetry={() => void query.refetch()} />;
   }
-  if (!order) return null;
+  if (!order || !state) return null;
 
-  if (order.status === 'pending_payment')
+  if (state.kind === 'awaiting_payment')
     return (
       <Status icon="waiting" title="Confirming your payment…">
         PayFast has sent you back to us. We are waiting for PayFast to confirm your payment of order{' '}
@@ -58,19 +62,16 @@ export function PaymentSuccessView({ orderNumber, onPaid }: PaymentSuccessViewPr
       </Status>
     );
 
-  if (order.status === 'payment_failed' || order.status === 'cancelled')
+  if (state.kind === 'payment_failed' || state.kind === 'cancelled_unpaid')
     return (
       <Status
         icon="failed"
-        title={order.status === 'cancelled' ? 'This order was cancelled' : 'Payment failed'}
+        title={state.kind === 'cancelled_unpaid' ? 'This order was cancelled' : 'Payment failed'}
       >
-        <p>
-          {order.status === 'cancelled'
-            ? 'The order was cancelled before it was paid.'
-            : 'PayFast could not take the payment. Your order has not gone to the restaurant.'}
-        </p>
+        <p data-testid="payment-result-summary">{state.summary}</p>
+        {state.reason ? <p data-testid="payment-result-reason">{state.reason}</p> : null}
         <div className="flex flex-wrap gap-3 pt-2">
-          {order.status === 'payment_failed' ? (
+          {state.kind === 'payment_failed' ? (
             <Button asChild>
               <Link to={`/payment-cancel?${new URLSearchParams({ order: order.order_number })}`}>
                 Try again
@@ -84,16 +85,42 @@ export function PaymentSuccessView({ orderNumber, onPaid }: PaymentSuccessViewPr
       </Status>
     );
 
-  return (
-    <div className="space-y-6">
-      <Status icon="paid" title="Payment received!">
-        <p>
-          Thank you! Order <span className="font-mono">{order.order_number}</span> is paid and on its way to{' '}
-          {order.restaurant.name}. You will be notified as soon as they confirm it.
+  if (state.kind === 'cancelled_paid')
+    return (
+      <Status icon="failed" title="Your order was cancelled after you paid">
+        <p data-testid="payment-result-summary">{state.summary}</p>
+        {state.reason ? <p data-testid="payment-result-reason">{state.reason}</p> : null}
+        <p
+          className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+          data-testid="payment-result-refund"
+        >
+          <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {state.refund}
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
           <Button asChild>
-            <Link to={trackingPath(order)}>Track your order</Link>
+            <Link to={trackingPath(order)}>View order</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">Back to home</Link>
+          </Button>
+        </div>
+      </Status>
+    );
+
+  return (
+    <div className="space-y-6">
+      <Status icon="paid" title={state.kind === 'delivered' ? 'Delivered' : 'Payment received!'}>
+        <p data-testid="payment-result-summary">
+          {state.kind === 'live' ? 'Thank you! ' : ''}
+          {state.summary}
+        </p>
+        {state.refund ? <p data-testid="payment-result-refund">{state.refund}</p> : null}
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button asChild>
+            <Link to={trackingPath(order)}>
+              {state.kind === 'delivered' ? 'View order' : 'Track your order'}
+            </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/">Back to home</Link>
