@@ -360,6 +360,7 @@ const ad = (over: Partial<Ad>): Ad => ({
   start_date: '2026-11-20',
   end_date: '2026-11-30',
   running: false,
+  schedule: 'scheduled',
   created_at: AT,
   decided_at: null,
   ...over,
@@ -379,6 +380,7 @@ describe('admin console: ads', () => {
       status: 'approved',
       special_offer: 'Pap deal',
       running: true,
+      schedule: 'live',
       priority: 10,
     });
     const second = ad({
@@ -386,6 +388,7 @@ describe('admin console: ads', () => {
       status: 'approved',
       special_offer: 'Wors roll',
       priority: 20,
+      schedule: 'expired',
     });
     serveApi(
       apiHandler('get', '/admin/ads', {
@@ -405,6 +408,9 @@ describe('admin console: ads', () => {
     );
     renderWithRouter(<AdsSection />);
     const approve = await screen.findByRole('form', { name: 'Approve Two kotas for R80 (Kota King)' });
+    // An approved ad past its last day reads Expired, not Scheduled (decision 053).
+    expect(screen.getByText('Wors roll').parentElement).toHaveTextContent('Expired');
+    expect(screen.getByText('Pap deal').parentElement).toHaveTextContent('Showing now');
     fireEvent.change(within(approve).getByLabelText('Last day (optional)'), {
       target: { value: '2026-12-05' },
     });
