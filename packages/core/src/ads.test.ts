@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdRow, toAdCard } from './ads.ts';
+import { type AdRow, adSchedule, toAdCard } from './ads.ts';
 import { AdCardSchema } from './contracts/catalogue.ts';
 import type { RestaurantRow } from './restaurant-list.ts';
 
@@ -85,5 +85,20 @@ describe('toAdCard', () => {
     ['restaurant without coordinates', { latitude: -25.8, longitude: 25.6 }, { latitude: null }],
   ] as const)('no distance_km: %s', (_label, origin, r) => {
     expect('distance_km' in toAdCard(ad({}, r), origin)).toBe(false);
+  });
+});
+
+describe('adSchedule: an ad window from its dates, in one place (decision 053)', () => {
+  const start = new Date('2026-12-01T00:00:00+02:00');
+  const end = new Date('2026-12-08T00:00:00+02:00');
+  it('is scheduled before its first day, live inside its window, expired from the end on', () => {
+    expect(adSchedule({ start, end }, new Date('2026-11-30T23:59:00+02:00'))).toBe('scheduled');
+    expect(adSchedule({ start, end }, start)).toBe('live');
+    expect(adSchedule({ start, end }, new Date('2026-12-07T23:59:00+02:00'))).toBe('live');
+    expect(adSchedule({ start, end }, end)).toBe('expired');
+    expect(adSchedule({ start, end }, new Date('2027-01-01T12:00:00+02:00'))).toBe('expired');
+  });
+  it('with no end date it stays live until taken down', () => {
+    expect(adSchedule({ start, end: null }, new Date('2030-01-01T00:00:00Z'))).toBe('live');
   });
 });

@@ -43,3 +43,16 @@ export function toAdCard(row: AdRow, origin?: LatLng | null): AdCard {
   if (distance !== undefined) card.distance_km = distance;
   return card;
 }
+
+/** Where an ad's window stands (docs/decisions/053): before its first day, inside it, or after its last. */
+export type AdWindowState = 'scheduled' | 'live' | 'expired';
+
+/**
+ * The one rule for an ad's window, from its dates alone: `start` the first instant it runs, `end` the first instant
+ * it no longer runs (null: until taken down). Whether it shows also needs approval, its switch and a live venue.
+ */
+export function adSchedule(window: { start: Date; end: Date | null }, now: Date): AdWindowState {
+  if (window.start > now) return 'scheduled';
+  if (window.end !== null && window.end <= now) return 'expired';
+  return 'live';
+}

@@ -17,6 +17,11 @@ export const ASSUMED_MIN_ORDER_CENTS = 5000;
 export const EARTH_RADIUS_KM = 6371;
 /** Drivers see delivery requests within this distance. */
 export const DRIVER_RADIUS_KM = 20;
+/**
+ * Cash on Delivery money a driver may hold in a week (Mon–Sun) before an admin's manual assignment of another cash
+ * order needs an explicit override (docs/decisions/053): R1 500.
+ */
+export const DRIVER_CASH_LIMIT_CENTS = 150_000;
 /** Radius named on the home page's location card ('restaurants within 10km'). */
 export const LOCATION_CARD_RADIUS_KM = 10;
 

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'week_not_closed',
   'no_bank_details',
   'nothing_due',
+  // admin: a manual assignment overriding the 20 km radius or the cash limit without confirming it (decision 053)
+  'override_not_confirmed',
   // receipts, storage, geocoding
   'file_too_large',
   'invalid_file_type',

@@ -82,7 +82,8 @@ describe('sockets end with their session', () => {
     const admin = await server.cookieFor('admin@session.test', 'session-pass-1');
     const res = await fetch(`${server.url}/api/admin/users/${u.id}/sign-out`, {
       method: 'POST',
-      headers: { cookie: admin, origin: server.origin },
+      headers: { cookie: admin, origin: server.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Lost phone' }),
     });
     expect(res.status).toBe(200);
     expect(await within(s.closed, 2000)).toBe(SESSION_ENDED);

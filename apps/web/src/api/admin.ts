@@ -10,6 +10,8 @@ export type AdminOrderList = Schemas['AdminOrderList'];
 export type AdminOrderRow = Schemas['AdminOrderRow'];
 export type AdminOrderDetail = Schemas['AdminOrderDetail'];
 export type AdminUsers = Schemas['AdminUserList'];
+export type AdminUser = Schemas['AdminUser'];
+export type DriverCandidate = Schemas['DriverCandidate'];
 export type AdminRestaurants = Schemas['AdminRestaurantList'];
 export type AdminRestaurant = Schemas['AdminRestaurant'];
 export type AdminRestaurantDetail = Schemas['AdminRestaurantDetail'];
@@ -182,14 +184,20 @@ export const adminApi = {
         body: { reason },
       }),
     ),
-  unassign: (id: string) => body(api.POST('/admin/orders/{id}/unassign-driver', byId(id))),
-  reassign: (id: string, driverId: string) =>
-    body(api.POST('/admin/orders/{id}/reassign-driver', { ...byId(id), body: { driver_id: driverId } })),
-  role: (id: string, role: Schemas['RoleChange']['role'], grant: boolean) =>
+  unassign: (id: string, reason: string) =>
+    body(api.POST('/admin/orders/{id}/unassign-driver', { ...byId(id), body: { reason } })),
+  reassign: (id: string, input: Schemas['ReassignDriver']) =>
+    body(api.POST('/admin/orders/{id}/reassign-driver', { ...byId(id), body: input })),
+  role: (id: string, change: Schemas['RoleChange'], grant: boolean) =>
     grant
-      ? body(api.POST('/admin/users/{id}/roles/grant', { ...byId(id), body: { role } }))
-      : body(api.POST('/admin/users/{id}/roles/revoke', { ...byId(id), body: { role } })),
-  signOut: (id: string) => body(api.POST('/admin/users/{id}/sign-out', byId(id))),
+      ? body(api.POST('/admin/users/{id}/roles/grant', { ...byId(id), body: change }))
+      : body(api.POST('/admin/users/{id}/roles/revoke', { ...byId(id), body: change })),
+  signOut: (id: string, reason: string) =>
+    body(api.POST('/admin/users/{id}/sign-out', { ...byId(id), body: { reason } })),
+  userSuspension: (id: string, suspend: boolean, reason: string) =>
+    suspend
+      ? body(api.POST('/admin/users/{id}/suspend', { ...byId(id), body: { reason } }))
+      : body(api.POST('/admin/users/{id}/reinstate', { ...byId(id), body: { reason } })),
   venueActive: (id: string, active: boolean, reason: string) =>
     active
       ? body(api.POST('/admin/restaurants/{id}/activate', { ...byId(id), body: { reason } }))

@@ -18,6 +18,7 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     list: () => ['orders', 'list'] as const,
+    firstOrderDiscount: () => ['orders', 'first-order-discount'] as const,
     // One key shape for both ways to look an order up, so a hook can follow either.
     detail: (id: string): OrderKey => ['orders', 'detail', id],
     byNumber: (orderNumber: string): OrderKey => ['orders', 'by-number', orderNumber],

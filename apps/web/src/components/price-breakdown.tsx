@@ -82,6 +82,11 @@ export function PriceBreakdown({
           to get 50% off your food.
         </p>
       ) : null}
+      {quote?.first_order_discount === 'not_eligible' ? (
+        <p className="text-xs text-muted-foreground" data-testid={id('not-eligible')}>
+          No first-order discount: 50% off is for a customer's first order, and you have ordered before.
+        </p>
+      ) : null}
     </div>
   );
 }

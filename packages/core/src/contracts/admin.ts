@@ -174,9 +174,9 @@ export const AdminNoteSchema = z
   .object({ note: z.string().trim().min(1, 'Write a note').max(1000) })
   .meta({ id: 'AdminNote' });
 
-export const AdminReasonSchema = z
-  .object({ reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500) })
-  .meta({ id: 'AdminReason' });
+/** The typed reason every privileged admin action carries: kept in the audit log (docs/decisions/053). */
+export const ReasonFieldSchema = z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500);
+export const AdminReasonSchema = z.object({ reason: ReasonFieldSchema }).meta({ id: 'AdminReason' });
 
 // Users and roles -----------------------------------------------------------------------------------------------
 
@@ -200,7 +200,9 @@ export const AdminUserListSchema = z
   .object({ users: z.array(AdminUserSchema) })
   .meta({ id: 'AdminUserList' });
 export const AdminUsersQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
-export const RoleChangeSchema = z.object({ role: GrantableRoleSchema }).meta({ id: 'RoleChange' });
+export const RoleChangeSchema = z
+  .object({ role: GrantableRoleSchema, reason: ReasonFieldSchema })
+  .meta({ id: 'RoleChange' });
 
 // Restaurants and drivers ---------------------------------------------------------------------------------------
 
@@ -329,6 +331,14 @@ export const AdminDriverDetailSchema = z
 export type AdminDriverDetail = z.infer<typeof AdminDriverDetailSchema>;
 
 /** Drivers an admin may hand an order to: approved and online; `busy` ones hold another job. */
+/**
+ * Rules a manual assignment may override, each only when the admin confirms it explicitly (docs/decisions/053):
+ * the driver is further from the venue than the 20 km the drivers' feed uses (or their position is unknown), or a
+ * Cash on Delivery order would take the cash the driver holds over the cash limit.
+ */
+export const ASSIGNMENT_OVERRIDES = ['beyond_radius', 'cash_limit'] as const;
+export const AssignmentOverrideSchema = z.enum(ASSIGNMENT_OVERRIDES);
+export type AssignmentOverride = z.infer<typeof AssignmentOverrideSchema>;
 export const DriverCandidateSchema = z
   .object({
     user_id: z.string(),
@@ -338,13 +348,22 @@ export const DriverCandidateSchema = z
     distance_km: z.number().nullable(),
     busy: z.boolean(),
     location_updated_at: z.iso.datetime().nullable(),
+    /** Cash on Delivery money the driver took at doors this week (Mon–Sun, Africa/Johannesburg). */
+    cash_held_cents: z.number().int(),
+    /** Rules that choosing this driver overrides; the admin must confirm each (empty: none). */
+    overrides: z.array(AssignmentOverrideSchema),
   })
   .meta({ id: 'DriverCandidate' });
 export const DriverCandidateListSchema = z
   .object({ drivers: z.array(DriverCandidateSchema) })
   .meta({ id: 'DriverCandidateList' });
 export const ReassignDriverSchema = z
-  .object({ driver_id: z.string().min(1, 'Choose a driver').max(64) })
+  .object({
+    driver_id: z.string().min(1, 'Choose a driver').max(64),
+    reason: ReasonFieldSchema,
+    /** The overridden rules the admin confirmed; the server refuses (409 override_not_confirmed) when one is missing. */
+    confirmed_overrides: z.array(AssignmentOverrideSchema).max(2).default([]),
+  })
   .meta({ id: 'ReassignDriver' });
 
 // Payouts -------------------------------------------------------------------------------------------------------

@@ -61,6 +61,8 @@ export const AdSchema = z
     end_date: z.iso.date().nullable(),
     /** Shown on the home page right now (approved, switched on, inside its window, venue active). */
     running: z.boolean(),
+    /** Its window from its dates alone (core ads.ts adSchedule): before it, inside it, or past it. */
+    schedule: z.enum(['scheduled', 'live', 'expired']),
     created_at: z.iso.datetime(),
     decided_at: z.iso.datetime().nullable(),
   })

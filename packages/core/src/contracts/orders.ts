@@ -124,6 +124,11 @@ export const QuoteSchema = TotalsSchema.extend({
 }).meta({ id: 'Quote' });
 export type Quote = z.infer<typeof QuoteSchema>;
 
+/** Whether the signed-in customer's next order gets the first-order discount (the home banner shows only then). */
+export const FirstOrderDiscountSchema = z
+  .object({ eligible: z.boolean() })
+  .meta({ id: 'FirstOrderDiscount' });
+
 export const OrderItemSchema = z.object({
   id: z.uuid(),
   menu_item_id: z.uuid().nullable(),

@@ -243,7 +243,7 @@ describe('admin console: the exception queue, cancel and refund through the simu
       `/api/admin/users/${customerId}/roles/grant`,
       {
         ...admin(),
-        body: { role: 'restaurant' },
+        body: { role: 'restaurant', reason: 'Runs the venue' },
       },
     );
     expect(grant.status).toBe(200);
@@ -251,7 +251,7 @@ describe('admin console: the exception queue, cancel and refund through the simu
     expect((await f.t.get('/api/restaurant/venues', { cookie: f.cookies.customer })).status).toBe(200);
     const self = await f.t.request('POST', `/api/admin/users/${f.users.admin.id}/roles/revoke`, {
       ...admin(),
-      body: { role: 'admin' },
+      body: { role: 'admin', reason: 'Stepping down' },
     });
     expect(self.status).toBe(400);
     const users = await f.t.get<{ users: { id: string; roles: string[] }[] }>(
@@ -264,11 +264,14 @@ describe('admin console: the exception queue, cancel and refund through the simu
       `/api/admin/users/${customerId}/roles/revoke`,
       {
         ...admin(),
-        body: { role: 'restaurant' },
+        body: { role: 'restaurant', reason: 'Runs the venue' },
       },
     );
     expect(revoke.body.roles).not.toContain('restaurant');
-    const out = await f.t.request('POST', `/api/admin/users/${customerId}/sign-out`, admin());
+    const out = await f.t.request('POST', `/api/admin/users/${customerId}/sign-out`, {
+      ...admin(),
+      body: { reason: 'Lost phone' },
+    });
     expect(out.status).toBe(200);
     expect((await f.t.get('/api/orders', { cookie: f.cookies.customer })).status).toBe(401);
     f.cookies.customer = await f.t.signIn(f.users.customer.email, 'order-pass');

@@ -86,8 +86,9 @@ const unassignRoute = guardedRoute({
   path: '/admin/orders/{id}/unassign-driver',
   audience: 'admin',
   tags: ['Admin'],
-  summary: 'Take the driver off an order before pickup (it goes back to the job feed)',
-  request: { params: UuidParamSchema },
+  summary:
+    'Take the driver off an order before pickup, with a reason (audited); it goes back to the job feed',
+  request: { params: UuidParamSchema, ...jsonBody(AdminReasonSchema) },
   responses: { 200: jsonContent(AdminOrderDetailSchema, 'The order'), ...errors },
 });
 
@@ -105,7 +106,7 @@ const grantRoute = guardedRoute({
   path: '/admin/users/{id}/roles/grant',
   audience: 'admin',
   tags: ['Admin'],
-  summary: 'Grant the admin, restaurant or driver role',
+  summary: 'Grant the admin, restaurant or driver role, with a reason (audited)',
   request: { params: UserParamSchema, ...jsonBody(RoleChangeSchema) },
   responses: { 200: jsonContent(AdminUserSchema, 'The user'), ...errors },
 });
@@ -114,7 +115,8 @@ const revokeRoute = guardedRoute({
   path: '/admin/users/{id}/roles/revoke',
   audience: 'admin',
   tags: ['Admin'],
-  summary: 'Revoke a role (an admin cannot remove their own admin role, nor the last admin)',
+  summary:
+    'Revoke a role, with a reason (audited); an admin cannot remove their own admin role, nor the last admin',
   request: { params: UserParamSchema, ...jsonBody(RoleChangeSchema) },
   responses: { 200: jsonContent(AdminUserSchema, 'The user'), ...errors },
 });
@@ -123,8 +125,8 @@ const signOutRoute = guardedRoute({
   path: '/admin/users/{id}/sign-out',
   audience: 'admin',
   tags: ['Admin'],
-  summary: 'Sign a user out on every device',
-  request: { params: UserParamSchema },
+  summary: 'Sign a user out on every device, with a reason (audited)',
+  request: { params: UserParamSchema, ...jsonBody(AdminReasonSchema) },
   responses: { 200: jsonContent(OkSchema, 'Signed out'), ...errors },
 });
 const suspendUserRoute = guardedRoute({
@@ -285,7 +287,11 @@ export function adminConsoleRoutes(console: AdminConsoleService, money: AdminMon
       return c.json(AdminOrderDetailSchema.parse(detail), 200);
     })
     .openapi(unassignRoute, async (c) => {
-      const detail = await console.unassignDriver(await currentViewer(c), c.req.valid('param').id);
+      const detail = await console.unassignDriver(
+        await currentViewer(c),
+        c.req.valid('param').id,
+        c.req.valid('json').reason,
+      );
       return c.json(AdminOrderDetailSchema.parse(detail), 200);
     })
     .openapi(usersRoute, async (c) =>
@@ -295,7 +301,7 @@ export function adminConsoleRoutes(console: AdminConsoleService, money: AdminMon
       const u = await console.changeRole(
         await currentViewer(c),
         c.req.valid('param').id,
-        c.req.valid('json').role,
+        c.req.valid('json'),
         true,
       );
       return c.json(AdminUserSchema.parse(u), 200);
@@ -304,13 +310,20 @@ export function adminConsoleRoutes(console: AdminConsoleService, money: AdminMon
       const u = await console.changeRole(
         await currentViewer(c),
         c.req.valid('param').id,
-        c.req.valid('json').role,
+        c.req.valid('json'),
         false,
       );
       return c.json(AdminUserSchema.parse(u), 200);
     })
     .openapi(signOutRoute, async (c) =>
-      c.json(await console.signOutEverywhere(await currentViewer(c), c.req.valid('param').id), 200),
+      c.json(
+        await console.signOutEverywhere(
+          await currentViewer(c),
+          c.req.valid('param').id,
+          c.req.valid('json').reason,
+        ),
+        200,
+      ),
     )
     .openapi(suspendUserRoute, async (c) => {
       const u = await console.suspendUser(

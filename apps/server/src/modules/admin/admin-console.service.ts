@@ -190,7 +190,7 @@ export function createAdminConsoleService(deps: {
       return this.detail(id);
     },
 
-    async unassignDriver(viewer: Viewer, id: string) {
+    async unassignDriver(viewer: Viewer, id: string, reason: string) {
       const o = await orderOr404(id);
       if (!o.driverId) throw conflict('This order has no driver.');
       const updated = await audited(
@@ -199,8 +199,8 @@ export function createAdminConsoleService(deps: {
           action: 'order.unassign_driver',
           targetType: 'order',
           targetId: id,
-          summary: `Took the driver off ${o.orderNumber}`,
-          details: { driver_id: o.driverId },
+          summary: `Took the driver off ${o.orderNumber}: ${reason}`,
+          details: { driver_id: o.driverId, reason },
         },
         async (r) => {
           const row = await r.admin.unassignDriver(id);
@@ -228,7 +228,13 @@ export function createAdminConsoleService(deps: {
         })),
       };
     },
-    async changeRole(viewer: Viewer, userId: string, role: AppRole, grant: boolean) {
+    async changeRole(
+      viewer: Viewer,
+      userId: string,
+      change: { role: AppRole; reason: string },
+      grant: boolean,
+    ) {
+      const { role, reason } = change;
       const target = await repo.findUser(userId);
       if (!target) throw notFound('User not found.');
       if (!grant && role === 'admin' && userId === viewer.user.id)
@@ -241,8 +247,8 @@ export function createAdminConsoleService(deps: {
           action: grant ? 'role.grant' : 'role.revoke',
           targetType: 'user',
           targetId: userId,
-          summary: `${grant ? 'Granted' : 'Revoked'} ${role} ${grant ? 'to' : 'from'} ${target.email}`,
-          details: { role },
+          summary: `${grant ? 'Granted' : 'Revoked'} ${role} ${grant ? 'to' : 'from'} ${target.email}: ${reason}`,
+          details: { role, reason },
         },
         (r) => (grant ? r.accounts.grantRole(userId, role) : r.accounts.revokeRole(userId, role)),
       );
@@ -303,7 +309,7 @@ export function createAdminConsoleService(deps: {
       return found;
     },
 
-    async signOutEverywhere(viewer: Viewer, userId: string) {
+    async signOutEverywhere(viewer: Viewer, userId: string, reason: string) {
       const target = await repo.findUser(userId);
       if (!target) throw notFound('User not found.');
       await audited(
@@ -312,7 +318,8 @@ export function createAdminConsoleService(deps: {
           action: 'user.sign_out_everywhere',
           targetType: 'user',
           targetId: userId,
-          summary: `Signed ${target.email} out everywhere`,
+          summary: `Signed ${target.email} out everywhere: ${reason}`,
+          details: { reason },
         },
         (r) => r.accounts.deleteSessionsOf(userId),
       );
@@ -402,6 +409,7 @@ export function createAdminConsoleService(deps: {
           targetType: 'user',
           targetId: userId,
           summary: `${status === 'approved' ? 'Reinstated' : 'Suspended'} driver ${target.email}: ${reason}`,
+          details: { reason },
         },
         async (r) => {
           const updated = await r.admin.setDriverStatus(userId, status, reason);

@@ -20,7 +20,7 @@ describe('admin: reassign the driver of an order', () => {
       `/api/admin/orders/${orderId}/reassign-driver`,
       {
         cookie,
-        body: { driver_id: driverId },
+        body: { driver_id: driverId, reason: 'Nearest free driver' },
       },
     );
   /** A cash order the venue has confirmed (open to drivers). */

@@ -31,7 +31,7 @@ const reassignRoute = guardedRoute({
   audience: 'admin',
   tags: ['Admin'],
   summary:
-    'Give the order (before pickup) to another approved, online driver, atomically; both drivers and the customer are told',
+    'Give the order (before pickup) to another approved, online driver with a reason (audited), atomically; both drivers and the customer are told. 409 override_not_confirmed when the driver is beyond 20 km or over the cash limit and confirmed_overrides lacks it',
   request: { params: UuidParamSchema, ...jsonBody(ReassignDriverSchema) },
   responses: { 200: jsonContent(AdminOrderDetailSchema, 'The order'), ...errors },
 });
@@ -45,7 +45,7 @@ export function adminDispatchRoutes(dispatch: AdminDispatchService) {
       const detail = await dispatch.reassign(
         await currentViewer(c),
         c.req.valid('param').id,
-        c.req.valid('json').driver_id,
+        c.req.valid('json'),
       );
       return c.json(AdminOrderDetailSchema.parse(detail), 200);
     });

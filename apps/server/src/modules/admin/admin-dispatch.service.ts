@@ -1,8 +1,10 @@
-import type { AdminOrderDetail } from '@lekker/core/contracts/admin';
+import { DRIVER_CASH_LIMIT_CENTS, DRIVER_RADIUS_KM } from '@lekker/core/constants';
+import type { AdminOrderDetail, AssignmentOverride } from '@lekker/core/contracts/admin';
 import { haversineKm } from '@lekker/core/distance';
 import { driverPayCents } from '@lekker/core/driver';
+import { formatRand } from '@lekker/core/money';
 import { DRIVER_ACCEPTABLE_STATUSES, type OrderStatus } from '@lekker/core/order-status';
-import { conflict, notFound } from '../../domain/errors.ts';
+import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { Publish } from '../notifications/notifications.service.ts';
 import type { Announce } from '../orders/order-announcer.ts';
@@ -10,6 +12,45 @@ import type { DataAccess } from '../repositories.ts';
 import type { AdminRepository } from './admin.repository.ts';
 
 const beforePickup = (s: OrderStatus) => (DRIVER_ACCEPTABLE_STATUSES as readonly OrderStatus[]).includes(s);
+
+const OVERRIDE_LABELS: Record<AssignmentOverride, string> = {
+  beyond_radius: `beyond ${DRIVER_RADIUS_KM} km`,
+  cash_limit: 'cash limit',
+};
+
+type Pin = { latitude: number; longitude: number };
+type DriverPlace = { lastLatitude: number | null; lastLongitude: number | null };
+
+/** Km from the venue to the driver's last position, one decimal; null when either is unknown. */
+function distanceKm(pin: Pin | null, d: DriverPlace) {
+  if (!pin || d.lastLatitude == null || d.lastLongitude == null) return null;
+  return Math.round(haversineKm(pin, { latitude: d.lastLatitude, longitude: d.lastLongitude }) * 10) / 10;
+}
+
+/**
+ * The rules giving this order to this driver overrides (docs/decisions/053): further than the drivers' 20 km radius
+ * from the venue (or where they are is unknown), and, for Cash on Delivery, the cash limit.
+ */
+function overridesFor(
+  o: { paymentMethod: string; totalCents: number },
+  km: number | null,
+  cashHeldCents: number,
+): AssignmentOverride[] {
+  const out: AssignmentOverride[] = [];
+  if (km === null || km > DRIVER_RADIUS_KM) out.push('beyond_radius');
+  if (o.paymentMethod === 'cash' && cashHeldCents + o.totalCents > DRIVER_CASH_LIMIT_CENTS)
+    out.push('cash_limit');
+  return out;
+}
+
+/** The sentence an admin reads for an unconfirmed override. */
+function overrideText(rule: AssignmentOverride, name: string, km: number | null, cashHeldCents: number) {
+  if (rule === 'beyond_radius')
+    return km === null
+      ? `${name}'s position is unknown, so they may be further than ${DRIVER_RADIUS_KM} km from the venue.`
+      : `${name} is ${km.toFixed(1)} km from the venue, beyond the ${DRIVER_RADIUS_KM} km drivers are offered jobs within.`;
+  return `${name} already holds ${formatRand(cashHeldCents)} in cash this week; this cash order takes them over the ${formatRand(DRIVER_CASH_LIMIT_CENTS)} cash limit.`;
+}
 
 /**
  * Handing an order to another driver (or to a first one): the candidates are approved drivers on shift; the change is
@@ -30,30 +71,38 @@ export function createAdminDispatchService(deps: {
 }) {
   const { data, repo } = deps;
 
+  async function venuePin(restaurantId: string): Promise<Pin | null> {
+    const venue = await data.restaurants.findById(restaurantId);
+    return venue?.latitude != null && venue.longitude != null
+      ? { latitude: venue.latitude, longitude: venue.longitude }
+      : null;
+  }
+
   return {
     /** Approved, online drivers other than the current one: free ones first, then by distance to the venue. */
     async candidates(orderId: string) {
       const o = await data.orders.findById(orderId);
       if (!o) throw notFound('Order not found.');
-      const venue = await data.restaurants.findById(o.restaurantId);
-      const pin =
-        venue?.latitude != null && venue.longitude != null
-          ? { latitude: venue.latitude, longitude: venue.longitude }
-          : null;
+      const pin = await venuePin(o.restaurantId);
       const rows = (await repo.onlineDrivers()).filter((x) => x.d.userId !== o.driverId);
-      const drivers = rows.map((x) => ({
-        user_id: x.d.userId,
-        name: x.name,
-        vehicle_type: x.d.vehicleType,
-        distance_km:
-          pin && x.d.lastLatitude != null && x.d.lastLongitude != null
-            ? Math.round(
-                haversineKm(pin, { latitude: x.d.lastLatitude, longitude: x.d.lastLongitude }) * 10,
-              ) / 10
-            : null,
-        busy: x.busy,
-        location_updated_at: x.d.locationUpdatedAt?.toISOString() ?? null,
-      }));
+      const cash = await repo.cashHeldThisWeek(
+        rows.map((x) => x.d.userId),
+        deps.clock(),
+      );
+      const drivers = rows.map((x) => {
+        const km = distanceKm(pin, x.d);
+        const held = cash.get(x.d.userId) ?? 0;
+        return {
+          user_id: x.d.userId,
+          name: x.name,
+          vehicle_type: x.d.vehicleType,
+          distance_km: km,
+          busy: x.busy,
+          location_updated_at: x.d.locationUpdatedAt?.toISOString() ?? null,
+          cash_held_cents: held,
+          overrides: overridesFor(o, km, held),
+        };
+      });
       drivers.sort(
         (a, b) =>
           Number(a.busy) - Number(b.busy) ||
@@ -63,7 +112,16 @@ export function createAdminDispatchService(deps: {
       return { drivers };
     },
 
-    async reassign(viewer: Viewer, orderId: string, driverId: string) {
+    /**
+     * Gives the order to `input.driver_id`, with the admin's reason (audited). A rule it overrides (20 km, cash limit)
+     * must be in `confirmed_overrides`, or it is refused with 409 `override_not_confirmed` naming the rule.
+     */
+    async reassign(
+      viewer: Viewer,
+      orderId: string,
+      input: { driver_id: string; reason: string; confirmed_overrides: AssignmentOverride[] },
+    ) {
+      const driverId = input.driver_id;
       const o = await data.orders.findById(orderId);
       if (!o) throw notFound('Order not found.');
       if (!beforePickup(o.status))
@@ -73,8 +131,18 @@ export function createAdminDispatchService(deps: {
       if (!target) throw notFound('Driver not found.');
       if (target.d.status !== 'approved' || !target.d.isOnline)
         throw conflict(`${target.name} is not an approved driver on shift. Choose a driver who is online.`);
-      const previous = o.driverId ? await repo.driverRow(o.driverId) : undefined;
       const at = deps.clock();
+      const km = distanceKm(await venuePin(o.restaurantId), target.d);
+      const held = (await repo.cashHeldThisWeek([driverId], at)).get(driverId) ?? 0;
+      const overrides = overridesFor(o, km, held);
+      const unconfirmed = overrides.filter((rule) => !input.confirmed_overrides.includes(rule));
+      if (unconfirmed.length > 0)
+        throw new AppError(
+          409,
+          'override_not_confirmed',
+          `${unconfirmed.map((rule) => overrideText(rule, target.name, km, held)).join(' ')} Confirm the override to assign anyway.`,
+        );
+      const previous = o.driverId ? await repo.driverRow(o.driverId) : undefined;
       const moved = await data.withTransaction(async (r) => {
         await r.drivers.lockProfile(driverId);
         const row = await r.admin.reassignDriver({
@@ -97,10 +165,19 @@ export function createAdminDispatchService(deps: {
           action: 'order.reassign_driver',
           targetType: 'order',
           targetId: orderId,
-          summary: previous
-            ? `Reassigned ${o.orderNumber} from ${previous.name} to ${target.name}`
-            : `Assigned ${o.orderNumber} to ${target.name}`,
-          details: { from_driver_id: o.driverId, to_driver_id: driverId },
+          summary: `${
+            previous
+              ? `Reassigned ${o.orderNumber} from ${previous.name} to ${target.name}`
+              : `Assigned ${o.orderNumber} to ${target.name}`
+          }${overrides.length > 0 ? ` (overriding: ${overrides.map((r) => OVERRIDE_LABELS[r]).join(', ')})` : ''}: ${input.reason}`,
+          details: {
+            from_driver_id: o.driverId,
+            to_driver_id: driverId,
+            reason: input.reason,
+            overrides,
+            distance_km: km,
+            cash_held_cents: held,
+          },
         });
         return row;
       });

@@ -402,6 +402,28 @@ export function createAdminRepository(db: DbOrTx) {
         .where(and(eq(driverProfiles.status, 'approved'), eq(driverProfiles.isOnline, true)))
         .limit(300);
     },
+    /** Cash on Delivery money each driver took at doors in the week (Mon–Sun, Africa/Johannesburg) holding `now`. */
+    async cashHeldThisWeek(driverIds: string[], now: Date): Promise<Map<string, number>> {
+      if (driverIds.length === 0) return new Map();
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const weekStart = sql`(date_trunc('week', ${at} at time zone 'Africa/Johannesburg') at time zone 'Africa/Johannesburg')`;
+      const rows = await db
+        .select({
+          driverId: orders.driverId,
+          cash: sql<number>`coalesce(sum(${orders.cashCollectedCents}), 0)::int`,
+        })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.driverId, driverIds),
+            eq(orders.status, 'delivered'),
+            sql`${orders.deliveredAt} >= ${weekStart}`,
+            sql`${orders.deliveredAt} <= ${at}`,
+          ),
+        )
+        .groupBy(orders.driverId);
+      return new Map(rows.map((r) => [r.driverId!, Number(r.cash)]));
+    },
     async setDriverStatus(userId: string, status: 'approved' | 'suspended', reason: string) {
       const now = new Date();
       const [row] = await db

@@ -1,3 +1,4 @@
+import { adSchedule } from '@lekker/core/ads';
 import type { Ad, AdRequest, AdSchedule, AdStatus } from '@lekker/core/contracts/ads';
 import { todayInSouthAfrica } from '@lekker/core/today';
 import { badRequest, conflict, notFound } from '../../domain/errors.ts';
@@ -57,8 +58,8 @@ export function createAdsModerationService(deps: {
         ad.status === 'approved' &&
         ad.isActive &&
         restaurant.isActive &&
-        ad.startDate <= now &&
-        (ad.endDate === null || ad.endDate > now),
+        adSchedule({ start: ad.startDate, end: ad.endDate }, now) === 'live',
+      schedule: adSchedule({ start: ad.startDate, end: ad.endDate }, now),
       created_at: ad.createdAt.toISOString(),
       decided_at: ad.decidedAt?.toISOString() ?? null,
     };

@@ -28,16 +28,41 @@ describe('first-order discount claim', () => {
   const checkout = (cookie: string, overrides: Record<string, unknown> = {}) =>
     f.t.request<Checkout>('POST', '/api/orders', { cookie, body: f.checkoutBody(overrides) });
 
-  it('unpaid PayFast orders hold the claim: only the first of three is discounted', async () => {
+  // Decision 053: Back at PayFast leaves an unpaid order holding the claim; the customer's next checkout takes it over
+  // (the unpaid order is cancelled as theirs), so R80.00 does not silently become R145.00.
+  it('a new checkout takes the claim over from the unpaid PayFast order, which is cancelled; the quote says applied', async () => {
     const cookie = await newCustomer();
-    const results = [];
-    for (let i = 0; i < 3; i++) results.push(await checkout(cookie, { payment_method: 'payfast' }));
-    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    const discounts = results.map((r) => r.body.order.discount_cents);
-    expect(discounts[0]).toBeGreaterThan(0);
-    expect(discounts.slice(1)).toEqual([0, 0]);
-    // The undiscounted ones are priced in full.
-    const o = results[1]!.body.order;
+    const first = await checkout(cookie, { payment_method: 'payfast' });
+    expect(first.body.order.discount_cents).toBeGreaterThan(0);
+    const quote = await f.t.request<{ first_order_discount: string; first_order_discount_cents: number }>(
+      'POST',
+      '/api/orders/quote',
+      { cookie, body: f.checkoutBody() },
+    );
+    expect(quote.body.first_order_discount).toBe('applied');
+    expect(quote.body.first_order_discount_cents).toBe(first.body.order.discount_cents);
+    const eligible = await f.t.get<{ eligible: boolean }>('/api/orders/first-order-discount', { cookie });
+    expect(eligible.body).toEqual({ eligible: true });
+
+    const second = await checkout(cookie, { payment_method: 'payfast' });
+    expect(second.status).toBe(201);
+    expect(second.body.order.discount_cents).toBe(first.body.order.discount_cents);
+    expect(second.body.order.total_cents).toBe(first.body.order.total_cents);
+    const old = await f.t.get<Order & { cancel_reason?: string }>(`/api/orders/${first.body.order.id}`, {
+      cookie,
+    });
+    expect(old.body.status).toBe('cancelled');
+    // Still one claim: the third checkout (cash) takes it over from the second, then the customer has ordered.
+    const third = await checkout(cookie);
+    expect(third.body.order.discount_cents).toBeGreaterThan(0);
+    expect((await f.t.get<Order>(`/api/orders/${second.body.order.id}`, { cookie })).body.status).toBe(
+      'cancelled',
+    );
+    const after = await f.t.get<{ eligible: boolean }>('/api/orders/first-order-discount', { cookie });
+    expect(after.body).toEqual({ eligible: false });
+    const fourth = await checkout(cookie, { payment_method: 'payfast' });
+    expect(fourth.body.order.discount_cents).toBe(0);
+    const o = fourth.body.order;
     expect(o.total_cents).toBe(o.subtotal_cents + o.delivery_fee_cents);
   });
 
@@ -57,7 +82,6 @@ describe('first-order discount claim', () => {
     const cookie = await newCustomer();
     const first = await checkout(cookie, { payment_method: 'payfast' });
     expect(first.body.order.discount_cents).toBeGreaterThan(0);
-    expect((await checkout(cookie, { payment_method: 'payfast' })).body.order.discount_cents).toBe(0);
     const cancel = await f.t.request('POST', `/api/orders/${first.body.order.id}/cancel`, { cookie });
     expect(cancel.status).toBe(200);
     expect((await checkout(cookie)).body.order.discount_cents).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import {
   type OrderStatus,
   statusTimestampField,
 } from '@lekker/core/order-status';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   discountClaims,
@@ -26,6 +26,8 @@ export type OrderEventRecord = typeof orderEvents.$inferSelect;
 
 /** Statuses that count as a real (paid or cash-accepted) order, for the first-order promotion. */
 const COMMITTED: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up', 'delivered'];
+/** An order not paid (yet): its first-order claim passes to the customer's next checkout (decision 053). */
+const UNPAID = ['pending_payment', 'payment_failed'] as const;
 
 /** What an outbox row announces besides a status change (order-outbox.ts). */
 export type AnnouncementKind = {
@@ -141,15 +143,17 @@ export function createOrdersRepository(db: DbOrTx) {
       return row;
     },
     /**
-     * Whether the customer's first order is behind them, as a hint for pricing: they hold the discount claim (on
-     * any order not cancelled, paid or not) or have a committed order. Checkout decides atomically with
-     * `claimFirstOrderDiscount`.
+     * Whether the customer's first order is behind them, as a hint for pricing: they have a committed order, or their
+     * discount claim is on an order that is not waiting for payment. A claim held by an unpaid PayFast order (the
+     * customer pressed Back at PayFast) does not count: their next checkout takes it over (docs/decisions/053).
+     * Checkout decides atomically with `claimFirstOrderDiscount`.
      */
     async hasCommittedOrder(customerId: string): Promise<boolean> {
       const [claim] = await db
         .select({ id: discountClaims.orderId })
         .from(discountClaims)
-        .where(eq(discountClaims.customerId, customerId))
+        .innerJoin(orders, eq(orders.id, discountClaims.orderId))
+        .where(and(eq(discountClaims.customerId, customerId), notInArray(orders.status, [...UNPAID])))
         .limit(1);
       if (claim) return true;
       const rows = await db
@@ -158,6 +162,16 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(and(eq(orders.customerId, customerId), inArray(orders.status, COMMITTED)))
         .limit(1);
       return rows.length > 0;
+    },
+    /** The unpaid order (waiting for PayFast, or its payment failed) holding the customer's first-order claim. */
+    async unpaidClaimHolder(customerId: string): Promise<OrderRecord | undefined> {
+      const [row] = await db
+        .select({ o: orders })
+        .from(discountClaims)
+        .innerJoin(orders, eq(orders.id, discountClaims.orderId))
+        .where(and(eq(discountClaims.customerId, customerId), inArray(orders.status, [...UNPAID])))
+        .limit(1);
+      return row?.o;
     },
     /** Takes the customer's one first-order discount for this order; false when another order holds it. */
     async claimFirstOrderDiscount(customerId: string, orderId: string): Promise<boolean> {

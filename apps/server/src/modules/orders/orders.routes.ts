@@ -2,6 +2,7 @@ import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contract
 import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
+  FirstOrderDiscountSchema,
   OrderListSchema,
   OrderSchema,
   PaymentFormSchema,
@@ -73,6 +74,15 @@ const getRoute = guardedRoute({
   request: { params: UuidParamSchema },
   responses: { 200: jsonContent(OrderSchema, 'The order'), ...errors, ...missing },
 });
+const firstOrderRoute = guardedRoute({
+  method: 'get',
+  path: '/orders/first-order-discount',
+  audience: 'signed-in',
+  tags: ['Orders'],
+  summary:
+    "Whether the caller's next order gets the 50 % first-order discount (no qualifying order yet; an unpaid one does not count)",
+  responses: { 200: jsonContent(FirstOrderDiscountSchema, 'Eligibility'), ...errors },
+});
 const byNumberRoute = guardedRoute({
   method: 'get',
   path: '/orders/by-number/{number}',
@@ -138,6 +148,9 @@ export function ordersRoutes(service: OrdersService) {
     )
     .openapi(historyRoute, async (c) =>
       c.json(OrderListSchema.parse({ orders: await service.history(await currentViewer(c)) }), 200),
+    )
+    .openapi(firstOrderRoute, async (c) =>
+      c.json(FirstOrderDiscountSchema.parse(await service.firstOrderDiscount(await currentViewer(c))), 200),
     )
     .openapi(byNumberRoute, async (c) =>
       c.json(

@@ -96,6 +96,27 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return o;
   }
 
+  /**
+   * A new checkout takes over the first-order claim of the customer's unpaid order (Back pressed at PayFast, or a
+   * failed payment): that order is cancelled as the customer's, which frees the claim in the same transaction
+   * (docs/decisions/053). If a payment moved it meanwhile (409), the claim stays there and checkout prices without it.
+   */
+  async function releaseUnpaidClaim(viewer: Viewer) {
+    const holder = await repo.unpaidClaimHolder(viewer.user.id);
+    if (!holder) return;
+    try {
+      await deps.move(
+        holder,
+        'cancelled',
+        { id: viewer.user.id, role: 'customer' },
+        { cancelReason: 'Replaced by a new checkout' },
+        'Unpaid order replaced by a new checkout',
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    }
+  }
+
   return {
     view,
     canView,
@@ -123,6 +144,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       };
     },
 
+    /** The home banner's question: is the caller's first order still ahead (decision 053)? */
+    async firstOrderDiscount(viewer: Viewer) {
+      return { eligible: !(await repo.hasCommittedOrder(viewer.user.id)) };
+    },
+
     /**
      * Creates the order from the cart, priced on the server. PayFast orders wait in `pending_payment` until the
      * ITN confirms them; cash orders are `placed` at once. The same idempotency key returns the same order.
@@ -145,6 +171,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       const location = priced.location!;
       const cash = request.payment_method === 'cash';
+      if (priced.totals.first_order_discount_cents > 0) await releaseUnpaidClaim(viewer);
       let order: OrderRecord;
       try {
         order = await data.withTransaction(async (r) => {

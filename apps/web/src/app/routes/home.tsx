@@ -1,5 +1,6 @@
 import type { RestaurantFilters } from '@lekker/core/contracts/catalogue';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { useFirstOrderEligible } from '@/api/first-order.ts';
 import type { RestaurantsParams } from '@/api/restaurants.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { CategoryChips } from '@/features/home/components/category-chips.tsx';
@@ -43,6 +44,7 @@ const FiltersBar = memo(RestaurantFiltersBar);
  */
 export function HomePage() {
   const location = useLocation({ watch: true });
+  const firstOrderEligible = useFirstOrderEligible();
   const [filters, setFilters] = useState<RestaurantFilters>({});
   const near = nearParams(location.location);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same coordinates are the same list
@@ -85,7 +87,7 @@ export function HomePage() {
         <LocationPanel location={location} reserveErrorRoom={awaitingFirstFix} />
       </LocationStatusCard>
       <div className="order-1 md:order-none">
-        <Promotion onOrderNow={scrollToList} />
+        {firstOrderEligible ? <Promotion onOrderNow={scrollToList} /> : null}
       </div>
       <Categories selected={filters.cuisine} onChange={setCuisine} />
       <Picks params={base} />

@@ -81,6 +81,8 @@ describe('admin console: live orders', () => {
             distance_km: 1.24,
             busy: false,
             location_updated_at: AT,
+            cash_held_cents: 0,
+            overrides: [],
           },
           {
             user_id: 'd3',
@@ -89,6 +91,8 @@ describe('admin console: live orders', () => {
             distance_km: 0.5,
             busy: true,
             location_updated_at: AT,
+            cash_held_cents: 0,
+            overrides: [],
           },
         ],
       }),
@@ -109,10 +113,18 @@ describe('admin console: live orders', () => {
     expect(within(form).getByRole('button', { name: 'Reassign driver' })).toBeDisabled();
     fireEvent.change(select, { target: { value: 'd2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Reassign driver' }));
-    await waitFor(() => expect(sent).toEqual({ driver_id: 'd2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give this order to Lerato?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reassign driver' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('at least 3 characters');
+    expect(sent).toBeUndefined();
+    fireEvent.change(within(confirm).getByLabelText(/Reason/), { target: { value: 'Nearest free driver' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reassign driver' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ driver_id: 'd2', reason: 'Nearest free driver', confirmed_overrides: [] }),
+    );
   });
 
-  it("shows the server's refusal of a reassignment", async () => {
+  it("needs the 20 km override ticked for a driver whose position is unknown, and shows the server's refusal", async () => {
     serveApi(
       apiHandler('get', '/admin/orders', { orders: [row], now: AT }),
       apiHandler('get', '/admin/orders/{id}', detail),
@@ -125,6 +137,8 @@ describe('admin console: live orders', () => {
             distance_km: null,
             busy: false,
             location_updated_at: null,
+            cash_held_cents: 0,
+            overrides: ['beyond_radius'],
           },
         ],
       }),
@@ -135,10 +149,18 @@ describe('admin console: live orders', () => {
     renderWithRouter(<OrdersSection />);
     fireEvent.click(await screen.findByText('ORDER-1-AB'));
     const form = await screen.findByRole('form', { name: 'Reassign driver' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Lerato' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).getByRole('option', { name: 'Lerato · needs an override' })).toBeInTheDocument(),
+    );
     fireEvent.change(within(form).getByLabelText('Give it to another driver'), { target: { value: 'd2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Reassign driver' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Lerato has just taken another job');
+    const confirm = await screen.findByRole('dialog', { name: 'Give this order to Lerato?' });
+    fireEvent.change(within(confirm).getByLabelText(/Reason/), { target: { value: 'Only driver left' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reassign driver' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Tick each warning');
+    fireEvent.click(within(confirm).getByRole('checkbox', { name: /position is unknown/ }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reassign driver' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Lerato has just taken another job');
   });
 });
 
@@ -338,6 +360,7 @@ const ad = (over: Partial<Ad>): Ad => ({
   start_date: '2026-11-20',
   end_date: '2026-11-30',
   running: false,
+  schedule: 'scheduled',
   created_at: AT,
   decided_at: null,
   ...over,
@@ -357,6 +380,7 @@ describe('admin console: ads', () => {
       status: 'approved',
       special_offer: 'Pap deal',
       running: true,
+      schedule: 'live',
       priority: 10,
     });
     const second = ad({
@@ -364,6 +388,7 @@ describe('admin console: ads', () => {
       status: 'approved',
       special_offer: 'Wors roll',
       priority: 20,
+      schedule: 'expired',
     });
     serveApi(
       apiHandler('get', '/admin/ads', {
@@ -383,6 +408,9 @@ describe('admin console: ads', () => {
     );
     renderWithRouter(<AdsSection />);
     const approve = await screen.findByRole('form', { name: 'Approve Two kotas for R80 (Kota King)' });
+    // An approved ad past its last day reads Expired, not Scheduled (decision 053).
+    expect(screen.getByText('Wors roll').parentElement).toHaveTextContent('Expired');
+    expect(screen.getByText('Pap deal').parentElement).toHaveTextContent('Showing now');
     fireEvent.change(within(approve).getByLabelText('Last day (optional)'), {
       target: { value: '2026-12-05' },
     });

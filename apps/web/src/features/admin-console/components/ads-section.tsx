@@ -80,15 +80,24 @@ export function AdsSection() {
   );
 }
 
+/** An approved ad's state: its window from its dates (core adSchedule), and whether it shows now. */
+export function AdScheduleBadge({ ad }: { ad: Pick<Ad, 'running' | 'schedule'> }) {
+  if (ad.schedule === 'expired') return <Badge variant="outline">Expired</Badge>;
+  if (ad.schedule === 'scheduled') return <Badge variant="muted">Scheduled</Badge>;
+  return ad.running ? (
+    <Badge variant="success">Showing now</Badge>
+  ) : (
+    <Badge variant="muted">Not showing (switched off or venue not live)</Badge>
+  );
+}
+
 function AdSummary({ ad }: { ad: Ad }) {
   return (
     <div className="space-y-0.5">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{ad.special_offer}</span>
         <span className="text-muted-foreground">{ad.restaurant_name}</span>
-        {ad.status === 'approved' ? (
-          <Badge variant={ad.running ? 'success' : 'muted'}>{ad.running ? 'Showing now' : 'Scheduled'}</Badge>
-        ) : null}
+        {ad.status === 'approved' ? <AdScheduleBadge ad={ad} /> : null}
       </p>
       {ad.offer_description ? <p>{ad.offer_description}</p> : null}
       <p className="text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminApi, useAdminAction, useAdminDrivers } from '@/api/admin.ts';
+import { type AdminDriver, adminApi, useAdminAction, useAdminDrivers } from '@/api/admin.ts';
+import { ConfirmWithReasonDialog } from '@/components/confirm-with-reason-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -8,17 +9,22 @@ import { DriverDetail } from './driver-detail.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
 
 /**
- * Drivers: online state, last position (opens a map), suspend or reinstate with a reason; a driver's name opens
- * their application details, documents, bank account and internal notes.
+ * Drivers: online state, last position (opens a map), suspend or reinstate — each confirmed with a typed reason in
+ * the shared dialog (docs/decisions/053); a driver's name opens their application details, documents, bank account
+ * and internal notes. Each button names its driver for screen readers ("Suspend Thabo M.").
  */
 export function DriversSection() {
   const [q, setQ] = useState('');
-  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState<{ driver: AdminDriver; suspend: boolean } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const drivers = useAdminDrivers(q.trim());
-  const status = useAdminAction((x: { id: string; suspend: boolean }) =>
-    adminApi.driverStatus(x.id, x.suspend, reason.trim()),
+  const status = useAdminAction((x: { id: string; suspend: boolean; reason: string }) =>
+    adminApi.driverStatus(x.id, x.suspend, x.reason),
   );
+  const ask = (driver: AdminDriver, suspend: boolean) => {
+    status.reset();
+    setConfirming({ driver, suspend });
+  };
   return (
     <section aria-labelledby="drivers-heading" className="space-y-4">
       <h2 id="drivers-heading" className="text-lg font-bold">
@@ -29,12 +35,7 @@ export function DriversSection() {
           <Label htmlFor="driver-search">Search by e-mail or name</Label>
           <Input id="driver-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
-        <div className="min-w-56 flex-1">
-          <Label htmlFor="driver-reason">Reason for a suspension or reinstatement</Label>
-          <Input id="driver-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
       </div>
-      <ActionError error={status.error} />
       <QueryState
         query={drivers}
         label="drivers"
@@ -79,19 +80,15 @@ export function DriversSection() {
                 )}
                 <span className="ml-auto">
                   {x.status === 'suspended' ? (
-                    <Button
-                      size="sm"
-                      disabled={status.isPending || reason.trim().length < 3}
-                      onClick={() => status.mutate({ id: x.user_id, suspend: false })}
-                    >
+                    <Button size="sm" aria-label={`Reinstate ${x.name}`} onClick={() => ask(x, false)}>
                       Reinstate
                     </Button>
                   ) : x.status === 'approved' ? (
                     <Button
                       size="sm"
                       variant="destructive"
-                      disabled={status.isPending || reason.trim().length < 3}
-                      onClick={() => status.mutate({ id: x.user_id, suspend: true })}
+                      aria-label={`Suspend ${x.name}`}
+                      onClick={() => ask(x, true)}
                     >
                       Suspend
                     </Button>
@@ -103,6 +100,27 @@ export function DriversSection() {
           </ul>
         )}
       </QueryState>
+      <ConfirmWithReasonDialog
+        open={confirming !== null}
+        onOpenChange={(next) => !next && setConfirming(null)}
+        title={confirming ? `${confirming.suspend ? 'Suspend' : 'Reinstate'} ${confirming.driver.name}?` : ''}
+        description={
+          confirming?.suspend
+            ? 'They go offline at once, and their jobs not yet picked up go back to the other drivers.'
+            : 'They can go online and take jobs again.'
+        }
+        confirmLabel={confirming?.suspend ? 'Suspend driver' : 'Reinstate driver'}
+        destructive={confirming?.suspend}
+        pending={status.isPending}
+        error={<ActionError error={status.error} />}
+        onConfirm={(reason) =>
+          confirming &&
+          status.mutate(
+            { id: confirming.driver.user_id, suspend: confirming.suspend, reason },
+            { onSuccess: () => setConfirming(null) },
+          )
+        }
+      />
     </section>
   );
 }

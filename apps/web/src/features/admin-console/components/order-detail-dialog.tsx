@@ -3,13 +3,7 @@ import { REFUND_BEARER_LABELS } from '@lekker/core/contracts/refund-bearer';
 import { formatRand } from '@lekker/core/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  type AdminOrderDetail,
-  adminApi,
-  useAdminAction,
-  useAdminOrder,
-  useDriverCandidates,
-} from '@/api/admin.ts';
+import { type AdminOrderDetail, adminApi, useAdminAction, useAdminOrder } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -21,8 +15,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { ReassignForm, UnassignButton } from './driver-assignment.tsx';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
 import { needsAction, RefundActions } from './refund-actions.tsx';
 import { RefundForm } from './refund-form.tsx';
@@ -202,75 +196,6 @@ function CancelForm({ id }: { id: string }) {
         Cancel order
       </Button>
     </form>
-  );
-}
-
-/**
- * Give the order to another approved driver who is online (nearest free ones first); busy drivers are listed but
- * cannot be chosen. The new driver, the old one and the customer are told.
- */
-function ReassignForm({ id, hasDriver }: { id: string; hasDriver: boolean }) {
-  const selectId = useId();
-  const [driverId, setDriverId] = useState('');
-  const candidates = useDriverCandidates(id, true);
-  const reassign = useAdminAction((to: string) => adminApi.reassign(id, to));
-  const verb = hasDriver ? 'Reassign driver' : 'Assign driver';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (driverId) reassign.mutate(driverId, { onSuccess: () => setDriverId('') });
-  };
-  const drivers = candidates.data?.drivers ?? [];
-  return (
-    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label={verb}>
-      <Label htmlFor={selectId}>{hasDriver ? 'Give it to another driver' : 'Give it to a driver'}</Label>
-      {candidates.isError ? (
-        <ActionError error={candidates.error} />
-      ) : (
-        <NativeSelect
-          id={selectId}
-          value={driverId}
-          onChange={(e) => setDriverId(e.target.value)}
-          disabled={candidates.isPending}
-        >
-          <option value="">
-            {candidates.isPending
-              ? 'Loading drivers on shift…'
-              : drivers.length === 0
-                ? 'No other driver is online'
-                : 'Choose a driver on shift'}
-          </option>
-          {drivers.map((d) => (
-            <option key={d.user_id} value={d.user_id} disabled={d.busy}>
-              {d.name}
-              {d.distance_km === null ? '' : ` · ${d.distance_km.toFixed(1)} km away`}
-              {d.busy ? ' · busy with a job' : ''}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-      <ActionError error={reassign.error} />
-      <Button type="submit" size="sm" variant="outline" disabled={reassign.isPending || !driverId}>
-        {verb}
-      </Button>
-    </form>
-  );
-}
-
-function UnassignButton({ id }: { id: string }) {
-  const unassign = useAdminAction(() => adminApi.unassign(id));
-  return (
-    <div className="space-y-2 rounded-xl border p-3">
-      <p>Take the driver off this order; it goes back to the job feed.</p>
-      <ActionError error={unassign.error} />
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => unassign.mutate(undefined)}
-        disabled={unassign.isPending}
-      >
-        Unassign driver
-      </Button>
-    </div>
   );
 }
 

@@ -1,23 +1,77 @@
 import { GRANTABLE_ROLES } from '@lekker/core/contracts/admin';
 import { useState } from 'react';
-import { adminApi, useAdminAction, useAdminUsers } from '@/api/admin.ts';
+import { type AdminUser, adminApi, useAdminAction, useAdminUsers } from '@/api/admin.ts';
+import { ConfirmWithReasonDialog } from '@/components/confirm-with-reason-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { ActionError, QueryState } from './query-state.tsx';
+import { ActionError, QueryState, when } from './query-state.tsx';
+
+type Role = (typeof GRANTABLE_ROLES)[number];
+/** The privileged action an admin is confirming, and for whom. */
+type Pending =
+  | { kind: 'role'; user: AdminUser; role: Role; grant: boolean }
+  | { kind: 'sign-out'; user: AdminUser }
+  | { kind: 'suspension'; user: AdminUser; suspend: boolean };
+
+function dialogText(p: Pending) {
+  const who = `${p.user.name} (${p.user.email})`;
+  if (p.kind === 'role')
+    return p.grant
+      ? {
+          title: `Grant ${p.role} to ${p.user.name}?`,
+          description:
+            p.role === 'admin'
+              ? `${who} gets the whole admin console: money, refunds, roles and suspensions.`
+              : `${who} gets the ${p.role} role at once.`,
+          confirm: `Grant ${p.role}`,
+        }
+      : {
+          title: `Revoke ${p.role} from ${p.user.name}?`,
+          description: `${who} loses the ${p.role} role at once.`,
+          confirm: `Revoke ${p.role}`,
+        };
+  if (p.kind === 'sign-out')
+    return {
+      title: `Sign ${p.user.name} out everywhere?`,
+      description: `Every session of ${who} ends at once, on every device.`,
+      confirm: 'Sign out everywhere',
+    };
+  return p.suspend
+    ? {
+        title: `Suspend the account of ${p.user.name}?`,
+        description: `${who} is signed out everywhere and cannot sign in until an admin reinstates the account.`,
+        confirm: 'Suspend account',
+      }
+    : {
+        title: `Reinstate the account of ${p.user.name}?`,
+        description: `${who} can sign in again.`,
+        confirm: 'Reinstate account',
+      };
+}
+
+function runPending(p: Pending, reason: string): Promise<unknown> {
+  if (p.kind === 'role') return adminApi.role(p.user.id, { role: p.role, reason }, p.grant);
+  if (p.kind === 'sign-out') return adminApi.signOut(p.user.id, reason);
+  return adminApi.userSuspension(p.user.id, p.suspend, reason);
+}
 
 /**
- * Users and roles: search, grant or revoke admin/restaurant/driver, sign out everywhere. Removing one's own admin
- * role is refused by the server, and its message shows here.
+ * Users and roles: search; grant or revoke admin/restaurant/driver, sign out everywhere, suspend or reinstate an
+ * account (docs/decisions/049-suspension-wins.md) — each confirmed with a typed reason kept in the audit log
+ * (docs/decisions/053). Refusals (one's own admin role, the last admin) show in the dialog.
  */
 export function UsersSection() {
   const [q, setQ] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
   const users = useAdminUsers(q.trim());
-  const role = useAdminAction((x: { id: string; role: (typeof GRANTABLE_ROLES)[number]; grant: boolean }) =>
-    adminApi.role(x.id, x.role, x.grant),
-  );
-  const signOut = useAdminAction((id: string) => adminApi.signOut(id));
+  const action = useAdminAction((x: { p: Pending; reason: string }) => runPending(x.p, x.reason));
+  const ask = (p: Pending) => {
+    action.reset();
+    setPending(p);
+  };
+  const text = pending ? dialogText(pending) : null;
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
       <h2 id="users-heading" className="text-lg font-bold">
@@ -27,7 +81,6 @@ export function UsersSection() {
         <Label htmlFor="user-search">Search by e-mail, name or phone</Label>
         <Input id="user-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
-      <ActionError error={role.error ?? signOut.error} />
       <QueryState query={users} label="users" isEmpty={(d) => d.users.length === 0} empty="No users match.">
         {(d) => (
           <ul className="divide-y rounded-xl border bg-card" aria-label="Users">
@@ -45,6 +98,11 @@ export function UsersSection() {
                     {r}
                   </Badge>
                 ))}
+                {u.suspended_at ? (
+                  <Badge variant="destructive" title={u.suspended_reason ?? undefined}>
+                    Suspended {when(u.suspended_at)}
+                  </Badge>
+                ) : null}
                 <span className="ml-auto flex flex-wrap gap-2">
                   {GRANTABLE_ROLES.map((r) => {
                     const has = u.roles.includes(r);
@@ -53,8 +111,8 @@ export function UsersSection() {
                         key={r}
                         size="sm"
                         variant={has ? 'outline' : 'secondary'}
-                        disabled={role.isPending}
-                        onClick={() => role.mutate({ id: u.id, role: r, grant: !has })}
+                        aria-label={`${has ? `Revoke ${r} from` : `Grant ${r} to`} ${u.name}`}
+                        onClick={() => ask({ kind: 'role', user: u, role: r, grant: !has })}
                       >
                         {has ? `Revoke ${r}` : `Grant ${r}`}
                       </Button>
@@ -63,10 +121,18 @@ export function UsersSection() {
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={signOut.isPending}
-                    onClick={() => signOut.mutate(u.id)}
+                    aria-label={`Sign ${u.name} out everywhere`}
+                    onClick={() => ask({ kind: 'sign-out', user: u })}
                   >
                     Sign out everywhere
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={u.suspended_at ? 'default' : 'destructive'}
+                    aria-label={`${u.suspended_at ? 'Reinstate the account of' : 'Suspend the account of'} ${u.name}`}
+                    onClick={() => ask({ kind: 'suspension', user: u, suspend: !u.suspended_at })}
+                  >
+                    {u.suspended_at ? 'Reinstate account' : 'Suspend account'}
                   </Button>
                 </span>
               </li>
@@ -74,6 +140,19 @@ export function UsersSection() {
           </ul>
         )}
       </QueryState>
+      <ConfirmWithReasonDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={text?.title ?? ''}
+        description={text?.description ?? ''}
+        confirmLabel={text?.confirm ?? ''}
+        destructive={pending?.kind !== 'role' || !pending.grant || pending.role === 'admin'}
+        pending={action.isPending}
+        error={<ActionError error={action.error} />}
+        onConfirm={(reason) =>
+          pending && action.mutate({ p: pending, reason }, { onSuccess: () => setPending(null) })
+        }
+      />
     </section>
   );
 }

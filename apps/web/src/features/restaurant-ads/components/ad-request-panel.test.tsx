@@ -20,6 +20,7 @@ const rejected: VenueAd = {
   start_date: '2026-11-20',
   end_date: null,
   running: false,
+  schedule: 'scheduled',
   created_at: '2026-11-19T08:00:00.000Z',
   decided_at: '2026-11-19T09:00:00.000Z',
 };
