@@ -105,6 +105,24 @@ describe('venueOpenStatus (fake clock, Africa/Johannesburg)', () => {
       { open: false, reason: 'hours', reopensAt: iso(TUE, '18:00') },
     ],
     [
+      "overnight hours: Monday's 18:00–02:00 carries into Tuesday with no Tuesday entry (decision 056)",
+      { ...base, opening_hours: { monday: { open: '18:00', close: '02:00' } } },
+      sast(TUE, '01:00'),
+      { open: true, reason: null },
+    ],
+    [
+      "overnight hours: after the carry ends, the next opening is a week on",
+      { ...base, opening_hours: { monday: { open: '18:00', close: '02:00' } } },
+      sast(TUE, '02:01'),
+      { open: false, reason: 'hours', reopensAt: iso('2024-01-08', '18:00') },
+    ],
+    [
+      "overnight hours: Tuesday's own late window does not open early Tuesday",
+      { ...base, opening_hours: { tuesday: { open: '18:00', close: '02:00' } } },
+      sast(TUE, '01:00'),
+      { open: false, reason: 'hours', reopensAt: iso(TUE, '18:00') },
+    ],
+    [
       'load-shedding reduced menu at the slot start (inclusive)',
       { ...base, load_shedding: reduced },
       sast(MON, '16:30'),
