@@ -94,7 +94,7 @@ export type OpenStatusInput = { is_open: boolean | null; opening_hours: unknown 
 const dayBefore = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7]!;
 
 /** A day's open and close in minutes, or null when the day is missing, flagged closed or not HH:MM. */
-function dayWindow(day: DayHours | undefined): { open: number; close: number } | null {
+export function dayWindow(day: DayHours | undefined): { open: number; close: number } | null {
   if (!day || day.closed || !day.open || !day.close) return null;
   const open = parseHhMm(day.open);
   const close = parseHhMm(day.close);
