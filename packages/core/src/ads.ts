@@ -27,6 +27,7 @@ export function toAdCard(row: AdRow, origin?: LatLng | null): AdCard {
     image: nonBlank(row.ad_image_url) ?? restaurantImage(r),
     cuisine: nonBlank(r.cuisine_type) ?? RESTAURANT_DEFAULTS.cuisine,
     rating: r.rating ?? AD_DEFAULTS.rating,
+    has_rating: typeof r.rating === 'number',
     delivery_time:
       estimated != null && Number.isFinite(estimated) && estimated > 0
         ? Math.round(estimated)

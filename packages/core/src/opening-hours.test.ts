@@ -6,6 +6,8 @@ const sast = (date: string, time: string) => new Date(`${date}T${time}+02:00`);
 const MON = '2024-01-01';
 const TUE = '2024-01-02';
 const SUN = '2024-01-07';
+const FRI = '2024-01-05';
+const SAT = '2024-01-06';
 
 describe('localTimeParts (Africa/Johannesburg)', () => {
   it.each([
@@ -137,12 +139,96 @@ describe('isRestaurantOpen (docs/product.md#open-status)', () => {
     ['overnight at close 02:00', true, overnight, sast(TUE, '02:00'), true],
     ['overnight 02:01', true, overnight, sast(TUE, '02:01'), false],
     ['overnight midday', true, overnight, sast(TUE, '12:00'), false],
-    // after midnight only the new day's entry counts (spec: "today's entry")
+    // an overnight window belongs to the day it opens (decision 056): Friday 18:00–02:00 covers early Saturday
     [
-      "after midnight the previous day's window does not carry over",
+      "after midnight the previous day's overnight window carries over",
       true,
-      { monday: { open: '18:00', close: '02:00' } },
-      sast(TUE, '01:30'),
+      { friday: { open: '18:00', close: '02:00' } },
+      sast(SAT, '01:00'),
+      true,
+    ],
+    [
+      'the carry ends at close, inclusive',
+      true,
+      { friday: { open: '18:00', close: '02:00' } },
+      sast(SAT, '02:00'),
+      true,
+    ],
+    [
+      'the carry is over a minute after close',
+      true,
+      { friday: { open: '18:00', close: '02:00' } },
+      sast(SAT, '02:01'),
+      false,
+    ],
+    [
+      "the carry holds even when the new day's entry is flagged closed",
+      true,
+      { friday: { open: '18:00', close: '02:00' }, saturday: { closed: true } },
+      sast(SAT, '01:00'),
+      true,
+    ],
+    [
+      "the carry holds beside the new day's own daytime hours",
+      true,
+      { friday: { open: '18:00', close: '02:00' }, saturday: { open: '10:00', close: '16:00' } },
+      sast(SAT, '00:30'),
+      true,
+    ],
+    [
+      "today's own overnight window does not open this morning (it starts tonight)",
+      true,
+      { friday: { closed: true }, saturday: { open: '18:00', close: '02:00' } },
+      sast(SAT, '01:00'),
+      false,
+    ],
+    [
+      "a flagged-closed previous day carries nothing",
+      true,
+      { friday: { open: '18:00', close: '02:00', closed: true } },
+      sast(SAT, '01:00'),
+      false,
+    ],
+    [
+      "a previous day with a bad time carries nothing",
+      true,
+      { friday: { open: '6pm', close: '02:00' } },
+      sast(SAT, '01:00'),
+      false,
+    ],
+    [
+      'a same-day window carries nothing past midnight',
+      true,
+      { friday: { open: '10:00', close: '23:59' } },
+      sast(SAT, '00:00'),
+      false,
+    ],
+    [
+      'Saturday night into Sunday morning wraps the week',
+      true,
+      { saturday: { open: '20:00', close: '03:00' } },
+      sast(SUN, '02:59'),
+      true,
+    ],
+    [
+      'Sunday night into Monday morning wraps the week',
+      true,
+      { sunday: { open: '20:00', close: '03:00' } },
+      sast(MON, '00:01'),
+      true,
+    ],
+    [
+      'close 00:00 carries only the stroke of midnight',
+      true,
+      { monday: { open: '18:00', close: '00:00' } },
+      sast(TUE, '00:00'),
+      true,
+    ],
+    [
+      'close 00:00, a minute after midnight',
+      true,
+      { monday: { open: '18:00', close: '00:00' } },
+      sast(TUE, '00:01'),
       false,
     ],
     // whole-day and midnight bounds
@@ -177,5 +263,20 @@ describe('isRestaurantOpen (docs/product.md#open-status)', () => {
     ],
   ] as const)('%s', (_label, isOpen, hours, now, expected) => {
     expect(isRestaurantOpen({ is_open: isOpen, opening_hours: hours }, now)).toBe(expected);
+  });
+});
+
+describe('overnight hours read in South African time, whatever the instant is written in', () => {
+  const fridayNight = { is_open: true, opening_hours: { friday: { open: '18:00', close: '02:00' } } };
+
+  it.each([
+    ['Friday 15:59 UTC = 17:59 SAST, before open', `${FRI}T15:59:00Z`, false],
+    ['Friday 16:00 UTC = 18:00 SAST, at open', `${FRI}T16:00:00Z`, true],
+    ['Friday 22:00 UTC = Saturday 00:00 SAST, midnight', `${FRI}T22:00:00Z`, true],
+    ['Friday 23:00 UTC = Saturday 01:00 SAST', `${FRI}T23:00:00Z`, true],
+    ['Saturday 00:00 UTC = Saturday 02:00 SAST, at close', `${SAT}T00:00:00Z`, true],
+    ['Saturday 00:01 UTC = Saturday 02:01 SAST, after close', `${SAT}T00:01:00Z`, false],
+  ])('%s', (_label, iso, expected) => {
+    expect(isRestaurantOpen(fridayNight, new Date(iso))).toBe(expected);
   });
 });

@@ -91,13 +91,25 @@ export function parseHhMm(value: string): number | null {
 
 export type OpenStatusInput = { is_open: boolean | null; opening_hours: unknown };
 
+const dayBefore = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7]!;
+
+/** A day's open and close in minutes, or null when the day is missing, flagged closed or not HH:MM. */
+export function dayWindow(day: DayHours | undefined): { open: number; close: number } | null {
+  if (!day || day.closed || !day.open || !day.close) return null;
+  const open = parseHhMm(day.open);
+  const close = parseHhMm(day.close);
+  if (open === null || close === null) return null;
+  return { open, close };
+}
+
 /**
- * docs/product.md#open-status, rule by rule. Interpretations where the written rule is silent:
+ * docs/product.md#open-status, rule by rule (decision 056 for overnight hours). Interpretations where the written
+ * rule is silent:
  * - `is_open: null` is not "false", so it does not close the restaurant.
  * - Hours with no weekday entry at all (`{}`) count as "no opening hours" → open.
- * - After midnight, today's entry is the new day's: an overnight window only covers the early morning
- *   when that day's own entry has it (the rule only ever looks at today's entry).
- * - An open/close that is not HH:MM closes the restaurant for that day.
+ * - An overnight window belongs to the day it opens: Friday 18:00–02:00 covers Friday from 18:00 and Saturday up to
+ *   and including 02:00 (whatever Saturday's own entry says); Saturday's own overnight window starts Saturday evening.
+ * - An open/close that is not HH:MM closes the restaurant for that day (and its carry into the next morning).
  * - open = close is not overnight, so it is open during that one minute only.
  */
 export function isRestaurantOpen(restaurant: OpenStatusInput, now: Date): boolean {
@@ -110,13 +122,12 @@ export function isOpenByHours(hours: OpeningHours | null, now: Date): boolean {
   if (hours === null || Object.keys(hours).length === 0) return true;
 
   const { weekday, minutes } = localTimeParts(now);
-  const today = hours[weekday];
-  if (!today || today.closed || !today.open || !today.close) return false;
-
-  const open = parseHhMm(today.open);
-  const close = parseHhMm(today.close);
-  if (open === null || close === null) return false;
-
-  if (close < open) return minutes >= open || minutes <= close;
-  return minutes >= open && minutes <= close;
+  const today = dayWindow(hours[weekday]);
+  if (today) {
+    if (today.close < today.open ? minutes >= today.open : minutes >= today.open && minutes <= today.close)
+      return true;
+  }
+  // Yesterday's overnight window still running this morning.
+  const yesterday = dayWindow(hours[dayBefore(weekday)]);
+  return yesterday !== null && yesterday.close < yesterday.open && minutes <= yesterday.close;
 }

@@ -95,6 +95,7 @@ describe('toRestaurantListItem', () => {
       address: '12 Main St, Mahikeng',
       cuisine: 'African',
       average_rating: 4.6,
+      has_rating: true,
       delivery_time_min: 30,
       delivery_time_max: 40,
       // No location: the 5 km fee, never the stored column (docs/decisions/021-one-price-quote.md).
@@ -120,6 +121,7 @@ describe('toRestaurantListItem', () => {
       address: null,
       cuisine: 'Various',
       average_rating: 4,
+      has_rating: false,
       delivery_time_min: 25,
       delivery_time_max: 35,
       delivery_fee_cents: 3200,
@@ -260,6 +262,7 @@ describe('applyRestaurantFilters (docs/product.md#list-rules)', () => {
       name: 'pizza-open',
       cuisine: 'Pizza',
       average_rating: 4.5,
+      has_rating: true,
       delivery_time_max: 30,
       delivery_fee_cents: 1000,
       is_open: true,

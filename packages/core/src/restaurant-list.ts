@@ -91,6 +91,7 @@ export function toRestaurantListItem(
     address: row.address,
     cuisine: nonBlank(row.cuisine_type) ?? RESTAURANT_DEFAULTS.cuisine,
     average_rating: row.rating ?? RESTAURANT_DEFAULTS.rating,
+    has_rating: typeof row.rating === 'number',
     delivery_time_min: time.min + extra,
     delivery_time_max: time.max + extra,
     // The fee checkout will charge for this distance (5 km while unknown): docs/decisions/021-one-price-quote.md.

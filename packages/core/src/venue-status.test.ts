@@ -7,6 +7,7 @@ import {
   isOnReducedMenu,
   localDate,
   nextLocalMidnight,
+  soldOutTodayUntil,
   type VenueStatusInput,
   venueOpenStatus,
   venueStatusLabel,
@@ -102,6 +103,24 @@ describe('venueOpenStatus (fake clock, Africa/Johannesburg)', () => {
       'overnight hours: closed in the afternoon, reopens at 18:00',
       { ...base, opening_hours: everyDay('18:00', '02:00') },
       sast(TUE, '12:00'),
+      { open: false, reason: 'hours', reopensAt: iso(TUE, '18:00') },
+    ],
+    [
+      "overnight hours: Monday's 18:00–02:00 carries into Tuesday with no Tuesday entry (decision 056)",
+      { ...base, opening_hours: { monday: { open: '18:00', close: '02:00' } } },
+      sast(TUE, '01:00'),
+      { open: true, reason: null },
+    ],
+    [
+      'overnight hours: after the carry ends, the next opening is a week on',
+      { ...base, opening_hours: { monday: { open: '18:00', close: '02:00' } } },
+      sast(TUE, '02:01'),
+      { open: false, reason: 'hours', reopensAt: iso('2024-01-08', '18:00') },
+    ],
+    [
+      "overnight hours: Tuesday's own late window does not open early Tuesday",
+      { ...base, opening_hours: { tuesday: { open: '18:00', close: '02:00' } } },
+      sast(TUE, '01:00'),
       { open: false, reason: 'hours', reopensAt: iso(TUE, '18:00') },
     ],
     [
@@ -376,5 +395,42 @@ describe('createVenueStatusMemo (the list: once per row and minute)', () => {
     expect(memo(paused, sast(MON, '12:00:10')).status.reason).toBe('paused');
     expect(memo(paused, sast(MON, '12:00:40')).status).toEqual({ open: true, reason: null });
     expect(memo(paused, sast(MON, '12:00:20')).status.reason).toBe('paused');
+  });
+});
+
+describe('soldOutTodayUntil: back by the next opening (decision 056)', () => {
+  const tenToTen = everyDay('10:00', '22:00');
+  const fridayNight = {
+    friday: { open: '18:00', close: '02:00' },
+    saturday: { open: '18:00', close: '02:00' },
+  };
+  const FRI = '2024-01-05';
+  const SAT = '2024-01-06';
+  it.each([
+    ['a same-day session: right after it closes', tenToTen, sast(MON, '12:00'), iso(MON, '22:01')],
+    [
+      'an overnight session in the evening: after the carry',
+      fridayNight,
+      sast(FRI, '20:00'),
+      iso(SAT, '02:01'),
+    ],
+    [
+      'an overnight session after midnight: when the carry ends',
+      fridayNight,
+      sast(SAT, '01:00'),
+      iso(SAT, '02:01'),
+    ],
+    ['no hours (always open): the next local midnight', null, sast(MON, '12:00'), iso(TUE, '00:00')],
+    ['outside the hours: the next local midnight', tenToTen, sast(MON, '23:00'), iso(TUE, '00:00')],
+    ['hours as a JSON string', JSON.stringify(tenToTen), sast(MON, '12:00'), iso(MON, '22:01')],
+  ] as const)('%s', (_label, hours, now, until) => {
+    expect(soldOutTodayUntil(hours, now).toISOString()).toBe(until);
+  });
+
+  it('the dish is orderable again by itself at the next opening', () => {
+    const until = soldOutTodayUntil(tenToTen, sast(MON, '12:00'));
+    const item = { is_available: true, sold_out_until: until };
+    expect(isMenuItemOrderable(item, sast(MON, '21:59'))).toBe(false);
+    expect(isMenuItemOrderable(item, sast(TUE, '10:00'))).toBe(true);
   });
 });

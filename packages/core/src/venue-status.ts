@@ -7,7 +7,7 @@ import { TIME_ZONE } from './constants.ts';
 import { type OpeningHours, type OpenReason, WEEKDAYS, type Weekday } from './contracts/catalogue.ts';
 import { type LoadSheddingPlan, LoadSheddingPlanSchema, type LoadSheddingSlot } from './contracts/venues.ts';
 import { fixedOffsetMs, fixedOffsetWallClock } from './fixed-offset.ts';
-import { isOpenByHours, localTimeParts, parseHhMm, parseOpeningHours } from './opening-hours.ts';
+import { dayWindow, isOpenByHours, localTimeParts, parseHhMm, parseOpeningHours } from './opening-hours.ts';
 
 export type VenueStatusInput = {
   is_open: boolean | null;
@@ -105,6 +105,27 @@ export function addDays(date: string, days: number): string {
 /** The next local midnight after `now`: when "sold out today" ends by itself. */
 export function nextLocalMidnight(now: Date, timeZone: string = TIME_ZONE): Date {
   return zonedInstant(addDays(localDate(now, timeZone), 1), 0, timeZone);
+}
+
+/**
+ * Until when "sold out for today" holds (the menu switch and a rejection for "Item sold out", decision 056): the end
+ * of the opening-hours session running at `now` — an overnight Friday 18:00–02:00 session ends at 02:01 on Saturday
+ * — so the dish is back by the venue's next opening; with no session running (or no hours), the next local midnight.
+ * Never earlier than `now`'s next minute.
+ */
+export function soldOutTodayUntil(openingHours: unknown, now: Date, timeZone: string = TIME_ZONE): Date {
+  const hours = parseOpeningHours(openingHours);
+  const midnight = nextLocalMidnight(now, timeZone);
+  if (hours === null || Object.keys(hours).length === 0 || !isOpenByHours(hours, now)) return midnight;
+  const { weekday, minutes } = localTimeParts(now, timeZone);
+  const today = localDate(now, timeZone);
+  const ends: number[] = [];
+  const own = dayWindow(hours[weekday]);
+  if (own && minutes >= own.open) ends.push(own.close < own.open ? 1440 + own.close + 1 : own.close + 1);
+  const carry = dayWindow(hours[previousDay(weekday)]);
+  if (carry && carry.close < carry.open && minutes <= carry.close) ends.push(carry.close + 1);
+  if (ends.length === 0) return midnight;
+  return zonedInstant(today, Math.max(...ends), timeZone);
 }
 
 /** The stored plan, or null when it is missing or malformed (a bad plan never closes a venue). */

@@ -1470,6 +1470,9 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
 /** The place the demo restaurant owner runs. */
 export const DEMO_OWNED_RESTAURANT_SLUG = kasiKotaCorner.slug;
 
+/** The owner of every other demo venue (one account each, the demo password): so each can take custom deliveries. */
+export const demoVenueOwnerEmail = (slug: string) => `${slug}@venues.demo.lekker.test`;
+
 export const DEMO_ADS: readonly DemoAd[] = [
   {
     restaurantSlug: kasiKotaCorner.slug,

@@ -19,7 +19,7 @@ import {
 import { createRefundsService } from '../modules/ledger/refunds.service.ts';
 import { createDataAccess } from '../modules/repositories.ts';
 import { createTestDb, type TestDatabase } from '../test/db.ts';
-import { DEMO_PASSWORD, DEMO_PLACES, MAHIKENG_CENTRE } from './demo-data.ts';
+import { DEMO_PASSWORD, DEMO_PLACES, demoVenueOwnerEmail, MAHIKENG_CENTRE } from './demo-data.ts';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
 
 type Row = typeof restaurants.$inferSelect;
@@ -244,6 +244,18 @@ describe('seedDemo', () => {
       paid: paid[0]!.total,
       refundable: paid[0]!.total,
     });
+  });
+
+  it('every demo venue is run by someone, so each can take custom deliveries (not only the demo owner venue)', async () => {
+    const picker = await createDataAccess(db).restaurants.listPicker();
+    expect(picker).toHaveLength(DEMO_PLACES.length);
+    expect(picker.filter((r) => !r.managed).map((r) => r.name)).toEqual([]);
+    // The other venues' owners can sign in with the demo password (a venue's portal works for the demo).
+    const [other] = await db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.email, demoVenueOwnerEmail(DEMO_PLACES.find((p) => p.kind === 'grocery')!.slug)));
+    expect(other).toBeDefined();
   });
 
   it('links the owner to a restaurant and approves the driver near Mahikeng', async () => {

@@ -22,6 +22,7 @@ import {
   type DemoPlace,
   demoAdImageUrl,
   demoImageUrl,
+  demoVenueOwnerEmail,
   MENU_CATEGORY_IMAGES,
 } from './demo-data.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -131,6 +132,21 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoSeed
       }
       if (demo.role === 'admin') adminId = created.id;
       accounts.push({ role: demo.role, email: demo.email, password: DEMO_PASSWORD });
+    }
+
+    // Every other demo venue is run by someone too (an owner of its own, never signed in during the demo): a venue
+    // takes custom deliveries only when somebody there can hand the items over (docs/product.md#custom-delivery).
+    for (const place of DEMO_PLACES) {
+      if (place.slug === DEMO_OWNED_RESTAURANT_SLUG) continue;
+      const owner = await insertUser(tx, {
+        email: demoVenueOwnerEmail(place.slug),
+        name: `${place.name} manager`,
+        password: DEMO_PASSWORD,
+        roles: ['restaurant'],
+        emailVerified: true,
+        profile: { phone: place.phone },
+      });
+      await addRestaurantMember(tx, owner.id, idOf(place.slug), 'owner');
     }
 
     // Eight weeks of past orders (analytics, statements and payouts show real figures).

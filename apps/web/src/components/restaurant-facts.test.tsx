@@ -4,6 +4,7 @@ import { RestaurantFacts } from './restaurant-facts.tsx';
 
 const restaurant = {
   average_rating: 4.25,
+  has_rating: true,
   delivery_time_min: 20,
   delivery_time_max: 35,
   delivery_fee_cents: 3200,
@@ -25,5 +26,12 @@ describe('RestaurantFacts', () => {
     render(<RestaurantFacts restaurant={restaurant} facts={['time', 'rating']} />);
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['20-35 min', expect.stringContaining('Rating')]);
+  });
+
+  it("says 'New', not the list's default rating, for a venue without reviews", () => {
+    render(<RestaurantFacts restaurant={{ ...restaurant, average_rating: 4, has_rating: false }} />);
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items[0]).toBe('Rating New');
+    expect(items.join(' ')).not.toContain('4.0');
   });
 });

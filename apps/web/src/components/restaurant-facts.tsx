@@ -7,6 +7,8 @@ import { cn } from '@/lib/utils.ts';
 
 export type RestaurantFactsData = {
   average_rating: number;
+  /** False while the venue has no reviews: 'New' instead of the list's default rating. */
+  has_rating: boolean;
   delivery_time_min: number;
   delivery_time_max: number;
   delivery_fee_cents: number;
@@ -19,15 +21,29 @@ export type RestaurantFact = 'rating' | 'time' | 'fee' | 'distance';
 const ALL_FACTS: readonly RestaurantFact[] = ['rating', 'time', 'fee', 'distance'];
 
 type RestaurantFactsProps = {
-  restaurant: Pick<RestaurantFactsData, 'average_rating' | 'delivery_time_min' | 'delivery_time_max'> &
+  restaurant: Pick<
+    RestaurantFactsData,
+    'average_rating' | 'has_rating' | 'delivery_time_min' | 'delivery_time_max'
+  > &
     Partial<Pick<RestaurantFactsData, 'delivery_fee_cents' | 'distance_km'>>;
   /** Which facts to show, in this order; default all (distance only when known). */
   facts?: readonly RestaurantFact[];
   className?: string;
 };
 
-/** The star rating with its screen-reader word (also used on its own by the restaurant card). */
-export function RatingFact({ rating }: { rating: number }) {
+/**
+ * The star rating with its screen-reader word (also used on its own by the restaurant card); 'New' while the venue
+ * has no reviews, never the list's default rating (decision 056).
+ */
+export function RatingFact({ rating, rated }: { rating: number; rated: boolean }) {
+  if (!rated)
+    return (
+      <>
+        <Star aria-hidden="true" className="size-4 text-amber-500" />
+        <span className="sr-only">Rating </span>
+        New
+      </>
+    );
   return (
     <>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
@@ -46,7 +62,7 @@ export function RestaurantFacts({ restaurant: r, facts = ALL_FACTS, className }:
           case 'rating':
             return (
               <li key={fact} className="flex items-center gap-1">
-                <RatingFact rating={r.average_rating} />
+                <RatingFact rating={r.average_rating} rated={r.has_rating} />
               </li>
             );
           case 'time':

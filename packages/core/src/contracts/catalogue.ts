@@ -37,7 +37,10 @@ export const RestaurantListItemSchema = z
     name: z.string(),
     address: z.string().nullable(),
     cuisine: z.string(),
+    /** The list's default (4) while the venue has no reviews: sorting and filtering use it, nobody is shown it. */
     average_rating: z.number(),
+    /** False while the venue has no rating of its own (no reviews yet): its cards say 'New' (decision 056). */
+    has_rating: z.boolean(),
     delivery_time_min: z.number().int(),
     delivery_time_max: z.number().int(),
     delivery_fee_cents: z.number().int(),
@@ -213,6 +216,8 @@ export const AdCardSchema = z
     image: z.string().nullable(),
     cuisine: z.string(),
     rating: z.number(),
+    /** False while the venue has no reviews: the card says 'New', not the default rating (decision 056). */
+    has_rating: z.boolean(),
     delivery_time: z.number().int(),
     special_offer: z.string().nullable(),
     offer_description: z.string().nullable(),

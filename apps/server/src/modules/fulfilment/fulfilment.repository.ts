@@ -10,6 +10,7 @@ import {
   orderItems,
   orders,
   profiles,
+  restaurants,
   user,
 } from '../../db/schema/index.ts';
 import { createRefundsRepository } from '../ledger/refunds.repository.ts';
@@ -78,10 +79,23 @@ export function createFulfilmentRepository(db: DbOrTx) {
     },
 
     /** Switches one of the venue's menu items off ("sold out"); undefined when it is not on that venue's menu. */
-    async markItemUnavailable(restaurantId: string, menuItemId: string, now: Date) {
+    /** The venue's opening hours as stored: "sold out for today" lasts until its session ends. */
+    async venueOpeningHours(restaurantId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ hours: restaurants.openingHours })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId));
+      return row?.hours ?? null;
+    },
+
+    /**
+     * Sold out for today (decision 056): unavailable until `until` (the session's end), then orderable again by
+     * itself; the owner's on/off switch (`is_available`) is left alone, so the owner can still turn it back on.
+     */
+    async markItemSoldOut(restaurantId: string, menuItemId: string, now: Date, until: Date) {
       const [row] = await db
         .update(menuItems)
-        .set({ isAvailable: false, updatedAt: now })
+        .set({ soldOutUntil: until, updatedAt: now })
         .where(and(eq(menuItems.id, menuItemId), eq(menuItems.restaurantId, restaurantId)))
         .returning({ id: menuItems.id, name: menuItems.name });
       return row;

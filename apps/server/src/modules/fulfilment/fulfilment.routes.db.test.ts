@@ -153,7 +153,7 @@ describe('order desk through the API', () => {
     ]);
   });
 
-  it('rejects with a coded reason the customer reads; "item sold out" switches the item off', async () => {
+  it('rejects with a coded reason the customer reads; "item sold out" sells the item out for today', async () => {
     const busy = await placeCashOrder(f);
     const res = await act(f, f.cookies.owner, `/restaurant/orders/${busy.id}/reject`, { code: 'too_busy' });
     expect(res.status).toBe(200);
@@ -182,8 +182,10 @@ describe('order desk through the API', () => {
       'Sorry, Chips is sold out, so the restaurant could not accept your order.',
     ]);
     const [chips] = await f.db.select().from(menuItems).where(eq(menuItems.id, f.items.chips.id));
-    expect(chips!.isAvailable).toBe(false);
-    await f.db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, f.items.chips.id));
+    // Sold out for today, not switched off (the owner's switch stays on).
+    expect(chips!.isAvailable).toBe(true);
+    expect(chips!.soldOutUntil).not.toBeNull();
+    await f.db.update(menuItems).set({ soldOutUntil: null }).where(eq(menuItems.id, f.items.chips.id));
 
     const today = await desk(f);
     const done = today.body.orders.find((x) => x.id === other.id)!;

@@ -2,7 +2,7 @@ import type { DeskOrder, DeskOrders, RejectOrder } from '@lekker/core/contracts/
 import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { AUTO_REJECT_REASON, hasReached, rejectionText, suggestedPrepMinutes } from '@lekker/core/desk';
 import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
-import { localDate, zonedInstant } from '@lekker/core/venue-status';
+import { localDate, soldOutTodayUntil, zonedInstant } from '@lekker/core/venue-status';
 import { AppError, conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -210,7 +210,8 @@ export function createFulfilmentService(deps: {
 
     /**
      * Turns an order down with a reason the customer reads. "Item sold out" needs an item of this order; it is
-     * switched off on the menu too (after the order is cancelled, so a refused rejection changes nothing).
+     * sold out on the menu for today too — until the venue's session ends, then back by itself (decision 056) —
+     * after the order is cancelled, so a refused rejection changes nothing.
      */
     reject(viewer: Viewer, id: string, input: RejectOrder) {
       return act(viewer, id, 'cancelled', async (o) => {
@@ -232,8 +233,16 @@ export function createFulfilmentService(deps: {
           { cancelReason: text, cancelCode: input.code },
           text,
         );
-        if (input.code === 'item_sold_out' && input.menu_item_id)
-          await data.fulfilment.markItemUnavailable(o.restaurantId, input.menu_item_id, clock());
+        if (input.code === 'item_sold_out' && input.menu_item_id) {
+          const now = clock();
+          const hours = await data.fulfilment.venueOpeningHours(o.restaurantId);
+          await data.fulfilment.markItemSoldOut(
+            o.restaurantId,
+            input.menu_item_id,
+            now,
+            soldOutTodayUntil(hours, now),
+          );
+        }
         return moved;
       });
     },

@@ -200,7 +200,8 @@ const updateItemRoute = guardedRoute({
   path: '/restaurant/venues/{id}/menu/items/{itemId}',
   audience: 'restaurant',
   tags,
-  summary: 'Change an item (only the fields sent); sold_out_today marks it sold out until local midnight',
+  summary:
+    'Change an item (only the fields sent); sold_out_today marks it sold out for today (until the session of its opening hours ends, else local midnight)',
   request: { params: MenuItemParamsSchema, ...jsonBody(UpdateMenuItemSchema) },
   responses: {
     200: jsonContent(AdminMenuItemSchema, 'The item'),
@@ -224,7 +225,8 @@ const bulkSoldOutRoute = guardedRoute({
   path: '/restaurant/venues/{id}/menu/sold-out',
   audience: 'restaurant',
   tags,
-  summary: 'Mark items sold out today (until local midnight) or back in stock, all or nothing',
+  summary:
+    'Mark items sold out today (until the session ends, else local midnight) or back in stock, all or nothing',
   request: { params: UuidParamSchema, ...jsonBody(BulkSoldOutSchema) },
   responses: { 200: jsonContent(AdminMenuSchema, 'The menu'), ...common },
 });

@@ -21,6 +21,7 @@ import {
   nextLocalMidnight,
   parseClosedDates,
   parseLoadSheddingPlan,
+  soldOutTodayUntil,
   toOpenStatusView,
   venueOpenStatus,
 } from '@lekker/core/venue-status';
@@ -326,7 +327,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       itemId: string,
       input: UpdateMenuItem,
     ): Promise<AdminMenuItem> {
-      await venueToChange(viewer, id);
+      const venue = await venueToChange(viewer, id);
       if (!(await repo.findItem(id, itemId))) throw notFound('Menu item not found.');
       const set: ItemWrite = {};
       if (input.name !== undefined) set.name = input.name;
@@ -340,7 +341,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       if (input.is_available !== undefined) set.isAvailable = input.is_available;
       if (input.cooks_without_power !== undefined) set.cooksWithoutPower = input.cooks_without_power;
       if (input.sold_out_today !== undefined)
-        set.soldOutUntil = input.sold_out_today ? nextLocalMidnight(clock()) : null;
+        set.soldOutUntil = input.sold_out_today ? soldOutTodayUntil(venue.openingHours, clock()) : null;
       return toAdminItem(await repo.updateItem(id, itemId, set, clock()));
     },
 
@@ -361,14 +362,14 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       return toAdminItem(await repo.updateItem(id, itemId, { imageUrl: url }, clock()));
     },
 
-    /** "Sold out today" for several items: until the next local midnight, so it resets by itself. */
+    /** "Sold out today" for several items: until the venue's session ends (decision 056), so it resets by itself. */
     async bulkSoldOut(viewer: Viewer, id: string, input: BulkSoldOut): Promise<AdminMenu> {
-      await venueToChange(viewer, id);
+      const venue = await venueToChange(viewer, id);
       const ids = [...new Set(input.item_ids)];
       // All or nothing: one foreign or unknown id and nothing changes.
       if ((await repo.countOwnItems(id, ids)) !== ids.length) throw notFound('Menu item not found.');
       const now = clock();
-      await repo.setSoldOut(id, ids, input.sold_out ? nextLocalMidnight(now) : null, now);
+      await repo.setSoldOut(id, ids, input.sold_out ? soldOutTodayUntil(venue.openingHours, now) : null, now);
       return menu(id);
     },
   };

@@ -23,10 +23,10 @@ type RejectDialogProps = {
   onReject(input: RejectOrder): void;
 };
 
-/** Reject with a reason from the list; the customer reads a sentence made from it. */
+/** Reject with a reason from the list (none chosen for the owner); the customer reads a sentence made from it. */
 export function RejectDialog({ order, open, onOpenChange, pending, onReject }: RejectDialogProps) {
   const items = order.items.filter((i) => i.menu_item_id);
-  const [code, setCode] = useState<RejectCode>('too_busy');
+  const [code, setCode] = useState<RejectCode | null>(null);
   const [itemId, setItemId] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +34,7 @@ export function RejectDialog({ order, open, onOpenChange, pending, onReject }: R
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (code === null) return setError('Choose a reason.');
     if (code === 'item_sold_out' && !itemId) return setError('Choose the item that is sold out.');
     if (code === 'other' && note.trim().length < 3) return setError('Please tell the customer why.');
     setError(null);
@@ -49,7 +50,7 @@ export function RejectDialog({ order, open, onOpenChange, pending, onReject }: R
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          setCode('too_busy');
+          setCode(null);
           setItemId('');
           setNote('');
           setError(null);
@@ -90,7 +91,9 @@ export function RejectDialog({ order, open, onOpenChange, pending, onReject }: R
                   </option>
                 ))}
               </NativeSelect>
-              <p className="text-xs text-muted-foreground">It is switched off on your menu too.</p>
+              <p className="text-xs text-muted-foreground">
+                It is sold out on your menu for today and comes back by itself when you next open.
+              </p>
             </div>
           ) : null}
           {code === 'other' ? (

@@ -387,7 +387,7 @@ function HoursCard({ venueId, settings }: { venueId: string; settings: VenueSett
   return (
     <Section
       title="Opening hours"
-      description="A closing time earlier than the opening time runs past midnight (e.g. 18:00 – 02:00). After midnight the new day's hours count, so give that day its own late hours too."
+      description="A closing time earlier than the opening time runs past midnight (e.g. Friday 18:00 – 02:00 keeps you open until 02:00 on Saturday morning)."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <div className="divide-y rounded-lg border">

@@ -1,5 +1,6 @@
 import type { AdCard as AdCardData } from '@lekker/core/contracts/catalogue';
 import { formatRand } from '@lekker/core/money';
+import { formatAverage } from '@lekker/core/rating';
 import { Clock, Megaphone, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -35,9 +36,12 @@ export function AdCard({ ad, className }: AdCardProps) {
             <p className="truncate text-sm">{ad.cuisine}</p>
           </div>
           <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-foreground">
-            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-600" />
+            <Star
+              aria-hidden="true"
+              className={ad.has_rating ? 'size-4 fill-amber-400 text-amber-600' : 'size-4 text-amber-600'}
+            />
             <span className="sr-only">Rating </span>
-            {ad.rating.toFixed(1)}
+            {ad.has_rating ? formatAverage(ad.rating) : 'New'}
           </p>
         </div>
         {ad.special_offer ? (

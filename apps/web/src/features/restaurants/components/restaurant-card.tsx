@@ -92,7 +92,7 @@ function Card({ restaurant: r, eagerImage = false, priorityImage = false, classN
             <p className="truncate text-sm text-muted-foreground">{r.cuisine}</p>
           </div>
           <p className="flex shrink-0 items-center gap-1 text-sm font-semibold">
-            <RatingFact rating={r.average_rating} />
+            <RatingFact rating={r.average_rating} rated={r.has_rating} />
           </p>
         </div>
         <RestaurantFacts restaurant={r} facts={['time', 'fee', 'distance']} />
