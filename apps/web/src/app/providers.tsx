@@ -50,6 +50,8 @@ function LiveUpdates({ children }: { children: ReactNode }) {
       onReconnect={() => {
         refreshNotifications();
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+        // The driver's shift, feed and job in hand: nothing replays their rooms' missed events.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all });
       }}
     >
       {feed && userId ? <feed.OrderLiveFeed onNotification={refreshNotifications} /> : null}
