@@ -13,7 +13,9 @@ describe("the driver's room hears every change to the job in hand", () => {
   let heard: Heard[] = [];
   const driverRoom = () => `driver:${f.users.driver.id}`;
   const inDriverRoom = (orderId: string) =>
-    heard.filter((h) => h.room === driverRoom() && h.order_id === orderId).map((h) => [h.status, h.has_driver]);
+    heard
+      .filter((h) => h.room === driverRoom() && h.order_id === orderId)
+      .map((h) => [h.status, h.has_driver]);
 
   beforeAll(async () => {
     f = await orderFixture();
@@ -88,7 +90,9 @@ describe("the driver's room hears every change to the job in hand", () => {
     await post(`/admin/orders/${id}/reassign-driver`, f.cookies.admin, { driver_id: f.users.driver2.id });
     expect(inDriverRoom(id)).toEqual([['confirmed', true]]);
     expect(
-      heard.filter((h) => h.room === `driver:${f.users.driver2.id}` && h.order_id === id).map((h) => h.status),
+      heard
+        .filter((h) => h.room === `driver:${f.users.driver2.id}` && h.order_id === id)
+        .map((h) => h.status),
     ).toEqual(['confirmed']);
     await post(`/admin/orders/${id}/cancel`, f.cookies.admin, { reason: 'Test over' });
   });
