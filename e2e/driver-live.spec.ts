@@ -98,7 +98,8 @@ test.describe('driver app stays live', () => {
     await goOnline(driver.page);
 
     const customer = await apiAs('customer');
-    const venue = as(await apiAs('restaurant'), base);
+    const venueApi = await apiAs('restaurant');
+    const venue = as(venueApi, base);
     const admin = as(await apiAs('admin'), base);
 
     // A job taken while the venue is still preparing: "Picked up" waits for it.
@@ -134,12 +135,16 @@ test.describe('driver app stays live', () => {
     await venue.post(`/api/restaurant/orders/${second.id}/preparing`);
     dropping = true;
     await venue.post(`/api/restaurant/orders/${second.id}/ready`);
+    const note = `Bag ${second.order_number} is on the counter`;
+    const wrote = await postJson(venueApi, base, `/api/orders/${second.id}/messages`, { body: note });
+    expect(wrote.status(), await wrote.text()).toBe(201);
     const lost = sockets.length;
     dropping = false;
     await sockets[lost - 1]!.close();
-    // Reconnected: the job is fetched again and shows what changed meanwhile.
+    // Reconnected: the job and its conversation are fetched again and show what changed meanwhile.
     await expect.poll(() => sockets.length).toBeGreaterThan(lost);
     await expect(pickedUp).toBeEnabled();
+    await expect(driver.page.getByTestId('active-job').getByText(note)).toBeVisible();
     await admin.post(`/api/admin/orders/${second.id}/cancel`, { reason: 'Test over' });
     await expect(driver.page.getByTestId('job-ended')).toContainText(`Order ${second.order_number}`);
   });

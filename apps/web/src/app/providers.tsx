@@ -50,8 +50,9 @@ function LiveUpdates({ children }: { children: ReactNode }) {
       onReconnect={() => {
         refreshNotifications();
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-        // The driver's shift, feed and job in hand: nothing replays their rooms' missed events.
+        // The driver's shift, feed and job in hand, and order conversations: nothing replays their rooms' missed events.
         void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
       }}
     >
       {feed && userId ? <feed.OrderLiveFeed onNotification={refreshNotifications} /> : null}
