@@ -433,7 +433,6 @@ export function buildApp(deps: AppDeps) {
     data,
     repo: adminRepo,
     announce,
-    publish,
     notify: (userId, n) => notifications.notify(userId, n),
     detail: (id) => adminConsole.detail(id),
     clock,

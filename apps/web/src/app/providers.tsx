@@ -52,6 +52,9 @@ function LiveUpdates({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
         // A venue on screen may have paused, closed or been suspended while the connection was down.
         void queryClient.invalidateQueries({ queryKey: queryKeys.restaurants.all });
+        // The driver's shift, feed and job in hand, and order conversations: nothing replays their rooms' missed events.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
       }}
     >
       {feed && userId ? <feed.OrderLiveFeed onNotification={refreshNotifications} /> : null}

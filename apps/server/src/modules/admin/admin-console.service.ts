@@ -208,7 +208,8 @@ export function createAdminConsoleService(deps: {
           return row;
         },
       );
-      await deps.announce(updated, { statusChanged: false });
+      // The driver taken off hears it in their own room too (the order's room no longer names them).
+      await deps.announce(updated, { statusChanged: false, formerDriverId: o.driverId });
       return this.detail(id);
     },
 

@@ -6,7 +6,6 @@ import { formatRand } from '@lekker/core/money';
 import { DRIVER_ACCEPTABLE_STATUSES, type OrderStatus } from '@lekker/core/order-status';
 import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
-import type { Publish } from '../notifications/notifications.service.ts';
 import type { Announce } from '../orders/order-announcer.ts';
 import type { DataAccess } from '../repositories.ts';
 import type { AdminRepository } from './admin.repository.ts';
@@ -61,7 +60,6 @@ export function createAdminDispatchService(deps: {
   data: DataAccess;
   repo: AdminRepository;
   announce: Announce;
-  publish: Publish;
   notify: (
     userId: string,
     n: { title: string; message: string; orderId?: string | null },
@@ -181,23 +179,12 @@ export function createAdminDispatchService(deps: {
         });
         return row;
       });
-      await deps.announce(moved, { statusChanged: false, driverAssigned: true });
+      // The old driver's app drops the job: the live event reaches their room too.
+      await deps.announce(moved, { statusChanged: false, driverAssigned: true, formerDriverId: o.driverId });
       const tell = (userId: string, message: string) =>
         deps.notify(userId, { title: 'Job update', message, orderId: null }).catch(() => undefined);
       await tell(driverId, `An admin gave you order ${o.orderNumber}. Open your driver app for the pickup.`);
       if (o.driverId) {
-        // The old driver's app drops the job: the live event in their room (the announcer only reaches the new one).
-        await deps
-          .publish(`driver:${o.driverId}`, {
-            type: 'order.updated',
-            order_id: moved.id,
-            order_number: moved.orderNumber,
-            restaurant_id: moved.restaurantId,
-            status: moved.status,
-            has_driver: true,
-            at: moved.updatedAt.toISOString(),
-          })
-          .catch(() => undefined);
         await tell(
           o.driverId,
           `Order ${o.orderNumber} was given to another driver by an admin. You no longer need to collect it.`,

@@ -22,7 +22,12 @@ export function createOrderAnnouncer(deps: {
 }) {
   return async function announce(
     order: OrderRecord,
-    opts: { statusChanged?: boolean; driverAssigned?: boolean } = {},
+    opts: {
+      statusChanged?: boolean;
+      driverAssigned?: boolean;
+      /** The driver the order was just taken from (unassigned, reassigned): their app drops the job live. */
+      formerDriverId?: string | null;
+    } = {},
   ): Promise<void> {
     const driverAssigned = opts.driverAssigned === true;
     const statusChanged = opts.statusChanged ?? !driverAssigned;
@@ -39,6 +44,8 @@ export function createOrderAnnouncer(deps: {
     if (order.status !== 'pending_payment' && order.status !== 'payment_failed')
       rooms.push(`restaurant:${order.restaurantId}`);
     if (order.driverId) rooms.push(`driver:${order.driverId}`);
+    if (opts.formerDriverId && opts.formerDriverId !== order.driverId)
+      rooms.push(`driver:${opts.formerDriverId}`);
     // The admin console's live board and overview follow every order.
     rooms.push(ADMIN_OPS_ROOM);
     try {

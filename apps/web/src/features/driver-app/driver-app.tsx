@@ -11,6 +11,7 @@ import { ActiveJob } from './components/active-job.tsx';
 import { EarningsPanel } from './components/earnings-panel.tsx';
 import { OfferFeed } from './components/offer-feed.tsx';
 import { ShiftPanel } from './components/shift-panel.tsx';
+import { type JobEndedNotice, useActiveJobLive } from './hooks/use-active-job-live.ts';
 import { useInstallableDriverApp } from './hooks/use-installable.ts';
 
 function useNetworkOnline() {
@@ -45,6 +46,22 @@ function Retry({ what, error, retry }: { what: string; error: Error; retry: () =
   );
 }
 
+/** A job that went away while in hand (cancelled, given to another driver): says so until dismissed. */
+function JobEnded({ notice, dismiss }: { notice: JobEndedNotice; dismiss: () => void }) {
+  return (
+    <Alert variant="destructive" role="alert" className="space-y-2" data-testid="job-ended">
+      <p className="text-base font-bold">{notice.text}</p>
+      <button
+        type="button"
+        className="min-h-12 rounded-full bg-foreground px-5 font-bold text-background"
+        onClick={dismiss}
+      >
+        OK
+      </button>
+    </Alert>
+  );
+}
+
 type Tab = 'jobs' | 'earnings';
 
 /** The driver's app (/driver/dashboard): shift, live job feed, the active job, earnings. Phone first. */
@@ -55,6 +72,7 @@ export function DriverApp() {
   const tab: Tab = params.get('tab') === 'earnings' ? 'earnings' : 'jobs';
   const shift = useQuery(shiftQuery());
   const job = useQuery(activeJobQuery());
+  const live = useActiveJobLive(job.isSuccess ? job.data.job : undefined);
 
   return (
     <div className="mx-auto max-w-xl space-y-4 text-foreground">
@@ -65,6 +83,7 @@ export function DriverApp() {
           You're offline. Your location is kept and sent when the connection is back.
         </Alert>
       ) : null}
+      {live.notice ? <JobEnded notice={live.notice} dismiss={live.dismiss} /> : null}
 
       {shift.isPending ? (
         <div role="status">

@@ -9,6 +9,7 @@ import { ConversationPanel } from '@/components/conversation/conversation-panel.
 import { Alert } from '@/components/ui/alert.tsx';
 import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
 import { toast } from '@/lib/toast.ts';
+import { noteDeliveredHere } from '../hooks/use-active-job-live.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { NavigateLinks } from './navigate-links.tsx';
 
@@ -166,6 +167,7 @@ function DropoffStep({ job }: { job: DriverActiveJob }) {
     mutationFn: () =>
       deliverJob(job.order_id, { code, cash_collected_cents: cash != null ? cash : undefined }),
     onSuccess: () => {
+      noteDeliveredHere(job.order_id);
       toast.success('Delivered. Well done!');
       void queryClient.invalidateQueries({ queryKey: queryKeys.driver.all });
     },

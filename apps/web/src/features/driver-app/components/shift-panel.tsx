@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Power } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { type DriverShift, setShift } from '@/api/drivers.ts';
 import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
-import type { DriverPermission } from '../driver-location-controller.ts';
-import { useDriverLocation } from '../hooks/use-driver-location.ts';
+import type { DriverLocationState } from '../driver-location-controller.ts';
+import { resumeSharingIfAllowed, useDriverLocation } from '../hooks/use-driver-location.ts';
 import { unlockOfferSound } from '../offer-sound.ts';
 
-const PERMISSION_TEXT: Record<DriverPermission, string> = {
-  unknown: 'Location not shared yet',
-  requesting: 'Getting location…',
-  granted: 'Location active',
-  denied: 'Location denied',
-};
+/** What the badge says: whether this screen is sharing the position, never only whether it may. */
+export function sharingText(location: Pick<DriverLocationState, 'permission' | 'tracking'>): string {
+  if (location.tracking) return 'Location active';
+  if (location.permission === 'requesting') return 'Getting location…';
+  if (location.permission === 'denied') return 'Location denied';
+  return 'Location not shared';
+}
 
 /** The big online/offline switch, and what the app knows about the driver's location. */
 export function ShiftPanel({ shift }: { shift: DriverShift }) {
@@ -45,8 +47,17 @@ export function ShiftPanel({ shift }: { shift: DriverShift }) {
     },
   });
 
-  // Online on the server but this page is not tracking (reloaded, new tab): resume tracking on the next tap.
-  const needsResume = online && !location.tracking;
+  // Online on the server but this page is not sharing (reloaded, a new tab): resume by itself when the browser
+  // already allows it; otherwise (or if that fails) the screen says sharing is off, with the one button.
+  const resumeTried = useRef(false);
+  const [resuming, setResuming] = useState(online);
+  useEffect(() => {
+    if (!online || resumeTried.current) return;
+    resumeTried.current = true;
+    setResuming(true);
+    void resumeSharingIfAllowed().finally(() => setResuming(false));
+  }, [online]);
+  const needsResume = online && !location.tracking && !resuming && location.permission !== 'requesting';
 
   return (
     <section
@@ -58,8 +69,12 @@ export function ShiftPanel({ shift }: { shift: DriverShift }) {
           <h2 id="shift-title" className="text-xl font-extrabold">
             {online ? "You're online" : "You're offline"}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {online ? 'Jobs within 20 km come to you.' : 'Go online to get delivery jobs near you.'}
+          <p className="text-sm text-muted-foreground" data-testid="shift-summary">
+            {!online
+              ? 'Go online to get delivery jobs near you.'
+              : location.tracking
+                ? 'Jobs within 20 km come to you.'
+                : 'No jobs come to you until your location is shared.'}
           </p>
         </div>
         <button
@@ -82,7 +97,7 @@ export function ShiftPanel({ shift }: { shift: DriverShift }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" aria-live="polite">
         <span className="flex items-center gap-1 font-semibold" data-testid="location-permission">
           <MapPin aria-hidden="true" className="size-4" />
-          {PERMISSION_TEXT[location.permission]}
+          {sharingText(location)}
         </span>
         {location.tracking ? <span data-testid="location-last-sent">{location.lastSent}</span> : null}
         {location.buffered ? <span className="font-semibold">Waiting for a connection to send</span> : null}
@@ -96,7 +111,7 @@ export function ShiftPanel({ shift }: { shift: DriverShift }) {
 
       {needsResume ? (
         <Alert variant="warning" role="status" className="flex flex-wrap items-center justify-between gap-2">
-          <span>You're online but this screen is not sharing your location.</span>
+          <span>Location sharing is off, so no jobs come to you.</span>
           <button
             type="button"
             className="min-h-12 rounded-full bg-foreground px-4 font-bold text-background"

@@ -14,6 +14,8 @@ import {
 } from '../driver-location-controller.ts';
 
 let controller: DriverLocationController | null = null;
+/** Settles once the page's controller has read the permission (granted / denied / prompt). */
+let permissionRead: Promise<void> = Promise.resolve();
 
 function browserController(): DriverLocationController {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
@@ -32,7 +34,7 @@ function browserController(): DriverLocationController {
       },
     },
   });
-  void created.init();
+  permissionRead = created.init();
   return created;
 }
 
@@ -41,10 +43,25 @@ export function getDriverLocationController(): DriverLocationController {
   return controller;
 }
 
-/** Tests: replace (or forget) the page's controller. */
+/** Tests: replace (or forget) the page's controller (a replacement reads its permission itself). */
 export function resetDriverLocationController(next: DriverLocationController | null = null): void {
   controller?.dispose();
   controller = next;
+  permissionRead = next ? next.init() : Promise.resolve();
+}
+
+/**
+ * A driver online on the server whose page is not sharing (reloaded, a new tab): starts sharing again without a
+ * prompt when the browser already allows it. False when it did not start (permission to ask, denied, no fix), so
+ * the screen offers the one button instead (docs/decisions/051-driver-screens-follow-their-job.md).
+ */
+export async function resumeSharingIfAllowed(): Promise<boolean> {
+  const ctl = getDriverLocationController();
+  await permissionRead;
+  const state = ctl.getState();
+  if (state.tracking) return true;
+  if (state.permission !== 'granted') return false;
+  return ctl.startTracking();
 }
 
 /** The driver's location state plus the controls, re-rendered every second for "last sent N s ago". */

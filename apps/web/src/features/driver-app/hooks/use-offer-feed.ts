@@ -19,9 +19,8 @@ export function useOfferFeed(enabled: boolean) {
         );
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers });
-    } else if (event.type === 'order.updated') {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.driver.job });
     }
+    // Changes to the job in hand are followed by useActiveJobLive, mounted with the whole driver app.
   });
 
   // Chime when an offer appears that this screen has not shown before (not for the first load).
