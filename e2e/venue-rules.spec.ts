@@ -12,9 +12,12 @@ const rand = (cents: number) => `R${(cents / 100).toFixed(2)}`;
 
 test.describe('menu page opened from a shared link', () => {
   test('uses the stored location for the fee and distance from the first render', async ({ page }) => {
-    await page.addInitScript((location) => {
-      localStorage.setItem('lekker.location', JSON.stringify(location));
-    }, { ...MMABATHO, accuracy: 20, area: 'Mmabatho', city: 'Mahikeng' });
+    await page.addInitScript(
+      (location) => {
+        localStorage.setItem('lekker.location', JSON.stringify(location));
+      },
+      { ...MMABATHO, accuracy: 20, area: 'Mmabatho', city: 'Mahikeng' },
+    );
     const near = await listRestaurants(page, { lat: MMABATHO.latitude, lng: MMABATHO.longitude });
     const venue = near.restaurants.find((r) => r.distance_km !== undefined)!;
     const detail = await apiJson<Detail>(

@@ -100,3 +100,10 @@ export function formatLoadSheddingText(slots: readonly LoadSheddingSlot[]): stri
     .map(([day, ranges]) => `${day.slice(0, 1).toUpperCase()}${day.slice(1, 3)} ${ranges.join(', ')}`)
     .join('\n');
 }
+
+/**
+ * Said to the owner when a reduced-menu plan has no dish flagged 'Cooks without power' (decision 056): customers would
+ * see an empty menu during every slot, so the portal warns and the server refuses to save it.
+ */
+export const REDUCED_MENU_EMPTY =
+  "Your reduced menu has no dishes: during load-shedding customers would see an empty menu. Mark the dishes you can make without power as 'Cooks without power' in your menu first, or choose 'Pause' instead.";

@@ -183,14 +183,14 @@ describe('isRestaurantOpen (docs/product.md#open-status)', () => {
       false,
     ],
     [
-      "a flagged-closed previous day carries nothing",
+      'a flagged-closed previous day carries nothing',
       true,
       { friday: { open: '18:00', close: '02:00', closed: true } },
       sast(SAT, '01:00'),
       false,
     ],
     [
-      "a previous day with a bad time carries nothing",
+      'a previous day with a bad time carries nothing',
       true,
       { friday: { open: '6pm', close: '02:00' } },
       sast(SAT, '01:00'),

@@ -19,7 +19,7 @@ export const AdminMenuItemSchema = z
     category_id: z.uuid().nullable(),
     sort_order: z.number().int(),
     cooks_without_power: z.boolean(),
-    /** Sold out until this instant (the next local midnight), then available again by itself. */
+    /** Sold out until this instant (the session's end, else the next local midnight), then available again by itself. */
     sold_out_until: z.string().nullable(),
   })
   .meta({ id: 'AdminMenuItem' });

@@ -270,6 +270,14 @@ export function createVenuesRepository(db: DbOrTx) {
         .returning({ id: menuItems.id });
       return rows.length;
     },
+    /** Dishes on the reduced load-shedding menu: those flagged as cooking without power. */
+    async countCooksWithoutPower(restaurantId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(menuItems)
+        .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.cooksWithoutPower, true)));
+      return Number(row?.n ?? 0);
+    },
     async countOwnItems(restaurantId: string, ids: string[]): Promise<number> {
       const [row] = await db
         .select({ n: count() })

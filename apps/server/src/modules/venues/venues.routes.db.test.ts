@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AdminMenu, AdminMenuItem } from '@lekker/core/contracts/menu-admin';
 import type { GoLiveChecklist, VenueSettings } from '@lekker/core/contracts/venues';
+import { REDUCED_MENU_EMPTY } from '@lekker/core/load-shedding';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, restaurantApplications, restaurants } from '../../db/schema/index.ts';
+import { menuItems, restaurantApplications, restaurants, user } from '../../db/schema/index.ts';
 import { addRestaurantMember, insertMenuItem, insertRestaurant, insertUser } from '../../seed/builders.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app.ts';
 import { IMAGE_MAX_BYTES } from './venue-images.ts';
@@ -119,7 +120,7 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
 
     it('changes only the fields sent, and refuses a bad plan with nothing changed', async () => {
       const plan = {
-        mode: 'reduced_menu',
+        mode: 'pause',
         extra_prep_minutes: 10,
         slots: [{ day: 'monday', start: '16:00', end: '18:30' }],
       };
@@ -145,6 +146,40 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
       expect(bad.status).toBe(400);
       const after = await call<VenueSettings>('GET', `/${venueId}/settings`, owner);
       expect(after.body.name).toBe('Kota Test Corner');
+    });
+
+    it('refuses a reduced-menu plan while no dish cooks without power (the menu would be empty), nothing saved', async () => {
+      const db = t.database.db;
+      const fresh = await insertRestaurant(db, { name: 'No Power Corner' });
+      const [ownerRow] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, 'owner@venues.test'));
+      await addRestaurantMember(db, ownerRow!.id, fresh.id);
+      const dish = await insertMenuItem(db, fresh.id, { name: 'Grilled Steak', cooksWithoutPower: false });
+      const plan = {
+        mode: 'reduced_menu',
+        extra_prep_minutes: 10,
+        slots: [{ day: 'monday', start: '16:00', end: '18:30' }],
+      };
+      const refused = await call('PATCH', `/${fresh.id}/settings`, owner, { load_shedding: plan });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toBe(REDUCED_MENU_EMPTY);
+      expect(refused.body.error.message).not.toMatch(/load_shedding|cooks_without_power/);
+      const unchanged = await call<VenueSettings>('GET', `/${fresh.id}/settings`, owner);
+      expect(unchanged.body.load_shedding).toBeNull();
+      // Pausing during a slot needs no dish.
+      const pause = await call('PATCH', `/${fresh.id}/settings`, owner, {
+        load_shedding: { ...plan, mode: 'pause' },
+      });
+      expect(pause.status).toBe(200);
+      // With one dish flagged, the reduced menu is saved.
+      await db.update(menuItems).set({ cooksWithoutPower: true }).where(eq(menuItems.id, dish.id));
+      const saved = await call<VenueSettings>('PATCH', `/${fresh.id}/settings`, owner, {
+        load_shedding: plan,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.load_shedding).toMatchObject({ mode: 'reduced_menu' });
     });
 
     it('refuses to take a live venue off the map', async () => {
@@ -283,16 +318,17 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
       expect(gone.body.categories.map((c) => c.name)).toEqual(['Drinks', 'Mains']);
     });
 
-    it('sold out today: unavailable on the customer menu and at checkout until local midnight, then back', async () => {
+    it("sold out today: unavailable on the customer menu and at checkout until the day's hours end, then back", async () => {
       const kota = menu.items.find((i) => i.name === 'Quarter Kota')!;
       const res = await call<AdminMenuItem>('PATCH', `/${venueId}/menu/items/${kota.id}`, owner, {
         sold_out_today: true,
       });
-      expect(res.body.sold_out_until).toBe('2024-01-01T22:00:00.000Z');
+      // Open 08:00–22:00 SAST: sold out until the session ends (22:01 SAST), decision 056.
+      expect(res.body.sold_out_until).toBe('2024-01-01T20:01:00.000Z');
       const customerMenu = await t.get<CustomerMenu>(`/api/restaurants/${venueId}/menu`);
       expect(customerMenu.body.items.find((i) => i.id === kota.id)).toMatchObject({
         is_available: false,
-        sold_out_until: '2024-01-01T22:00:00.000Z',
+        sold_out_until: '2024-01-01T20:01:00.000Z',
       });
 
       const checkout = await t.request<ApiError>('POST', '/api/orders', {
@@ -309,7 +345,7 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
       expect(checkout.status).toBe(422);
       expect(checkout.body.error.message).toContain('Quarter Kota');
 
-      now.setTime(new Date('2024-01-01T22:00:00.000Z').getTime()); // local midnight
+      now.setTime(new Date('2024-01-01T20:01:00.000Z').getTime()); // the session is over
       const later = await t.get<CustomerMenu>(`/api/restaurants/${venueId}/menu`);
       expect(later.body.items.find((i) => i.id === kota.id)!.is_available).toBe(true);
       now.setTime(START.getTime());
@@ -329,7 +365,7 @@ describe('restaurant venue API (settings, pause, menu editor, images, go-live)',
         item_ids: ids,
         sold_out: true,
       });
-      expect(done.body.items.every((i) => i.sold_out_until === '2024-01-01T22:00:00.000Z')).toBe(true);
+      expect(done.body.items.every((i) => i.sold_out_until === '2024-01-01T20:01:00.000Z')).toBe(true);
       const back = await call<AdminMenu>('POST', `/${venueId}/menu/sold-out`, owner, {
         item_ids: ids,
         sold_out: false,

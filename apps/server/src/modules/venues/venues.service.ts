@@ -15,6 +15,7 @@ import type {
   VenueSettings,
 } from '@lekker/core/contracts/venues';
 import { goLiveChecklist } from '@lekker/core/go-live';
+import { REDUCED_MENU_EMPTY } from '@lekker/core/load-shedding';
 import { menuCategoryRank } from '@lekker/core/menu';
 import { parseOpeningHours } from '@lekker/core/opening-hours';
 import {
@@ -203,6 +204,9 @@ export function createVenuesService(deps: VenuesServiceDeps) {
         set.openingHours = (input.opening_hours ?? null) as OpeningHours | null;
       if (input.closed_dates !== undefined) set.closedDates = [...input.closed_dates].sort();
       if (input.load_shedding !== undefined) set.loadShedding = input.load_shedding;
+      // A reduced menu with no dish on it would show customers an empty menu (decision 056).
+      if (input.load_shedding?.mode === 'reduced_menu' && (await repo.countCooksWithoutPower(id)) === 0)
+        throw unprocessable(REDUCED_MENU_EMPTY, { load_shedding: 'no dish cooks without power' });
       if (venue.isActive && input.opening_hours === null)
         throw unprocessable('A live venue needs opening hours.', { opening_hours: 'required while live' });
       return toSettings(await repo.updateVenue(id, set, clock()));

@@ -1,6 +1,10 @@
 import type { OpeningHours, Weekday } from '@lekker/core/contracts/catalogue';
 import type { LoadSheddingMode, UpdateVenueSettings, VenueSettings } from '@lekker/core/contracts/venues';
-import { formatLoadSheddingText, parseLoadSheddingText } from '@lekker/core/load-shedding';
+import {
+  formatLoadSheddingText,
+  parseLoadSheddingText,
+  REDUCED_MENU_EMPTY,
+} from '@lekker/core/load-shedding';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { forwardGeocode } from '@/api/geo.ts';
 import { type Pin, PinMap } from '@/components/pin-map.tsx';
@@ -13,7 +17,13 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { usePauseVenue, useUpdateSettings, useUploadVenueImage, useVenueSettings } from '../api/venue-api.ts';
+import {
+  useAdminMenu,
+  usePauseVenue,
+  useUpdateSettings,
+  useUploadVenueImage,
+  useVenueSettings,
+} from '../api/venue-api.ts';
 import { IMAGE_ACCEPT, imageProblem } from '../image-files.ts';
 import { GoLiveChecklistCard } from './go-live-checklist.tsx';
 import { PanelError, PanelSkeleton } from './query-state.tsx';
@@ -509,6 +519,10 @@ function LoadSheddingCard({ venueId, settings }: { venueId: string; settings: Ve
   const [text, setText] = useState(plan ? formatLoadSheddingText(plan.slots) : '');
   const [mode, setMode] = useState<LoadSheddingMode>(plan?.mode ?? 'reduced_menu');
   const [extra, setExtra] = useState(String(plan?.extra_prep_minutes ?? 10));
+  // A reduced menu with no dish flagged 'Cooks without power' would be empty for customers (decision 056).
+  const menu = useAdminMenu(venueId);
+  const reducedMenuEmpty =
+    mode === 'reduced_menu' && menu.data !== undefined && !menu.data.items.some((i) => i.cooks_without_power);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -519,6 +533,7 @@ function LoadSheddingCard({ venueId, settings }: { venueId: string; settings: Ve
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > 120)
       return setError('Extra preparation time: whole minutes from 0 to 120.');
     if (parsed.slots.length === 0) return setError('Paste at least one slot, e.g. "Mon 16:00-18:30".');
+    if (reducedMenuEmpty) return setError(REDUCED_MENU_EMPTY);
     save({ load_shedding: { mode, extra_prep_minutes: minutes, slots: parsed.slots } });
   }
 
@@ -566,6 +581,15 @@ function LoadSheddingCard({ venueId, settings }: { venueId: string; settings: Ve
             Pause: closed until the slot ends
           </label>
         </fieldset>
+        {reducedMenuEmpty ? (
+          <p
+            role="status"
+            data-testid="reduced-menu-empty"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {REDUCED_MENU_EMPTY}
+          </p>
+        ) : null}
         <div className="max-w-xs space-y-1.5">
           <Label htmlFor={`${id}-extra`}>Extra preparation time during a slot (minutes)</Label>
           <Input
