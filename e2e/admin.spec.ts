@@ -147,7 +147,17 @@ test.describe('admin console', () => {
     const row = admin.locator(`[data-email="${account.email}"]`);
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Grant restaurant' }).click();
+    // Decision 053: a privileged action is confirmed with a typed reason, kept in the audit log.
+    const grant = admin.getByRole('dialog', { name: /^Grant restaurant to / });
+    await grant.getByRole('button', { name: 'Grant restaurant' }).click();
+    await expect(grant.getByRole('alert')).toHaveText('Give a reason of at least 3 characters.');
+    await expect(row.getByRole('button', { name: 'Grant restaurant' })).toBeVisible();
+    await grant.getByLabel('Reason (kept in the audit log)').fill('Owns Kasi Kota');
+    await grant.getByRole('button', { name: 'Grant restaurant' }).click();
+    await expect(grant).toBeHidden();
     await expect(row.getByRole('button', { name: 'Revoke restaurant' })).toBeVisible();
+    await admin.goto(`/admin/dashboard?section=audit`);
+    await expect(admin.getByText(`Granted restaurant to ${account.email}: Owns Kasi Kota`)).toBeVisible();
 
     await customer.goto('/restaurant/portal');
     await expect(customer).toHaveURL(/\/restaurant\/portal/);
@@ -302,14 +312,38 @@ test.describe('admin console: dispatch and ads', () => {
     await expect(assign.locator(`option[value="${first.userId}"]`)).toHaveCount(1);
     await assign.getByLabel('Give it to a driver').selectOption(first.userId);
     await assign.getByRole('button', { name: 'Assign driver' }).click();
+    const confirmAssign = admin.getByRole('dialog', { name: /^Give this order to / });
+    await confirmAssign.getByLabel('Reason (kept in the audit log)').fill('Nearest free driver');
+    await confirmAssign.getByRole('button', { name: 'Assign driver' }).click();
+    await expect(confirmAssign).toBeHidden();
     const reassign = dialog.getByRole('form', { name: 'Reassign driver' });
     await expect(reassign).toBeVisible();
     expect(await seriousViolations(admin)).toEqual([]);
     await expect(reassign.locator(`option[value="${first.userId}"]`)).toHaveCount(0);
+    // The second driver is last seen in Johannesburg, far beyond the 20 km drivers are offered jobs within.
+    const far = await apiPost(secondApi, '/api/driver/location', { latitude: -26.2041, longitude: 28.0473 });
+    expect(far.ok(), await far.text()).toBe(true);
+    await admin.reload();
+    await admin.locator(`[data-order-number="${order.order_number}"]`).click();
+    await expect(reassign.locator(`option[value="${second.userId}"]`)).toContainText('needs an override');
     await reassign.getByLabel('Give it to another driver').selectOption(second.userId);
     await reassign.getByRole('button', { name: 'Reassign driver' }).click();
+    const confirmFar = admin.getByRole('dialog', { name: /^Give this order to / });
+    const warning = confirmFar.getByRole('checkbox', { name: /km from the venue, beyond the 20 km/ });
+    await expect(warning).toBeVisible();
+    await confirmFar.getByLabel('Reason (kept in the audit log)').fill('Only driver left tonight');
+    await confirmFar.getByRole('button', { name: 'Reassign driver' }).click();
+    await expect(confirmFar.getByRole('alert')).toHaveText(
+      'Tick each warning to confirm you are overriding it.',
+    );
+    await warning.check();
+    await confirmFar.getByRole('button', { name: 'Reassign driver' }).click();
+    await expect(confirmFar).toBeHidden();
     await expect(dialog.getByRole('region', { name: 'Notes and audit' })).toContainText(
       `Reassigned ${order.order_number}`,
+    );
+    await expect(dialog.getByRole('region', { name: 'Notes and audit' })).toContainText(
+      '(overriding: beyond 20 km): Only driver left tonight',
     );
 
     // The second driver holds the job now; the first does not, and was told.
