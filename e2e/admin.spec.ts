@@ -5,14 +5,7 @@
 // takes it down; axe on every console section (laptop and 375 px).
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import {
-  apiPost,
-  BASE_URL,
-  createConfirmedAccount,
-  DEMO,
-  DEMO_PASSWORD,
-  signInViaApi,
-} from './support/auth.ts';
+import { apiPost, createConfirmedAccount, DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth.ts';
 import {
   ADDRESS,
   itemsForMinimum,
@@ -22,9 +15,9 @@ import {
   menuOf,
 } from './support/checkout.ts';
 import { expect, type NewPartner, test } from './support/fixtures.ts';
+import { placePaidOrder } from './support/orders.ts';
 import { settleAnimations } from './support/storefront.ts';
 
-const ORIGIN = { origin: BASE_URL };
 /** A 1×1 PNG (a driver's licence photo, as far as the server can tell). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -37,47 +30,18 @@ async function signedInPage(context: BrowserContext, email: string, password: st
   return page;
 }
 
-/** Places a PayFast order as the page's customer and pays it through the simulator (Pay → signed ITN). */
-async function placePaidOrder(page: Page): Promise<{ id: string; number: string; total: number }> {
-  const request: APIRequestContext = page.request;
-  const venue = (await listRestaurants(request)).find((r) => r.is_open);
+/** A PayFast order at the first open demo venue, paid through the simulator as the page's customer. */
+async function paidDemoOrder(page: Page): Promise<{ id: string; number: string; total: number }> {
+  const venue = (await listRestaurants(page.request)).find((r) => r.is_open);
   expect(venue, 'an open demo restaurant').toBeTruthy();
-  const items = itemsForMinimum(await menuOf(request, venue!.id));
-  const res = await request.post('/api/orders', {
-    headers: ORIGIN,
-    data: {
-      idempotency_key: `admin-e2e-${Date.now()}`,
-      restaurant_id: venue!.id,
-      items: items.map((i) => ({ menu_item_id: i.id, quantity: 1 })),
-      delivery_address: ADDRESS,
-      delivery_location: MAHIKENG,
-      payment_method: 'payfast',
-    },
+  const items = itemsForMinimum(await menuOf(page.request, venue!.id));
+  const order = await placePaidOrder(page.request, {
+    restaurantId: venue!.id,
+    itemIds: items.map((i) => i.id),
+    at: MAHIKENG,
+    street: ADDRESS.street,
+    city: ADDRESS.city,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { order, payment } = (await res.json()) as {
-    order: { id: string; order_number: string; total_cents: number };
-    payment: { action: string; fields: [string, string][] };
-  };
-  const checkout = await request.post(payment.action, {
-    headers: ORIGIN,
-    form: Object.fromEntries(payment.fields),
-  });
-  expect(checkout.status()).toBe(200);
-  const token = /name="token" value="([^"]+)"/.exec(await checkout.text())?.[1];
-  expect(token).toBeTruthy();
-  const done = await request.post('/api/payments/simulator/eng/complete', {
-    headers: ORIGIN,
-    form: { token: token!, action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(done.status()).toBe(303);
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/orders/${order.id}`)).json()) as { status: string }).status,
-    )
-    .toBe('placed');
   return { id: order.id, number: order.order_number, total: order.total_cents };
 }
 
@@ -97,7 +61,7 @@ test.describe('admin console', () => {
     const adminContext = await browser.newContext();
     const account = await createConfirmedAccount(customerContext.request, { prefix: 'refund' });
     const customer = await signedInPage(customerContext, account.email, account.password);
-    const order = await placePaidOrder(customer);
+    const order = await paidDemoOrder(customer);
 
     const admin = await signedInPage(adminContext, DEMO.admin, DEMO_PASSWORD, 'admin');
     await admin.goto('/admin/dashboard');

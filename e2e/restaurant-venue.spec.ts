@@ -2,9 +2,8 @@
 // restaurant completes its checklist and goes live, load-shedding switches the customer to the reduced menu, and
 // the menu and settings pages pass axe at 375 px.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPost } from './support/auth.ts';
 import { serverTime } from './support/clock.ts';
-import { expect, type NewRestaurantOwner, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
@@ -12,16 +11,9 @@ import {
   restaurantByName,
   restaurantList,
 } from './support/storefront.ts';
+import { LICHTENBURG, PNG, prepareVenue } from './support/venue.ts';
 
 const KASI = 'Kasi Kota Corner';
-/** A 1×1 PNG: enough for a logo (the server only resizes down). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** Lichtenburg: far from the Mahikeng demo venues, so a venue pinned here is the only one nearby. */
-const LICHTENBURG = { latitude: -26.152, longitude: 26.1597 };
-
 type AdminMenu = { items: { id: string; name: string }[] };
 
 async function adminMenu(api: APIRequestContext, venueId: string): Promise<AdminMenu> {
@@ -48,37 +40,6 @@ function johannesburgNow() {
     start: `${pick(now, 'hour')}:${pick(now, 'minute')}`,
     end: `${pick(later, 'hour')}:${pick(later, 'minute')}`,
   };
-}
-
-/** Makes a fresh owner's venue complete and live through the API (the UI path has its own test). */
-async function makeLive(owner: APIRequestContext, partner: NewRestaurantOwner, baseURL: string) {
-  const base = `/api/restaurant/venues/${partner.restaurantId}`;
-  const headers = { origin: baseURL };
-  const everyDay = Object.fromEntries(
-    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
-      d,
-      { open: '00:00', close: '23:59' },
-    ]),
-  );
-  const settings = await owner.patch(`${base}/settings`, {
-    data: { latitude: LICHTENBURG.latitude, longitude: LICHTENBURG.longitude, opening_hours: everyDay },
-    headers,
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
-  for (const [i, name] of ['Pap & Wors', 'Chicken Livers', 'Cold Cola', 'Vetkoek', 'Amagwinya'].entries()) {
-    const res = await owner.post(`${base}/menu/items`, {
-      data: { name, price_cents: 4000 + i * 500, cooks_without_power: name === 'Cold Cola' },
-      headers,
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const logo = await owner.put(`${base}/images/logo`, {
-    data: PNG,
-    headers: { ...headers, 'content-type': 'image/png' },
-  });
-  expect(logo.status(), await logo.text()).toBe(200);
-  const live = await apiPost(owner, `${base}/go-live`);
-  expect(live.status(), await live.text()).toBe(200);
 }
 
 async function openPortal(page: Page, path: string, venueId: string) {
@@ -199,7 +160,7 @@ test.describe('restaurant venue', () => {
     test.setTimeout(90_000);
     const partner = await newRestaurantOwner();
     const owner = await apiAs('restaurant', partner);
-    await makeLive(owner, partner, baseURL as string);
+    await prepareVenue(owner, partner.restaurantId, baseURL as string);
     await loginAs('restaurant', { account: partner });
     await openPortal(page, 'settings', partner.restaurantId);
 

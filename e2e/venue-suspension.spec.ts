@@ -2,42 +2,11 @@
 // reason from the console; its owner's portal says so, with the reason, and offers no Go live (the server refuses
 // it too); the admin reinstates it and the owner's portal is back to normal: its go-live checklist, since it had
 // never gone live.
-import type { APIRequestContext } from '@playwright/test';
 import { apiPost } from './support/auth.ts';
-import { expect, type NewRestaurantOwner, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
+import { prepareVenue } from './support/venue.ts';
 
-/** A 1×1 PNG: enough for a logo (the server only resizes down). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const REASON = 'Food safety inspection pending';
-
-/** Completes a fresh venue's go-live checklist through the API, without going live. */
-async function completeChecklist(owner: APIRequestContext, partner: NewRestaurantOwner, baseURL: string) {
-  const base = `/api/restaurant/venues/${partner.restaurantId}`;
-  const headers = { origin: baseURL };
-  const everyDay = Object.fromEntries(
-    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
-      d,
-      { open: '00:00', close: '23:59' },
-    ]),
-  );
-  const settings = await owner.patch(`${base}/settings`, {
-    data: { latitude: -26.152, longitude: 26.1597, opening_hours: everyDay },
-    headers,
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
-  for (const name of ['Pap & Wors', 'Chicken Livers', 'Cold Cola', 'Vetkoek', 'Amagwinya']) {
-    const res = await owner.post(`${base}/menu/items`, { data: { name, price_cents: 4000 }, headers });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const logo = await owner.put(`${base}/images/logo`, {
-    data: PNG,
-    headers: { ...headers, 'content-type': 'image/png' },
-  });
-  expect(logo.status(), await logo.text()).toBe(200);
-}
 
 test('an admin suspends a venue with a reason; the owner sees it and cannot go live until reinstated', async ({
   page,
@@ -50,7 +19,7 @@ test('an admin suspends a venue with a reason; the owner sees it and cannot go l
   test.setTimeout(90_000);
   const partner = await newRestaurantOwner();
   const owner = await apiAs('restaurant', partner);
-  await completeChecklist(owner, partner, baseURL as string);
+  await prepareVenue(owner, partner.restaurantId, baseURL as string, { live: false });
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

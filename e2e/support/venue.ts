@@ -15,7 +15,8 @@ export const LICHTENBURG = { latitude: -26.152, longitude: 26.1597 } as const;
 export const DISHES = [
   { name: 'Pap & Wors', price_cents: 4000 },
   { name: 'Chicken Livers', price_cents: 4500 },
-  { name: 'Cold Cola', price_cents: 2000 },
+  // The dish a reduced (load-shedding) menu keeps.
+  { name: 'Cold Cola', price_cents: 2000, cooks_without_power: true },
   { name: 'Vetkoek', price_cents: 3500 },
   { name: 'Amagwinya', price_cents: 3000 },
 ] as const;
