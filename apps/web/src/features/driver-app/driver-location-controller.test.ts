@@ -7,6 +7,7 @@ import {
   type DriverGeolocation,
   type DriverLocationDeps,
   type DriverPositionLike,
+  HEARTBEAT_MS,
   KEEPALIVE_MS,
   lastSentText,
   positionErrorMessage,
@@ -281,6 +282,35 @@ describe('driver location: watches (docs/product.md#driver-location timings)', (
     await vi.advanceTimersByTimeAsync(KEEPALIVE_MS);
     expect(s.geo.requests.length).toBe(before + 1);
     expect(s.geo.requests.at(-1)!.options).toMatchObject({ timeout: 3000, maximumAge: 60_000 });
+  });
+});
+
+describe('driver location: a phone that reports nothing new', () => {
+  it('sends the newest position again while the phone is silent, often enough to stay fresh', async () => {
+    const { DRIVER_POSITION_FRESH_MS } = await import('@lekker/core/driver');
+    const s = setup();
+    await startAt(s);
+    expect(s.sent).toHaveLength(1);
+    // Neither the watch nor the keepalive's one-time requests answer (a stationary phone in Chromium).
+    await vi.advanceTimersByTimeAsync(DRIVER_POSITION_FRESH_MS * 2);
+    expect(s.sent.length).toBeGreaterThanOrEqual(3);
+    expect(s.sent.every((p) => p.latitude === MAHIKENG.latitude)).toBe(true);
+    expect(Date.now() - s.ctl.getState().lastSentAt!).toBeLessThan(DRIVER_POSITION_FRESH_MS);
+    expect(HEARTBEAT_MS).toBeLessThan(DRIVER_POSITION_FRESH_MS - KEEPALIVE_MS);
+  });
+
+  it('does not send again while positions keep going out', async () => {
+    const s = setup();
+    await startAt(s);
+    const watch = s.geo.watches[0]!;
+    for (let i = 1; i <= 8; i++) {
+      await vi.advanceTimersByTimeAsync(10_000);
+      watch.success(s.geo.at(north(30 * i)));
+    }
+    await flush();
+    // Every send carried a new reading: nothing was repeated.
+    const latitudes = s.sent.map((p) => p.latitude);
+    expect(new Set(latitudes).size).toBe(latitudes.length);
   });
 });
 

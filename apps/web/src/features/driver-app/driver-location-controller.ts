@@ -37,6 +37,11 @@ export const SEND_FAILED_MESSAGE =
 
 /** A stationary phone may report nothing new: ask for a fresh one-time fix when nothing came for this long. */
 export const KEEPALIVE_MS = 30_000;
+/**
+ * With nothing new to send for this long, the newest position is sent again: well inside the server's 2 minutes of
+ * freshness (DRIVER_POSITION_FRESH_MS), so a driver who waits at a rank stays offered jobs.
+ */
+export const HEARTBEAT_MS = 45_000;
 /** After a failed send, try again this soon even without an "online" event. */
 export const SEND_RETRY_MS = 5000;
 
@@ -355,6 +360,13 @@ export function createDriverLocationController(deps: DriverLocationDeps) {
         geo.getCurrentPosition(onReading, () => {}, DRIVER_GEOLOCATION.oneTime);
       } catch {
         // The next tick tries again.
+      }
+      // A phone standing still may answer nothing at all (Chromium gives no fix for a second one-time request):
+      // the newest position goes out again, so the server keeps counting an open app at a rank as fresh
+      // (DRIVER_POSITION_FRESH_MS) and offers keep coming.
+      if (!pending && state.position && now() - (state.lastSentAt ?? 0) >= HEARTBEAT_MS) {
+        pending = state.position;
+        flush();
       }
     }, KEEPALIVE_MS);
     offOnline = deps.network.onOnline(() => {
