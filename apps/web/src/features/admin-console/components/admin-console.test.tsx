@@ -263,11 +263,11 @@ describe('admin console: restaurants', () => {
     let fail = true;
     serveApi(
       apiHandler('get', '/admin/restaurants', () =>
-        fail ? apiError(500, 'internal', 'Boom') : { restaurants: [venueRow] },
+        fail ? apiError(500, 'internal_error', 'Boom') : { restaurants: [venueRow] },
       ),
     );
     renderWithRouter(<RestaurantsSection />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load restaurants: Boom');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load restaurants: Something went wrong on our side. Please try again in a moment.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /Kota King/ })).toBeInTheDocument();

@@ -237,7 +237,9 @@ describe('PayoutsView', () => {
       [`GET ${BASE}/statement`]: { body: statement() },
     });
     inPortal(<PayoutsView />);
-    expect(await screen.findByText(/We could not load your payouts\. Down/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load your payouts. Something went wrong on our side. Please try again in a moment.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

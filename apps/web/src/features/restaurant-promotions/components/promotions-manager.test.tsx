@@ -123,7 +123,7 @@ describe('PromotionsManager', () => {
     fireEvent.change(screen.getByLabelText('Percentage off (%)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(
-      await screen.findByText('Give the promotion a name customers will understand, e.g. "Lunch special"'),
+      await screen.findByText('Give the promotion a name customers will understand, e.g. "Lunch special".'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name customers see')).toHaveAttribute('aria-invalid', 'true');
   });
