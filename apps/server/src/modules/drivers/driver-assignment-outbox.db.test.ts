@@ -70,6 +70,7 @@ describe('driver assignment through the order outbox', () => {
     // Free the driver for the next test.
     const off = await f.t.request('POST', `/api/admin/orders/${o.id}/unassign-driver`, {
       cookie: f.cookies.admin,
+      body: { reason: 'Driver phoned in sick' },
     });
     expect(off.status).toBe(200);
   });
@@ -102,6 +103,7 @@ describe('driver assignment through the order outbox', () => {
     // Through the API: written and delivered.
     const off = await f.t.request('POST', `/api/admin/orders/${o.id}/unassign-driver`, {
       cookie: f.cookies.admin,
+      body: { reason: 'Driver phoned in sick' },
     });
     expect(off.status).toBe(200);
     const liveOnly = (await outboxOf(o.id)).filter(

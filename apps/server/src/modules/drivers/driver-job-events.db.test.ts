@@ -79,7 +79,7 @@ describe("the driver's room hears every change to the job in hand", () => {
   it('an admin taking the driver off the job', async () => {
     const id = await acceptedOrder();
     heard = [];
-    await post(`/admin/orders/${id}/unassign-driver`, f.cookies.admin);
+    await post(`/admin/orders/${id}/unassign-driver`, f.cookies.admin, { reason: 'Driver phoned in sick' });
     expect(inDriverRoom(id)).toEqual([['confirmed', false]]);
     await post(`/admin/orders/${id}/cancel`, f.cookies.admin, { reason: 'Test over' });
   });
@@ -87,7 +87,10 @@ describe("the driver's room hears every change to the job in hand", () => {
   it('an admin giving the job to another driver: both drivers hear it once', async () => {
     const id = await acceptedOrder();
     heard = [];
-    await post(`/admin/orders/${id}/reassign-driver`, f.cookies.admin, { driver_id: f.users.driver2.id });
+    await post(`/admin/orders/${id}/reassign-driver`, f.cookies.admin, {
+      driver_id: f.users.driver2.id,
+      reason: 'Nearest free driver',
+    });
     expect(inDriverRoom(id)).toEqual([['confirmed', true]]);
     expect(
       heard

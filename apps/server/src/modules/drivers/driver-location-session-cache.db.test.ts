@@ -191,7 +191,10 @@ describe('the driver-position session cache on two instances sharing one bus', (
   it('an admin revoking the driver role (no signal) is refused within a sweep', async () => {
     const ops = await admin();
     const d = await cachedOnB(true);
-    expect((await post(a, `/admin/users/${d.id}/roles/revoke`, ops, { role: 'driver' })).status).toBe(200);
+    expect(
+      (await post(a, `/admin/users/${d.id}/roles/revoke`, ops, { role: 'driver', reason: 'Left the fleet' }))
+        .status,
+    ).toBe(200);
     // Refused as soon as the sweep has run (the condition, not a fixed wait).
     await expect.poll(() => postLocation(b, d.cookie), { timeout: 10_000, interval: 100 }).toBe(403);
   });

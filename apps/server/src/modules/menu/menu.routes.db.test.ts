@@ -33,8 +33,8 @@ describe('GET /api/restaurants/{id}/menu', () => {
     expect(body.items).toEqual([]);
   });
 
-  it('answers 404 for an unknown restaurant and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown restaurant and for a malformed id', async () => {
     expect((await t.get('/api/restaurants/00000000-0000-4000-8000-000000000000/menu')).status).toBe(404);
-    expect((await t.get('/api/restaurants/123/menu')).status).toBe(400);
+    expect((await t.get('/api/restaurants/123/menu')).status).toBe(404);
   });
 });
