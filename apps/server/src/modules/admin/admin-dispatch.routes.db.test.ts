@@ -43,13 +43,7 @@ describe('admin: reassign the driver of an order', () => {
 
   beforeAll(async () => {
     f = await orderFixture();
-    for (const cookie of [f.cookies.driver, f.cookies.driver2]) {
-      await f.t.request('POST', '/api/driver/shift', { cookie, body: { online: true } });
-      await f.t.request('POST', '/api/driver/location', {
-        cookie,
-        body: { latitude: -25.85, longitude: 25.64 },
-      });
-    }
+    await f.driversOnline();
   });
   afterAll(() => f.t.close());
 

@@ -14,16 +14,7 @@ describe('driver assignment through the order outbox', () => {
   let f: OrderFixture;
   beforeAll(async () => {
     f = await orderFixture();
-    for (const cookie of [f.cookies.driver, f.cookies.driver2]) {
-      expect(
-        (await f.t.request('POST', '/api/driver/shift', { cookie, body: { online: true } })).status,
-      ).toBe(200);
-      const at = await f.t.request('POST', '/api/driver/location', {
-        cookie,
-        body: { latitude: -25.85, longitude: 25.64 },
-      });
-      expect(at.status).toBe(200);
-    }
+    await f.driversOnline();
   });
   afterAll(() => f.t.close());
 

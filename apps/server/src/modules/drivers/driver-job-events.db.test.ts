@@ -19,16 +19,7 @@ describe("the driver's room hears every change to the job in hand", () => {
 
   beforeAll(async () => {
     f = await orderFixture();
-    for (const cookie of [f.cookies.driver, f.cookies.driver2]) {
-      expect(
-        (await f.t.request('POST', '/api/driver/shift', { cookie, body: { online: true } })).status,
-      ).toBe(200);
-      const at = await f.t.request('POST', '/api/driver/location', {
-        cookie,
-        body: { latitude: -25.85, longitude: 25.64 },
-      });
-      expect(at.status).toBe(200);
-    }
+    await f.driversOnline();
     f.t.app.realtime.bus.subscribe((room, event) => {
       if (event.type === 'order.updated')
         heard.push({ room, order_id: event.order_id, status: event.status, has_driver: event.has_driver });

@@ -17,13 +17,7 @@ describe('order lifecycle through the API', () => {
   afterAll(() => f.t.close());
   // Drivers get and accept jobs only on shift with a position younger than 2 minutes (decision 010).
   beforeEach(async () => {
-    for (const cookie of [f.cookies.driver, f.cookies.driver2]) {
-      await f.t.request('POST', '/api/driver/shift', { cookie, body: { online: true } });
-      await f.t.request('POST', '/api/driver/location', {
-        cookie,
-        body: { latitude: -25.85, longitude: 25.64 },
-      });
-    }
+    await f.driversOnline();
   });
 
   async function placeCashOrder(cookie = f.cookies.customer): Promise<Order> {

@@ -2,46 +2,11 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fakes/api-server.ts';
+import { makeOrder } from '@/test/fixtures/orders.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { PaymentCancelView } from './payment-cancel-view.tsx';
 
-function order(status: Order['status']): Order {
-  return {
-    id: '00000000-0000-4000-8000-0000000d0001',
-    order_number: 'ORDER-1700000000000-AB12',
-    type: 'food',
-    status,
-    payment_method: 'payfast',
-    restaurant: {
-      id: '00000000-0000-4000-8000-0000000a0001',
-      name: 'Kasi Kota Corner',
-      address: null,
-      phone: null,
-      latitude: null,
-      longitude: null,
-    },
-    customer: { name: 'Naledi', phone: null },
-    items: [],
-    subtotal_cents: 6000,
-    discount_cents: 0,
-    delivery_fee_cents: 1500,
-    total_cents: 7500,
-    delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
-    delivery_location: null,
-    delivery_distance_km: null,
-    special_instructions: null,
-    custom_delivery: null,
-    preparation_minutes: null,
-    cancel_reason: null,
-    has_driver: false,
-    driver_position: null,
-    eta: null,
-    can_review: false,
-    viewer_is_customer: true,
-    created_at: '2026-11-20T10:00:00.000Z',
-    events: [],
-  };
-}
+const order = (status: Order['status']) => makeOrder({ status });
 
 function show(status: Order['status']) {
   mockApi({ 'GET /api/orders/by-number/ORDER-1700000000000-AB12': { body: order(status) } });

@@ -2,10 +2,11 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/fakes/api-server.ts';
+import { makeOrder, ORDER_NUMBER } from '@/test/fixtures/orders.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { PaymentSuccessView } from './payment-success-view.tsx';
 
-const NUMBER = 'ORDER-1700000000000-AB12';
+const NUMBER = ORDER_NUMBER;
 const paidAt = {
   from_status: 'pending_payment',
   to_status: 'placed',
@@ -14,44 +15,7 @@ const paidAt = {
 } as const;
 const REJECTED = 'The restaurant is too busy to take your order right now. Please try again a little later.';
 
-function order(overrides: Partial<Order>): Order {
-  return {
-    id: '00000000-0000-4000-8000-0000000d0001',
-    order_number: NUMBER,
-    type: 'food',
-    status: 'placed',
-    payment_method: 'payfast',
-    restaurant: {
-      id: '00000000-0000-4000-8000-0000000a0001',
-      name: 'Kasi Kota Corner',
-      address: null,
-      phone: null,
-      latitude: null,
-      longitude: null,
-    },
-    customer: { name: 'Naledi', phone: null },
-    items: [],
-    subtotal_cents: 6000,
-    discount_cents: 0,
-    delivery_fee_cents: 1500,
-    total_cents: 7500,
-    delivery_address: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
-    delivery_location: null,
-    delivery_distance_km: null,
-    special_instructions: null,
-    custom_delivery: null,
-    preparation_minutes: null,
-    cancel_reason: null,
-    has_driver: false,
-    driver_position: null,
-    eta: null,
-    can_review: false,
-    viewer_is_customer: true,
-    created_at: '2026-11-20T10:00:00.000Z',
-    events: [],
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<Order>) => makeOrder(overrides);
 
 function show(o: Order) {
   const onPaid = vi.fn();
