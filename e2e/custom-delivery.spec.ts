@@ -177,7 +177,7 @@ test.describe('custom delivery', () => {
     );
     await dismissToasts(page);
 
-    // The address, as at checkout (issue 15 item 3): the offline geocoder finds the suburb, not the street, so
+    // The address, as at checkout (docs/product.md#delivery-point): the offline geocoder finds the suburb, not the street, so
     // the map starts there and the customer accepts (or moves) the pin.
     await page.getByLabel('Street address *').fill('Stand 4521, Unit 9');
     await page.getByLabel('City or town *').fill('Mmabatho');
@@ -431,7 +431,7 @@ test.describe('custom delivery', () => {
     await page.reload();
     await expect(page.getByLabel('Restaurant or store *')).toHaveValue('');
 
-    // Venues nobody runs are listed but cannot be chosen, with why (issue 15 item 4).
+    // Venues nobody runs are listed but cannot be chosen, with why (docs/product.md#custom-delivery-screen).
     const unmanned = restaurants.find((r) => !r.accepts_custom_delivery);
     expect(unmanned, 'a demo venue without an owner').toBeTruthy();
     await expect(

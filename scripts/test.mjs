@@ -36,8 +36,25 @@ function run(title, command, args, env = {}) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+/** The list and search suites, run again with the server's catalogue memories off (docs/caching.md). */
+const MEMO_SUITES = [
+  'apps/server/src/modules/restaurants/restaurants.routes.db.test.ts',
+  'apps/server/src/modules/search/search.routes.db.test.ts',
+  'apps/server/src/modules/search/search-near.db.test.ts',
+];
+const memosOff = (db) =>
+  run(
+    `List and search with CACHE_MEMOS=off (${db})`,
+    'npx',
+    ['vitest', 'run', '--project', 'server-db', ...MEMO_SUITES],
+    {
+      CACHE_MEMOS: 'off',
+      ...(db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {}),
+    },
+  );
 ensureNginx();
 run('Unit, web and database tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+memosOff('PGlite');
 if (pgUrl)
   run(`Database tests on PostgreSQL (${new URL(pgUrl).host})`, 'npx', [
     'vitest',
@@ -45,6 +62,7 @@ if (pgUrl)
     '--project',
     'server-db',
   ]);
+if (pgUrl) memosOff('PostgreSQL');
 else console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
 ensureChromium();
 ensureWebBuild();
