@@ -1,6 +1,6 @@
 // `npm test`: everything. Every Vitest project — database-free (core, server-unit, web), the database tier
 // (server-db) on PGlite, and the restart test (server-chaos) — then the database tier again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the JavaScript budget of `/` and the browser tests in Debian's Chromium against
+// TEST_DATABASE_URL is set, the list and search suites once more with CACHE_MEMOS=off, then the JavaScript budget of `/` and the browser tests in Debian's Chromium against
 // the production build.
 // Tiers: docs/CODE_STYLE.md#test-tiers.
 import { spawnSync } from 'node:child_process';
@@ -54,7 +54,6 @@ const memosOff = (db) =>
   );
 ensureNginx();
 run('Unit, web and database tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
-memosOff('PGlite');
 if (pgUrl)
   run(`Database tests on PostgreSQL (${new URL(pgUrl).host})`, 'npx', [
     'vitest',
@@ -62,8 +61,9 @@ if (pgUrl)
     '--project',
     'server-db',
   ]);
-if (pgUrl) memosOff('PostgreSQL');
-else console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
+// Once, to keep the added time small: on PostgreSQL when it is there (CI), else on PGlite.
+memosOff(pgUrl ? 'PostgreSQL' : 'PGlite');
+if (!pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
 ensureChromium();
 ensureWebBuild();
 // What the first load of `/` fetches, gzip, against the 120 KB budget (decisions 028 and 034); fails above it.
