@@ -1,4 +1,4 @@
-// `npm run bench:driver-ingest` (issue 16 item 5; docs/decisions/037-driver-positions-over-the-socket.md): drivers on
+// `npm run bench:driver-ingest` (docs/product.md#performance-targets; docs/decisions/037-driver-positions-over-the-socket.md): drivers on
 // a job send their position to a real app instance (main.ts, PostgreSQL, Redis bus), and each job's customer listens
 // on the order's room over a WebSocket, so every update is counted end to end (driver → server → customer).
 //  1. The socket path (what the driver app uses): each driver's signed-in socket sends `location` frames, all
@@ -501,7 +501,7 @@ async function main() {
     }
     for (const ws of sockets) ws.terminate();
 
-    console.log('\n== Driver location ingest (issue 16 item 5) ==');
+    console.log('\n== Driver location ingest (docs/product.md#performance-targets) ==');
     console.log(`load after: ${uptime()}`);
     console.log(
       `positions written in batches every ${flushMs} ms (0: each at once); ${drivers} drivers, each on a job whose customer listens`,

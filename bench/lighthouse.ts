@@ -1,4 +1,4 @@
-// The light-shell figures (issue 16 item 6, docs/decisions/028-light-shell.md): the JavaScript gzip `/` loads
+// The light-shell figures (docs/decisions/028-light-shell.md): the JavaScript gzip `/` loads
 // (from the last `npm run build`, apps/web/scripts/bundle-budget.mjs) and Lighthouse mobile performance on `/` and
 // on a menu page, run by the npm `lighthouse` package against Debian's Chromium (headless, --no-sandbox) on the
 // production build served with the demo data (e2e/server.mjs). Targets: ≤ 120 KB gzip, performance ≥ 95.

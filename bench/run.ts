@@ -6,7 +6,7 @@
 // behind a load balancer; bench/server-worker.ts), and per path runs autocannon against the API and, interleaved,
 // the "raw" rate of the SQL the API runs to build one uncached answer: pgbench on PostgreSQL, an in-process replay
 // on PGlite (one connection). Prints medians of req/s, p50/p99, the API/raw ratio and the load average, then every
-// issue 16 target with met / NOT met.
+// target of docs/product.md#performance-targets with met / NOT met.
 // Paths: `list` and `search` repeat one point (as many customers in one town do; after the first request they are
 // answered from the catalogue cache, docs/decisions/023-catalogue-answer-cache.md), `list-miss` and `search-miss`
 // send a new point every request (never in the answer cache: the cost of building answers; `search-miss` also draws
@@ -45,7 +45,7 @@ const { values: args } = parseArgs({
     // App processes serving on PostgreSQL (node:cluster on one port, as instances behind a load balancer; PGlite is
     // in process: always 1). Default: one per core.
     workers: { type: 'string', default: String(cpus().length) },
-    // The light shell (issue 16 item 6): Lighthouse on `/` and a menu page, about a minute; opt-in.
+    // The light shell (docs/decisions/028-light-shell.md): Lighthouse on `/` and a menu page, about a minute; opt-in.
     lighthouse: { type: 'boolean', default: false },
   },
 });
@@ -556,7 +556,7 @@ for (const r of rows)
     }`,
   );
 
-// Issue 16's targets, at the largest size run, each for the repeated point and for a new point per request.
+// The performance targets (docs/product.md#performance-targets), at the largest size run, each for the repeated point and for a new point per request.
 const largest = Math.max(...SIZES);
 const smallest = Math.min(...SIZES);
 const find = (driver: string, path: string, size = largest) =>
@@ -641,7 +641,7 @@ for (const path of ['search', 'search-miss']) {
   );
 }
 if (targets.length) {
-  console.log('\nTargets (issue 16)');
+  console.log('\nTargets (docs/product.md#performance-targets)');
   for (const t of targets)
     console.log(`${t.met === null ? '  ?  ' : t.met ? ' met ' : ' NOT '} ${t.what.padEnd(66)} ${t.value}`);
 }

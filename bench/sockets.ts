@@ -1,4 +1,4 @@
-// `npm run bench:sockets` (issue 16 item 5): N signed-in WebSocket clients on one app instance (or on the URLs
+// `npm run bench:sockets` (docs/product.md#performance-targets): N signed-in WebSocket clients on one app instance (or on the URLs
 // given, e.g. a load balancer in front of several), each subscribed to its own order's room; then the venue moves
 // orders through confirmed → preparing → ready over the real path (HTTP action → status UPDATE + outbox row in one
 // transaction → announcer → bus (Redis) → gateway → socket). Counts every event delivered, measures the time from
@@ -394,7 +394,7 @@ async function main() {
   const unexpectedClosures = sum('closedUnexpectedly');
 
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log('\n== Sockets (issue 16 item 5) ==');
+  console.log('\n== Sockets (docs/product.md#performance-targets) ==');
   console.log(`machine load at the end: ${uptime()}`);
   console.log(
     `targets: ${urls.join(', ')} (${workers} client processes, source addresses ${localAddresses.join(', ') || 'not bound'})`,

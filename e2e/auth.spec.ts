@@ -43,7 +43,7 @@ test.describe('accounts', () => {
 
     const mail = await latestMail(request, email, { subject: /confirm/i });
     await page.goto(confirmLink(mail));
-    // Opening the link signs the person in and brings them back (issue 15 item 9; here: home).
+    // Opening the link signs the person in and brings them back (docs/product.md#auth-screen; here: home).
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
     await expect(
@@ -101,7 +101,7 @@ test.describe('accounts', () => {
     await expect(apply.getByText(/We sent a confirmation link to/)).toBeVisible();
 
     const mail = await latestMail(request, email, { subject: /confirm/i });
-    // Opening the link signs the applicant in (issue 15 item 9): the stored application goes out by itself,
+    // Opening the link signs the applicant in (docs/product.md#auth-screen): the stored application goes out by itself,
     // then the status page opens.
     await page.goto(confirmLink(mail));
     await expect(page).toHaveURL(/\/driver\/status$/);

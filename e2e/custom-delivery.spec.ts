@@ -177,7 +177,7 @@ test.describe('custom delivery', () => {
     );
     await dismissToasts(page);
 
-    // The address, as at checkout (issue 15 item 3): the offline geocoder finds the suburb, not the street, so
+    // The address, as at checkout (docs/product.md#delivery-point): the offline geocoder finds the suburb, not the street, so
     // the map starts there and the customer accepts (or moves) the pin.
     await page.getByLabel('Street address *').fill('Stand 4521, Unit 9');
     await page.getByLabel('City or town *').fill('Mmabatho');
@@ -437,7 +437,7 @@ test.describe('custom delivery', () => {
     await expect(page.getByLabel('Restaurant or store *')).toHaveValue('');
 
     // Venues that cannot take one now (closed at the test clock; every demo venue has someone to hand over the
-    // items, decision 056) are listed but cannot be chosen, with why (docs/product.md#custom-delivery).
+    // items, decision 056) are listed but cannot be chosen, with why (docs/product.md#custom-delivery-screen).
     const unavailable = restaurants.find((r) => !r.accepts_custom_delivery);
     expect(unavailable, 'a demo venue closed at the test clock').toBeTruthy();
     await expect(

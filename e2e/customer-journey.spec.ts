@@ -16,7 +16,7 @@ import {
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/storefront.ts';
 
-// The customer journey after issue 15: where exactly to deliver (the pin), venues that cannot act, what happens
+// The customer journey: where exactly to deliver (the pin), venues that cannot act, what happens
 // after ordering (the driver, the bell), and confirming a new account's e-mail.
 
 test.use({ geolocation: { ...MAHIKENG, accuracy: 20 }, permissions: ['geolocation'] });

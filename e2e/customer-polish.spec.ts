@@ -10,7 +10,7 @@ import {
 import { expect, test } from './support/fixtures.ts';
 import { grantLocation } from './support/storefront.ts';
 
-// Issue #15, the customer side as a new customer tries it: nothing overlaps, failures say so fast, a visitor's
+// The customer side as a new customer tries it: nothing overlaps, failures say so fast, a visitor's
 // pages log no errors, and on a phone the restaurants come first.
 
 const WIDTHS = [320, 375, 1024, 1280, 1920] as const;
@@ -67,7 +67,7 @@ async function kasiKota(page: Page) {
   return { restaurant: kasi, menu: await menuOf(page.request, kasi.id) };
 }
 
-test.describe('customer polish (issue #15)', () => {
+test.describe('customer polish', () => {
   test('no two buttons overlap on the menu, cart and checkout, from 320 to 1920 px', async ({
     page,
     context,

@@ -10,7 +10,7 @@ import {
 import { expect, signInAs, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations, listRestaurants } from './support/storefront.ts';
 
-// Issue 15 item 2, one delivery fee (docs/product.md#pricing, docs/decisions/021-one-price-quote.md): for one order
+// One delivery fee (docs/product.md#pricing, docs/decisions/021-one-price-quote.md): for one order
 // the restaurant card, the cart and checkout show the server's fee and total for that venue and place; the cart
 // labels it an estimate until the address is confirmed.
 

@@ -11,7 +11,7 @@ import {
 import { expect, test } from './support/fixtures.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './support/storefront.ts';
 
-// The restaurant's order desk (issue 10): a customer's order reaches the owner's open desk live — sound, title
+// The restaurant's order desk (docs/product.md#restaurant-desk): a customer's order reaches the owner's open desk live — sound, title
 // count, nav badge — and the owner's accept / preparing / ready reach the customer's tracking page live.
 // The demo owner (restaurant@demo.lekker.test) runs Kasi Kota Corner, open around the clock in the demo data.
 

@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './support/storefront.ts';
 
-// The portal's money pages (issue 13) on the demo data: eight weeks of delivered orders for the demo owner's venue
+// The portal's money pages (docs/decisions/025-venue-statements-and-analytics.md) on the demo data: eight weeks of delivered orders for the demo owner's venue
 // (Kasi Kota Corner), with ledger lines, ratings and the older weeks paid out.
 
 test.describe('restaurant money pages', () => {

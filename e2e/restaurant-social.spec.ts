@@ -1,4 +1,4 @@
-// The portal's social pages from the browser (issue 13): the owner replies to a review and the customer sees the
+// The portal's social pages from the browser (docs/product.md#restaurant-social): the owner replies to a review and the customer sees the
 // reply on the menu; customer and owner exchange messages live on one order in two browser contexts; the owner posts
 // a story that a customer near the venue sees and opens, and a customer far away does not. Every page passes axe at
 // 375 px.

@@ -1,4 +1,4 @@
-// The owner's venue from the browser (issue 10): sold out today reaches the customer menu, a newly approved
+// The owner's venue from the browser (docs/product.md#venue-go-live): sold out today reaches the customer menu, a newly approved
 // restaurant completes its checklist and goes live, load-shedding switches the customer to the reduced menu, and
 // the menu and settings pages pass axe at 375 px.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,6 +1,9 @@
 // Keeps the written house true (part of `npm run lint`): every `docs/product.md#anchor` cited in code or docs names
 // an anchor that exists, every `docs/decisions/NNN-*.md` cited exists, and nothing cites documents outside this
-// repository (the original product brief and house plan are summarised in docs/product.md and docs/decisions).
+// repository (the original product brief and house plan are summarised in docs/product.md and docs/decisions), and
+// no tracked file points at a tracker's "issue N": the repository explains itself, so cite the product.md anchor or
+// the decision record that says the same (or state the rule where it is used).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { decisionsIndex, indexPath } from './decisions-index.mjs';
@@ -58,6 +61,33 @@ for (const top of SCAN) {
       });
   }
 }
+
+// The word issue(s) next to a number, either way round and with or without "#": in code, tests, docs and scripts.
+const ISSUE_REFERENCE = /\bissues? #?\d+|#\d+ issues?\b/i;
+/** Generated or copied text that is not written by hand here (and a changelog, which may quote history). */
+const NOT_HAND_WRITTEN =
+  /(^|\/)(node_modules|migrations)\/|schema\.gen\.ts$|openapi\.json$|(^|\/)CHANGELOG(\.md)?$/i;
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => file && !NOT_HAND_WRITTEN.test(file));
+const issueReferences = [];
+for (const file of tracked) {
+  const path = join(root, file);
+  if (!existsSync(path) || !statSync(path).isFile()) continue;
+  const bytes = readFileSync(path);
+  if (bytes.includes(0)) continue; // binary (images, fonts)
+  bytes
+    .toString('utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const found = ISSUE_REFERENCE.exec(line);
+      if (found) issueReferences.push(`${file}:${i + 1}: "${found[0]}"`);
+    });
+}
+if (issueReferences.length > 0)
+  problems.push(
+    `${issueReferences.length} reference(s) to a tracker issue; cite docs/product.md#… or docs/decisions/NNN-….md, or state the rule:\n  ${issueReferences.join('\n  ')}`,
+  );
 
 if (!existsSync(indexPath) || readFileSync(indexPath, 'utf8') !== decisionsIndex())
   problems.push('docs/decisions/README.md is stale: run `node scripts/decisions-index.mjs`');

@@ -1,6 +1,6 @@
 // `npm test`: everything. Every Vitest project — database-free (core, server-unit, web), the database tier
 // (server-db) on PGlite, and the restart test (server-chaos) — then the database tier again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the JavaScript budget of `/` and the browser tests in Debian's Chromium against
+// TEST_DATABASE_URL is set, the list and search suites once more with CACHE_MEMOS=off, then the JavaScript budget of `/` and the browser tests in Debian's Chromium against
 // the production build.
 // Tiers: docs/CODE_STYLE.md#test-tiers.
 import { spawnSync } from 'node:child_process';
@@ -36,6 +36,22 @@ function run(title, command, args, env = {}) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+/** The list and search suites, run again with the server's catalogue memories off (docs/caching.md). */
+const MEMO_SUITES = [
+  'apps/server/src/modules/restaurants/restaurants.routes.db.test.ts',
+  'apps/server/src/modules/search/search.routes.db.test.ts',
+  'apps/server/src/modules/search/search-near.db.test.ts',
+];
+const memosOff = (db) =>
+  run(
+    `List and search with CACHE_MEMOS=off (${db})`,
+    'npx',
+    ['vitest', 'run', '--project', 'server-db', ...MEMO_SUITES],
+    {
+      CACHE_MEMOS: 'off',
+      ...(db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {}),
+    },
+  );
 ensureNginx();
 run('Unit, web and database tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 if (pgUrl)
@@ -45,7 +61,9 @@ if (pgUrl)
     '--project',
     'server-db',
   ]);
-else console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
+// Once, to keep the added time small: on PostgreSQL when it is there (CI), else on PGlite.
+memosOff(pgUrl ? 'PostgreSQL' : 'PGlite');
+if (!pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the database suite ran on PGlite only.)');
 ensureChromium();
 ensureWebBuild();
 // What the first load of `/` fetches, gzip, against the 120 KB budget (decisions 028 and 034); fails above it.

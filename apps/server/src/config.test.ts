@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, cacheMemosOn, loadConfig } from './config.ts';
 import { DEV_AUTH_SECRET } from './production-settings.ts';
 
 /** A production configuration every check accepts; each test below spoils one setting. */
@@ -112,6 +112,15 @@ describe('loadConfig', () => {
       /AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*PAYFAST_MODE/,
     );
     expect(() => loadConfig({ PAYFAST_MODE: 'sandbox' })).toThrow(/PAYFAST_MERCHANT_ID/);
+  });
+
+  it('keeps the catalogue memories on unless CACHE_MEMOS=off, and refuses any other value', () => {
+    expect(loadConfig({}).cacheMemos).toBe(true);
+    expect(loadConfig({ CACHE_MEMOS: 'off' }).cacheMemos).toBe(false);
+    expect(cacheMemosOn({})).toBe(true);
+    expect(cacheMemosOn({ CACHE_MEMOS: 'on' })).toBe(true);
+    expect(cacheMemosOn({ CACHE_MEMOS: 'off' })).toBe(false);
+    expect(() => loadConfig({ CACHE_MEMOS: 'no' })).toThrow(/CACHE_MEMOS: must be on or off/);
   });
 
   it('runs one app process unless APP_WORKERS (or WEB_CONCURRENCY) asks for more, on PostgreSQL only', () => {

@@ -15,6 +15,22 @@ const bool = z.preprocess(
     .transform((v) => v === 'true' || v === '1'),
 );
 
+/**
+ * CACHE_MEMOS: `off` turns the server's per-process catalogue memories off (the answer cache keeps nothing, the
+ * list's area memo and search's cell memo are not used; docs/caching.md). For tests and for measuring; default `on`.
+ */
+const CacheMemosSchema = z.preprocess(
+  emptyToUndefined,
+  z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+);
+
+/**
+ * Whether the catalogue memories are on. Read where they are made (the services and the answer cache), so
+ * every app built in this process agrees; loadConfig has already refused a bad value at start.
+ */
+export const cacheMemosOn = (env: NodeJS.ProcessEnv = process.env) =>
+  CacheMemosSchema.safeParse(env.CACHE_MEMOS).data !== 'off';
+
 /** Every environment variable the server reads (documented in .env.example). */
 const EnvSchema = z
   .object({
@@ -149,6 +165,7 @@ const EnvSchema = z
     /** Room checks (subscribes) one process starts per second, all sockets together; over it: "busy", no database work. */
     REALTIME_SUBSCRIBES_PER_SECOND: z.coerce.number().int().min(1).default(20),
     /** How often the drivers' latest positions are written to the database (they are pushed live at once). */
+    CACHE_MEMOS: CacheMemosSchema,
     DRIVER_LOCATION_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /**
      * App worker processes of this instance (node:cluster, sharing its port); PostgreSQL only. WEB_CONCURRENCY (the
@@ -318,6 +335,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       subscribesPerSecond: env.REALTIME_SUBSCRIBES_PER_SECOND,
     },
     driverLocationFlushMs: env.DRIVER_LOCATION_FLUSH_MS,
+    /** CACHE_MEMOS: the catalogue memories (answer cache, list area memo, search cell memo) on or off. */
+    cacheMemos: env.CACHE_MEMOS === 'on',
     /** App worker processes (node:cluster) this instance runs; > 1 only with DATABASE_URL. */
     appWorkers: env.APP_WORKERS ?? env.WEB_CONCURRENCY ?? 1,
   };

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { isLoopbackHost } from './http/local-only.ts';
 import { LOCAL_SECRET_FILE, localAuthSecret } from './local-secret.ts';
 
-// Issue 12 item 7: development defaults must not be exposed by accident.
+// Hardening (docs/decisions/016-hardening-limits.md): development defaults must not be exposed by accident.
 describe('development defaults', () => {
   const dirs: string[] = [];
   const tempDir = () => {

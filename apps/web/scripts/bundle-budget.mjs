@@ -1,4 +1,4 @@
-// The light-shell budget (issue 16 item 6, docs/decisions/028-light-shell.md): the JavaScript a first visit to `/`
+// The light-shell budget (docs/decisions/028-light-shell.md): the JavaScript a first visit to `/`
 // downloads — the scripts and modulepreloads the built index.html names, the entry's static imports, and the home
 // route's chunk with its static imports (the router fetches it at once) — must stay at or under 120 KB gzip. Code
 // behind a dynamic import that `/` does not make for a visitor on a phone (a toast, an opened popover or filter

@@ -147,7 +147,7 @@ describe('cartReducer (docs/product.md#cart-rules)', () => {
     expect(run({ type: 'restore', state: full })).toEqual(full);
   });
 
-  it('holds every item to MAX_ITEM_QUANTITY (99), the limit the checkout contract enforces (issue #15)', () => {
+  it('holds every item to MAX_ITEM_QUANTITY (99), the limit the checkout contract enforces', () => {
     expect(MAX_ITEM_QUANTITY).toBe(99);
     expect(run(add(burger, { quantity: 120 })).items[0]?.quantity).toBe(99);
     expect(run(add(burger, { quantity: 98 }), add(burger, { quantity: 5 })).items[0]?.quantity).toBe(99);

@@ -1,4 +1,4 @@
-// Driver rules (issue 11; docs/product.md#driver-location, docs/product.md#roles for the 20 km;
+// Driver rules (docs/product.md#driver-jobs; docs/product.md#driver-location, docs/product.md#roles for the 20 km;
 // docs/decisions/010-driver-pay.md). Pure: the clock and the random source are passed in.
 import { DEFAULT_DISTANCE_KM } from './constants.ts';
 import type { LatLng } from './distance.ts';

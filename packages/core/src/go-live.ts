@@ -1,4 +1,4 @@
-// The go-live checklist of a newly approved venue (issue 10): customers never see a venue until it is complete.
+// The go-live checklist of a newly approved venue (docs/product.md#venue-go-live): customers never see a venue until it is complete.
 import type { GoLiveCheck } from './contracts/venues.ts';
 import { parseHhMm, parseOpeningHours } from './opening-hours.ts';
 

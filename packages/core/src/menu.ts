@@ -1,4 +1,4 @@
-// Customer menu order and availability (docs/product.md#menu-page; issue 10 categories and sold out today).
+// Customer menu order and availability (docs/product.md#menu-page: categories and sold out today).
 
 /** How a menu reads top to bottom when the owner has not ordered its categories; others follow alphabetically. */
 export const MENU_CATEGORY_ORDER = [

@@ -30,7 +30,7 @@ export type RestaurantRow = {
   image_url: string | null;
   logo_url: string | null;
   is_partnered: boolean | null;
-  /** The owner's pause, closed dates and load-shedding plan (issue 10); absent means none. */
+  /** The owner's pause, closed dates and load-shedding plan (docs/product.md#venue-go-live); absent means none. */
   is_active?: boolean | null;
   paused_until?: Date | string | null;
   closed_dates?: unknown;

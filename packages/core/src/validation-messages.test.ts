@@ -19,7 +19,7 @@ describe('validation messages for people (docs/CODE_STYLE.md#contracts)', () => 
     expect(fields).toEqual({ phone: 'Please enter a South African phone number, e.g. 082 123 4567' });
   });
 
-  it('rewrites zod’s own messages: "too big: expected number to be <=99" becomes a sentence (issue #15)', () => {
+  it('rewrites zod’s own messages: "too big: expected number to be <=99" becomes a sentence', () => {
     const issues = issuesOf(CheckoutRequestSchema, {
       idempotency_key: 'key-12345',
       restaurant_id: '00000000-0000-4000-8000-000000000001',

@@ -302,7 +302,7 @@ function seeded(seed: number) {
 }
 const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-describe('the arithmetic wall clock of the open status (issue 16) agrees with Intl', () => {
+describe('the arithmetic wall clock of the open status (docs/product.md#performance-targets) agrees with Intl', () => {
   it('gives the same status and label in Africa/Johannesburg as in Etc/GMT-2 (also UTC+2, read through Intl)', () => {
     const { next, pick, hours, plan } = seeded(5);
     const time = () => pick(['00:00', '08:00', '17:00', '23:59', '02:00', '12:30', '24:00']);

@@ -1,5 +1,5 @@
 // A venue's open status, once for everyone (list, menu, checkout, portal): docs/product.md#open-status — the hours rule extended with the owner's
-// pause, closed dates and load-shedding plan (issue 10, docs/decisions/ "venue open status").
+// pause, closed dates and load-shedding plan (docs/decisions/015-venue-open-status-and-go-live.md).
 // Everything is a pure function of `now`, so the state flips by itself at a pause's end, at midnight and at a
 // load-shedding slot's start and end; times are Africa/Johannesburg wall-clock times.
 

@@ -81,7 +81,7 @@ const VALID_BODIES: Record<string, unknown> = {
     applies_to: 'menu',
   },
   '/restaurant/venues/{id}/promotions/{promotionId}/status': { action: 'pause' },
-  // Reviews and messages (issue 13).
+  // Reviews and messages (docs/product.md#restaurant-social).
   '/restaurant/venues/{id}/reviews/{reviewId}/reply': { reply: 'Thank you!' },
   // Bank details and ad requests: bodies that pass validation, so another venue's owner meets the 404.
   '/restaurant/venues/{id}/bank-details': {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { cacheMemosOn } from '../config.ts';
 import { chooseEncoding, compressBody } from './compression.ts';
 import type { AppEnv } from './viewer.ts';
 
@@ -64,6 +65,8 @@ export type CatalogueCacheOptions = {
    * but not kept when the route reported no version.
    */
   versionInAnswer?: RegExp[];
+  /** Keep answers in process (default: CACHE_MEMOS, on); false: ETag and Cache-Control only, as for other reads. */
+  keep?: boolean;
 };
 
 type Entry = {
@@ -107,6 +110,7 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const threshold = options.compressThresholdBytes ?? 1024;
   const versionInAnswer = options.versionInAnswer ?? [];
+  const keepAnswers = options.keep ?? cacheMemosOn();
   const tag = etag({ weak: true });
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry | null>>();
@@ -232,7 +236,7 @@ export function catalogueCache(options: CatalogueCacheOptions): MiddlewareHandle
 
   return async (c, next) => {
     if (!isCatalogueRead(c.req.method, c.req.path)) return next();
-    if (!isCachedCatalogueRead(c.req.method, c.req.path))
+    if (!keepAnswers || !isCachedCatalogueRead(c.req.method, c.req.path))
       return tag(c, async () => {
         await next();
         if (c.res.status === 200 && !c.res.headers.has('cache-control'))

@@ -71,7 +71,7 @@ export function compressBody(
 }
 
 /**
- * Brotli or gzip for API JSON and the web app's text assets (issue 16: nothing was compressed). Dynamic responses
+ * Brotli or gzip for API JSON and the web app's text assets (docs/product.md#performance-targets: nothing was compressed). Dynamic responses
  * go gzip (level 1) when accepted (else brotli 4); immutable hashed assets go brotli, compressed once at the highest
  * settings and served from memory afterwards. Streams (server-sent events) and WebSocket upgrades pass untouched.
  */

@@ -4,7 +4,7 @@ import { createPaymentsRepository } from '../modules/payments/payments.repositor
 import { insertUser } from '../seed/builders.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
-// Issue 12 item 15.
+// Inputs at the edge (docs/decisions/016-hardening-limits.md).
 describe('input hygiene', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
-// Issue 12 item 7: the dev mailbox (password-reset links) and open metrics answer this machine only.
+// Hardening (docs/decisions/016-hardening-limits.md): the dev mailbox (password-reset links) and open metrics answer this machine only.
 const socket = (ip: string) => ({
   incoming: { socket: { remoteAddress: ip, remotePort: 1, remoteFamily: 'IPv4' } },
 });

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
-// Issue 12 item 11: a NUL byte gave a 500 in 36 of 44 text inputs; it is a 400 with a message, once, at the edge.
+// Inputs at the edge (docs/decisions/016-hardening-limits.md): a NUL byte gave a 500 in 36 of 44 text inputs; it is a 400 with a message, once, at the edge.
 describe('NUL bytes', () => {
   let t: TestApp;
   let cookie: string;

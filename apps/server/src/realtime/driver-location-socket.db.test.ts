@@ -8,7 +8,7 @@ import { insertDriverProfile, insertRestaurant, insertUser } from '../seed/build
 import { type RealtimeTestServer, startRealtimeTestServer } from '../test/realtime-server.ts';
 import { SESSION_ENDED } from './gateway.ts';
 
-// Issue 16 item 5 (docs/decisions/037-driver-positions-over-the-socket.md): drivers send positions over their signed-in
+// Decision 037 (docs/decisions/037-driver-positions-over-the-socket.md): drivers send positions over their signed-in
 // socket; only the assigned driver of an active job moves its pin, refused frames change nothing.
 type Client = {
   ws: WebSocket;

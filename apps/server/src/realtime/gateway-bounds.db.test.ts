@@ -6,7 +6,7 @@ import { insertUser } from '../seed/builders.ts';
 import { type RealtimeTestServer, startRealtimeTestServer } from '../test/realtime-server.ts';
 import { SOCKET_LIMITS } from './gateway.ts';
 
-// Issue 12 item 3: one signed-in socket must not be able to queue unbounded work (2,000 subscribes for random
+// Realtime limits (docs/decisions/016-hardening-limits.md): one signed-in socket must not be able to queue unbounded work (2,000 subscribes for random
 // order ids froze /api/health for 10 s on PGlite).
 const PASSWORD = 'bounds-pass';
 

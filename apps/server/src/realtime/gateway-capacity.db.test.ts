@@ -10,7 +10,7 @@ import { cookieHeader, TEST_ORIGIN } from '../test/app.ts';
 import { createTestDb, type TestDatabase } from '../test/db.ts';
 import { createRealtimeWebSocketServer, FULL_RETRY_AFTER_SECONDS } from './gateway.ts';
 
-// Issue 16 item 5: near the process's open-file limit new sockets are refused cleanly (503 + Retry-After) while
+// docs/decisions/032-sockets-and-positions-at-scale.md: near the process's open-file limit new sockets are refused cleanly (503 + Retry-After) while
 // HTTP keeps answering; here the cap is 3 (REALTIME_MAX_CONNECTIONS), in production the file limit minus headroom.
 const CAP = 3;
 const PASSWORD = 'capacity-pass';

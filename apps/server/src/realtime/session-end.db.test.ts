@@ -7,7 +7,7 @@ import { insertUser } from '../seed/builders.ts';
 import { type RealtimeTestServer, startRealtimeTestServer } from '../test/realtime-server.ts';
 import { SESSION_ENDED } from './gateway.ts';
 
-// Issue 12 item 9: open sockets must not outlive the session: closed when it ends, and re-checked on subscribe.
+// Sockets end with the session (docs/decisions/016-hardening-limits.md): open sockets must not outlive the session: closed when it ends, and re-checked on subscribe.
 type Socket = { ws: WebSocket; closed: Promise<number> };
 
 function connect(server: RealtimeTestServer, cookie: string): Promise<Socket> {

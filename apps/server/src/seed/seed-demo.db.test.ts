@@ -134,7 +134,7 @@ describe('seedDemo', () => {
     expect(rows.filter((r) => !r.isOpen)).toHaveLength(1);
   });
 
-  it('gives every reviewed venue the average of its reviews as its rating, so its card and reviews card agree (issue #15)', async () => {
+  it('gives every reviewed venue the average of its reviews as its rating, so its card and reviews card agree', async () => {
     const averages = await db
       .select({ id: reviews.restaurantId, average: sql<number>`avg(${reviews.restaurantRating})::float8` })
       .from(reviews)

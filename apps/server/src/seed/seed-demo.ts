@@ -151,7 +151,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoSeed
 
     // Eight weeks of past orders (analytics, statements and payouts show real figures).
     await seedDemoHistory(tx, { now, idOf, adminId });
-    // A venue's card and its reviews card show the same rating (issue #15).
+    // A venue's card and its reviews card show the same rating.
     await syncRatingsWithReviews(tx);
 
     return { accounts };

@@ -83,7 +83,7 @@ export const queryKeys = {
       ['venue-money', venueId, 'statement', week ?? 'last'] as const,
     analytics: (venueId: string, range: object) => ['venue-money', venueId, 'analytics', range] as const,
   },
-  // Issue 13: the portal's reviews, order conversations and venue stories.
+  // The portal's reviews, order conversations and venue stories.
   venueReviews: {
     all: (venueId: string) => ['venue-reviews', venueId] as const,
     list: (venueId: string, filters: object) => ['venue-reviews', venueId, filters] as const,

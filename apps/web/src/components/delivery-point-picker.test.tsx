@@ -32,7 +32,7 @@ const STREET: GeocodeResult = {
   precision: 'street',
 };
 
-describe('the delivery point rules (issue 15 item 3)', () => {
+describe('the delivery point rules (docs/product.md#delivery-point)', () => {
   it('a street found places the pin; a town only proposes it; nothing found takes it away', () => {
     expect(pointFromLookup(NO_POINT, STREET)).toEqual({
       pin: { latitude: -25.8561, longitude: 25.6404 },

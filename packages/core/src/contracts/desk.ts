@@ -9,7 +9,7 @@ import {
 } from './orders.ts';
 
 /**
- * The restaurant's order desk (issue 10): the live list of one venue's orders with what the kitchen and the counter
+ * The restaurant's order desk (docs/product.md#restaurant-desk): the live list of one venue's orders with what the kitchen and the counter
  * need, and the reasons a venue may give when it turns an order down.
  */
 

@@ -1,4 +1,4 @@
-// The owner's menu editor: categories and items (issue 10). Prices in cents.
+// The owner's menu editor: categories and items (docs/product.md#menu-page). Prices in cents.
 import { z } from 'zod';
 
 export const MenuCategorySchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The restaurant portal's money pages (issue 13): weekly statements read from the ledger with their payout state,
+ * The restaurant portal's money pages (docs/decisions/025-venue-statements-and-analytics.md): weekly statements read from the ledger with their payout state,
  * and the analytics of one venue over a date range. Money in integer cents; weeks run Monday 00:00 to Monday 00:00
  * Africa/Johannesburg (docs/decisions/014-money-ledger.md); rules in docs/decisions/025-venue-statements-and-analytics.md.
  */

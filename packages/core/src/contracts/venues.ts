@@ -1,4 +1,4 @@
-// The owner's venue: settings, pause, closed dates, load-shedding plan, open status and go-live (issue 10).
+// The owner's venue: settings, pause, closed dates, load-shedding plan, open status and go-live (docs/product.md#venue-go-live).
 import { z } from 'zod';
 import { VENUE_DESCRIPTION_MAX_CHARS, VENUE_NAME_MAX_CHARS } from '../text-limits.ts';
 import { OPEN_REASONS, OpeningHoursSchema, WEEKDAYS } from './catalogue.ts';

@@ -20,7 +20,7 @@ import { user } from './auth.ts';
 
 /**
  * Search text as search compares it: lower-cased and accent-folded (`lower(f_unaccent(…))`, migration 0001's
- * wrapper), computed on write and stored, so a search never runs unaccent per row (issue 16: that was most of
+ * wrapper), computed on write and stored, so a search never runs unaccent per row (docs/product.md#performance-targets: that was most of
  * its cost). The trigram GIN indexes below are built on these columns.
  */
 const folded = (column: string) => sql.raw(`lower(f_unaccent("${column}"))`);

@@ -170,7 +170,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
   });
 });
 
-describe('confirmation links: sign in and come back, on the address the person used (issue 15 item 9)', () => {
+describe('confirmation links: sign in and come back, on the address the person used (docs/product.md#auth-screen)', () => {
   const OTHER = 'http://127.0.0.1:3000';
   let t: TestApp;
   beforeAll(async () => {
@@ -307,7 +307,7 @@ describe('abuse limits', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    // Another address is not slowed by these guesses (issue 12 item 6: no account lockout).
+    // Another address is not slowed by these guesses (docs/decisions/016-hardening-limits.md: no account lockout).
     const elsewhere = await t.request('POST', '/api/account/sign-in', {
       body: { email: 'target@example.test', password: 'guess9' },
       ip: '10.0.0.2',

@@ -10,7 +10,7 @@ type Detail = {
 };
 type Candidates = { drivers: { user_id: string; busy: boolean; distance_km: number | null }[] };
 
-// Issue 14: reassign a driver on an order — an approved, online driver; atomic; both drivers and the customer told.
+// Reassign a driver on an order — an approved, online driver; atomic; both drivers and the customer told.
 describe('admin: reassign the driver of an order', () => {
   let f: OrderFixture;
   const admin = () => ({ cookie: f.cookies.admin });

@@ -13,7 +13,7 @@ type Application = {
   decided_at: string | null;
 };
 
-// Issue 14: the applicant's e-mail on the decision, a required reason, recorded, e-mailed and in the audit log.
+// An application decision: the applicant's e-mail on the decision, a required reason, recorded, e-mailed and in the audit log.
 describe('application decisions carry a reason: recorded, audited and e-mailed to the applicant', () => {
   let t: TestApp;
   const cookies: Record<'admin' | 'thabo' | 'lerato' | 'owner', string> = {

@@ -75,7 +75,7 @@ export function createApplicationsService(
 
     /**
      * Approve: grant the driver role. Suspend: the role stays but the driver guard refuses a suspended driver at
-     * once, and the jobs they accepted but have not picked up go back to the other drivers (issue 12 item 13).
+     * once, and the jobs they accepted but have not picked up go back to the other drivers (docs/decisions/016-hardening-limits.md).
      */
     async decideDriver(viewer: Viewer, userId: string, status: Decision, reason: string) {
       const person = await data.admin.findUser(userId);

@@ -5,7 +5,7 @@ import { createApplicationsRepository } from './applications.repository.ts';
 
 type Act = Order & { error?: { message: string } };
 
-// Issue 12 item 13: suspension ends access at once and frees a suspended driver's job.
+// Suspension (docs/decisions/016-hardening-limits.md, docs/decisions/049-suspension-wins.md) ends access at once and frees a suspended driver's job.
 describe('suspension', () => {
   let f: OrderFixture;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 type ErrorBody = { error: { code: string; message: string } };
 type Mail = { to: string; text: string };
 
-// Issue 12 items 5 and 6: the per-e-mail limits hold whatever the content type, and wrong guesses slow down per
+// Auth limits (docs/decisions/016-hardening-limits.md): the per-e-mail limits hold whatever the content type, and wrong guesses slow down per
 // (account, source) instead of locking the account: the owner's right password and the reset keep working.
 describe('auth limits', () => {
   let t: TestApp;

@@ -122,7 +122,7 @@ export function createAuth({
       sendOnSignUp: true,
       sendOnSignIn: true,
       // Opening the link signs the person in and returns them to the page they came from (callbackURL), on the
-      // address they used (linkFor), so their cart and location are still there (issue 15 item 9).
+      // address they used (linkFor), so their cart and location are still there (docs/product.md#auth-screen).
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: u, url }, request) => {

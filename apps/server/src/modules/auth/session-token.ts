@@ -1,5 +1,5 @@
 /**
- * A copy of an auth response without the session token in its JSON body (issue 12 item 15), nor in any session of a
+ * A copy of an auth response without the session token in its JSON body (docs/decisions/016-hardening-limits.md), nor in any session of a
  * list: the token lives in the HttpOnly cookie only, so a script that can read a response can still not steal it.
  */
 export async function withoutSessionToken(res: Response): Promise<Response> {

@@ -61,7 +61,7 @@ describe('custom delivery', () => {
     expect(kota).toMatchObject({ accepts_custom_delivery: true, unavailable_reason: null });
   });
 
-  describe('refuses venues that cannot act, before payment (issue 15 item 4)', () => {
+  describe('refuses venues that cannot act, before payment (docs/product.md#custom-delivery-screen)', () => {
     it('a venue nobody runs: listed as not taking custom deliveries, no quote, no order', async () => {
       const lonely = await insertRestaurant(f.db, {
         name: 'Nobody Runs This',

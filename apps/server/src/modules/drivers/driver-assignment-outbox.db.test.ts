@@ -7,7 +7,7 @@ import { createDataAccess } from '../repositories.ts';
 
 type Notifs = { notifications: { message: string; order_id: string | null }[] };
 
-// Issue 12 item 12: a driver taking an order, or being taken off it, is a change like a status change: its
+// Order outbox (docs/decisions/016-hardening-limits.md): a driver taking an order, or being taken off it, is a change like a status change: its
 // announcement is written to the outbox in the change's transaction and delivered after commit, so a crash between
 // the two loses nothing (the customer still hears 'Your driver … is on the way').
 describe('driver assignment through the order outbox', () => {

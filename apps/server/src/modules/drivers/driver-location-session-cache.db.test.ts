@@ -7,7 +7,7 @@ import { SESSION_ENDED } from '../../realtime/gateway.ts';
 import { insertDriverProfile, insertUser } from '../../seed/builders.ts';
 import { type RealtimeTestServer, startRealtimeTestServer } from '../../test/realtime-server.ts';
 
-// Issue 16 item 5 and issue 12 item 9 (docs/decisions/040-session-cache.md): the driver-position POST takes its
+// Decision 040 (docs/decisions/040-session-cache.md): the driver-position POST takes its
 // session from memory, and a session that ends on one instance is refused — and its sockets closed — on another
 // instance sharing the bus as soon as the signal crosses it (one Redis round trip; the sweep is off in those tests,
 // so only the signal can do it: without it the cache would serve the session for its 30 s TTL).

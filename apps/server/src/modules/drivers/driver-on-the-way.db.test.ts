@@ -13,7 +13,7 @@ import { createDataAccess } from '../repositories.ts';
 
 type Notifs = { notifications: { message: string; order_id: string | null }[] };
 
-// Issue 15 item 8: the customer hears who is bringing the order, can call them while the job is active.
+// docs/product.md#order-notifications: the customer hears who is bringing the order, can call them while the job is active.
 describe("the driver on the way: the customer's notice, the driver's name and phone", () => {
   let f: OrderFixture;
   let thaboCookie = '';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createDataAccess } from '../repositories.ts';
 import { createDriversService } from './drivers.service.ts';
 
-// Issue 16 item 5: positions are pushed at once and written in batches (docs/decisions/032-sockets-and-positions-at-scale.md).
+// Driver positions (docs/product.md#performance-targets) are pushed at once and written in batches (docs/decisions/032-sockets-and-positions-at-scale.md).
 describe('driver positions in batches', () => {
   let t: TestApp;
   let cookie: string;

@@ -7,7 +7,7 @@ import { createOrderPayments } from './order-payments.ts';
 
 type Checkout = { order: Order };
 
-// Issue 15 item 4: a paid order that is cancelled tells its customer about the refund, from the real refund state.
+// docs/product.md#order-notifications: a paid order that is cancelled tells its customer about the refund, from the real refund state.
 describe("the order's refund, as its customer sees it", () => {
   let f: OrderFixture;
   beforeAll(async () => {

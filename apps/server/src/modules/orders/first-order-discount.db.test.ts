@@ -7,7 +7,7 @@ import { createOrderPayments } from './order-payments.ts';
 
 type Checkout = { order: Order; payment: unknown };
 
-// Issue 12 item 1: one first-order discount per customer, claimed atomically (docs/decisions/011).
+// One first-order discount per customer, claimed atomically (docs/decisions/011-first-order-discount-claim.md).
 describe('first-order discount claim', () => {
   let f: OrderFixture;
   let seq = 0;

@@ -99,7 +99,7 @@ describe('order lifecycle through the API', () => {
     expect(n.body.notifications.map((x) => x.message).reverse()).toEqual([
       'Your order has been confirmed!',
       'Your order is being prepared',
-      // The driver took it (issue 15 item 8): their first name, from the account name 'driver1'.
+      // The driver took it (docs/product.md#order-notifications): their first name, from the account name 'driver1'.
       'Your driver driver1 is on the way',
       'Your order is ready for pickup',
       'Your order is out for delivery',

@@ -7,7 +7,7 @@ import { createOrdersRepository } from './orders.repository.ts';
 type Checkout = { order: Order };
 type Mailbox = { messages: { subject: string }[] };
 
-// Issue 12 item 12: the status, its event and the outbox of its announcements commit together; what a crash left
+// Order outbox (docs/decisions/016-hardening-limits.md): the status, its event and the outbox of its announcements commit together; what a crash left
 // undelivered is announced after the restart.
 describe('order outbox', () => {
   let f: OrderFixture;

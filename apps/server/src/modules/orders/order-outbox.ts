@@ -9,7 +9,7 @@ export const OUTBOX_GRACE_MS = 30_000;
 const MAX_ATTEMPTS = 10;
 
 /**
- * Delivers the order announcements a crash or a failure left behind (issue 12 item 12): every status change writes
+ * Delivers the order announcements a crash or a failure left behind (docs/decisions/016-hardening-limits.md): every status change writes
  * its outbox row in the change's transaction; the announcer marks it delivered; rows still undelivered after the
  * grace period are announced again here, as of the status they record. main.ts runs it at start and every 30 s, on
  * every instance: each row is claimed (compare-and-set on its attempt count, stamping attempted_at) so only one

@@ -133,7 +133,7 @@ export async function priceCart(
       { subtotal: 'below the minimum order' },
     );
 
-  // One confirmed point prices and routes the order (issue 12 item 10): the pin, unless it contradicts the
+  // One confirmed point prices and routes the order (docs/product.md#delivery-point): the pin, unless it contradicts the
   // address, in which case the customer must move it or confirm it. Without an address (an estimate) the
   // customer's location, if any, prices it.
   const pin = request.delivery_location ?? null;

@@ -40,7 +40,7 @@ export type AnnouncementKind = {
 /**
  * Writes the announcement of a change into the outbox, in the transaction of the change (`db` is the transaction):
  * a status, a driver taking the order, or a driver taken off it. order-outbox.ts delivers what a crash left behind.
- * Every write that changes an order's status or driver calls it (issue 12 item 12).
+ * Every write that changes an order's status or driver calls it (docs/decisions/016-hardening-limits.md).
  */
 export async function enqueueOrderAnnouncement(
   db: DbOrTx,
@@ -358,7 +358,7 @@ export function createOrdersRepository(db: DbOrTx) {
       await money.updateOrderRefundStatus(input.orderId);
     },
     /**
-     * A suspended driver's jobs they have not picked up go back to the feed (issue 12 item 13): unassigned, with an
+     * A suspended driver's jobs they have not picked up go back to the feed (docs/decisions/016-hardening-limits.md): unassigned, with an
      * event on each. Picked-up orders stay with the driver (the food is in their hands) for an admin to resolve.
      */
     async releaseDriverJobs(driverId: string, note: string) {

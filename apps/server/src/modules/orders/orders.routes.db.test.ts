@@ -130,7 +130,7 @@ describe('checkout', () => {
       /quantity/i,
     ],
     [
-      'more than 99 of one item, in words for people (issue #15)',
+      'more than 99 of one item, in words for people',
       () => ({ items: [{ menu_item_id: f.items.kota.id, quantity: 120 }] }),
       400,
       /^You can order at most 99 of one item\.$/,

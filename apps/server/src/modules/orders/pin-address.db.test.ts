@@ -4,7 +4,7 @@ import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixtu
 
 type Err = { error: { message: string; fields?: Record<string, string> } };
 
-// Issue 12 item 10: a Johannesburg address with the pin at the venue was charged 0 km. One confirmed point prices
+// docs/product.md#delivery-point: a Johannesburg address with the pin at the venue was charged 0 km. One confirmed point prices
 // the order; a pin far from the geocoded address needs the customer's confirmation.
 describe('pin against address', () => {
   let f: OrderFixture;

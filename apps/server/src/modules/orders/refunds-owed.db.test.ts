@@ -8,7 +8,7 @@ import { createOrderPayments } from './order-payments.ts';
 
 type Checkout = { order: Order };
 
-// Issue 12 item 4: money that comes in without a live order, and a paid order's cancellation, become refunds owed.
+// docs/decisions/026-one-refunds-story.md: money that comes in without a live order, and a paid order's cancellation, become refunds owed.
 describe('refunds owed', () => {
   let f: OrderFixture;
   let port: ReturnType<typeof createOrderPayments>;

@@ -17,6 +17,7 @@ import {
 } from '@lekker/core/restaurant-list';
 import { createVenueStatusMemo } from '@lekker/core/venue-status';
 import { z } from 'zod';
+import { cacheMemosOn } from '../../config.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
 import {
@@ -134,8 +135,8 @@ export function createRestaurantListService(
   repo: RestaurantListRepository,
   clock: () => Date = () => new Date(),
   promotionLabels?: PromotionLabels,
-  /** The area memo of decision 041 (null: every point asks the database, as before it). */
-  memo: ListAreaMemo | null = createListAreaMemo(repo),
+  /** The area memo of decision 041 (null: every point asks the database, as before it; CACHE_MEMOS=off). */
+  memo: ListAreaMemo | null = cacheMemosOn() ? createListAreaMemo(repo) : null,
 ) {
   const currentVersion = sharedReads(() => repo.version());
   // The area memo's rows are the same objects for every request of a version: their open status is worked out once

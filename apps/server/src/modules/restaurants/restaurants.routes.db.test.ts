@@ -4,6 +4,7 @@ import {
   RestaurantListResponseSchema,
 } from '@lekker/core/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheMemosOn } from '../../config.ts';
 import { insertRestaurant } from '../../seed/builders.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -125,6 +126,18 @@ describe('GET /api/restaurants', () => {
       .filter((r) => r.distance_km !== undefined)
       .map((r) => r.distance_km!);
     expect(withDistance).toEqual([...withDistance].sort((a, b) => a - b));
+  });
+
+  // npm test runs this file with the memos on and again with CACHE_MEMOS=off (docs/caching.md): the answers above
+  // must not depend on them, and off really means every point asks the database.
+  it(`uses the area memo only while the catalogue memories are on (now ${cacheMemosOn() ? 'on' : 'off'})`, async () => {
+    const { headers } = await t.get(
+      `/api/restaurants?kind=restaurant&lat=${MAHIKENG.lat + 0.0007}&lng=${MAHIKENG.lng}`,
+    );
+    const timing = headers.get('server-timing') ?? '';
+    if (cacheMemosOn()) expect(timing).toMatch(/list-memo;desc=(hit|build|shared|direct)/);
+    else expect(timing).not.toContain('list-memo');
+    expect(headers.get('cache-control')).toBe('public, max-age=15, stale-while-revalidate=30');
   });
 
   it('filters by kind', async () => {

@@ -1,4 +1,4 @@
-// Issue 16: search kept the best 200 venues / 500 dishes nationwide and only then applied the radius, so a town
+// docs/decisions/035-search-near-index.md: search kept the best 200 venues / 500 dishes nationwide and only then applied the radius, so a town
 // with many better-named matches elsewhere lost its own. With a location the radius is inside the query.
 import type { SearchResponse } from '@lekker/core/contracts/search';
 import { eq } from 'drizzle-orm';

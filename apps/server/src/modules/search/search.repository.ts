@@ -9,7 +9,7 @@ import { createRestaurantListRepository, listColumns } from '../restaurants/rest
 
 /**
  * At most this many candidates per query. Without a location they are the best matches nationwide. With one the
- * radius is applied inside the query, BEFORE ranking and limiting (issue 16: keeping the best 200 nationwide and
+ * radius is applied inside the query, BEFORE ranking and limiting (docs/product.md#performance-targets: keeping the best 200 nationwide and
  * only then the radius lost most nearby matches), and the larger caps bound only a pathological town.
  */
 export const RESTAURANT_CANDIDATES = 200;

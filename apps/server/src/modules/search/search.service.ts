@@ -8,14 +8,17 @@ import {
   nonBlank,
   toRestaurantListItem,
 } from '@lekker/core/restaurant-list';
+import { cacheMemosOn } from '../../config.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { sharedReads } from '../../lib/shared-reads.ts';
 import { toMenuItem } from '../menu/menu.service.ts';
 import { originOf } from '../restaurants/restaurants.service.ts';
 import type { SearchRepository } from './search.repository.ts';
 import {
+  createSearchGate,
   createSearchNearMemo,
   groupMatches,
+  MAX_PENDING_MATCHES,
   type SearchNearMemo,
   type VenueMatch,
 } from './search-near-memo.ts';
@@ -71,9 +74,11 @@ function decodeOffset(cursor: string | undefined): number {
 export function createSearchService(
   repo: SearchRepository,
   clock: () => Date = () => new Date(),
-  memo: SearchNearMemo = createSearchNearMemo(repo),
+  /** The cell memo of decision 035 (null: the exact queries every time; CACHE_MEMOS=off). */
+  memo: SearchNearMemo | null = cacheMemosOn() ? createSearchNearMemo(repo) : null,
 ) {
   const geometry = sharedReads(() => repo.geometry());
+  const gate = memo?.gate ?? createSearchGate(MAX_PENDING_MATCHES);
   /**
    * The candidates near a point or nationwide, and the catalogue version they are at least as new as (reported to
    * the answer cache). Near a point: from the memo when it can answer (one small statement: decision 035), else the
@@ -84,12 +89,12 @@ export function createSearchService(
     kind: SearchQuery['kind'],
     origin: LatLng | null,
   ): Promise<{ groups: Iterable<VenueMatch>; version: number }> {
-    if (origin) {
+    if (origin && memo) {
       const now = await geometry();
       const near = await memo.matches(text, kind, origin, now);
       if (near) return { groups: near, version: now.catalogueVersion };
     }
-    return memo.gate.run(async () => {
+    return gate.run(async () => {
       const reach = origin ? await repo.reach(origin, kind) : null;
       // Without a point nothing read the version yet: read it first (never newer than the data that follows).
       const version = reach ? reach.catalogueVersion : (await repo.geometry()).catalogueVersion;

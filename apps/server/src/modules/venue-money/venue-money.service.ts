@@ -29,7 +29,7 @@ import {
 const WEEKS_SHOWN = 12;
 
 /**
- * A venue's money for its members (restaurant portal, issue 13): weekly statements from the ledger with their
+ * A venue's money for its members (restaurant portal, docs/decisions/025-venue-statements-and-analytics.md): weekly statements from the ledger with their
  * payout state and the next transfer, the statement as CSV and PDF, and analytics over a date range. Anyone who
  * is not a member of the venue gets 404 (docs/decisions/025-venue-statements-and-analytics.md).
  */

@@ -81,7 +81,7 @@ export function toAdminItem(r: AdminItemRecord): AdminMenuItem {
 }
 
 /**
- * The owner's side of a venue (issue 10): settings, pause, images, go-live and the menu editor. Every call first
+ * The owner's side of a venue (docs/product.md#venue-go-live): settings, pause, images, go-live and the menu editor. Every call first
  * checks that the viewer manages this venue (policy.canManageRestaurant); anyone else gets the same 404 as for
  * a venue that does not exist, and objects are always looked up inside the venue, so X's member never reaches Y's.
  */

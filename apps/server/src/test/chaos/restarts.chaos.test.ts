@@ -18,7 +18,7 @@ import {
   type ThrowawayRedis,
 } from './services.ts';
 
-// Issue 12 item 2: the real server process (main.ts) rides through a PostgreSQL restart and a Redis restart under
+// Database outages (docs/decisions/016-hardening-limits.md): the real server process (main.ts) rides through a PostgreSQL restart and a Redis restart under
 // traffic: requests during the outage get 503 with a clear message, /api/ready says not ready, it recovers by
 // itself, and every checkout the client retried with its idempotency key ends as exactly one order.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

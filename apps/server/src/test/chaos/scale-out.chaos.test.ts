@@ -19,7 +19,7 @@ import {
 import { cashOrderBody, signInCookie } from './http-client.ts';
 import { startThrowawayRedis, type ThrowawayRedis } from './services.ts';
 
-// Issue 16 item 7 (docs/decisions/033-scale-out.md): two production instances behind Debian's nginx on PostgreSQL
+// Scale-out (docs/decisions/033-scale-out.md): two production instances behind Debian's nginx on PostgreSQL
 // and Redis. A customer's socket on one instance hears the restaurant acting on the other; the search rate limit
 // counts across both and ignores a forged X-Forwarded-For; a lost announcement and each queued sweep run once
 // though both instances work on them; when one instance stops, nginx sends everything (sockets too) to the other.

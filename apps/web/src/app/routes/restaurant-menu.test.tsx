@@ -163,7 +163,7 @@ describe('restaurant menu page', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('a menu that fails to load is an error with Retry, not "No items available right now." (issue #15)', async () => {
+  it('a menu that fails to load is an error with Retry, not "No items available right now."', async () => {
     let fail = true;
     stub(restaurant());
     serveApi(

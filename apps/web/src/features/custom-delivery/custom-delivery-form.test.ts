@@ -155,7 +155,7 @@ describe('the cart data', () => {
     ).toThrow('Please enter a South African phone number, e.g. 082 123 4567');
   });
 
-  it('needs the street, a town and a province for the address (issue 15 item 3)', () => {
+  it('needs the street, a town and a province for the address (docs/product.md#delivery-point)', () => {
     expect(() => buildCustomDeliveryData({ ...complete, street: ' ' }, { distance_km: 1 })).toThrow(
       'Please enter the street address (or the house or stand number).',
     );

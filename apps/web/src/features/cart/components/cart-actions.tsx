@@ -12,7 +12,7 @@ export function CartActions({
   onCheckout: () => void;
 }) {
   const actions = useCartActions();
-  // Stacked in every width: side by side they overflowed the 22rem summary column onto the items (issue #15).
+  // Stacked in every width: side by side they overflowed the 22rem summary column onto the items.
   return (
     <div className="space-y-3">
       {blockedReason}

@@ -109,7 +109,7 @@ describe('menu item cart control', () => {
     ]);
   });
 
-  it('gives focus back to the item after the Customize dialog closes (issue #15)', async () => {
+  it('gives focus back to the item after the Customize dialog closes', async () => {
     stubApi({});
     renderWithRouter(<CartItemControl item={menuItem()} restaurantName="Kota King" />);
     const customize = screen.getByRole('button', { name: 'Customize Kota Classic' });
@@ -132,7 +132,7 @@ describe('menu item cart control', () => {
     );
   });
 
-  it('stops at 99 of one item, the limit the server holds orders to (issue #15)', async () => {
+  it('stops at 99 of one item, the limit the server holds orders to', async () => {
     stubApi({});
     const item = menuItem();
     storeCart(
@@ -310,7 +310,7 @@ describe('cart screen', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
-  it('Clear Cart can be undone from its toast (issue #15)', async () => {
+  it('Clear Cart can be undone from its toast', async () => {
     storeCart(
       [{ id: menuItem().id, name: 'Kota Classic', restaurant_id: KOTA_KING, price_cents: 4500, quantity: 2 }],
       'Kota King',

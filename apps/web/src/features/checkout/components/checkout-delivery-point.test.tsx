@@ -84,7 +84,7 @@ function renderDialog() {
   return { onComplete };
 }
 
-describe('checkout: the delivery point (issue 15 item 3)', () => {
+describe('checkout: the delivery point (docs/product.md#delivery-point)', () => {
   it('an address found only to the town asks for the pin, refuses to pay without it, and prices from the pin', async () => {
     const calls = stubApi();
     const { onComplete } = renderDialog();

@@ -177,7 +177,7 @@ describe('custom delivery form: the enable rule', () => {
     expect(proceed()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('has the street fields of checkout, looks the address up, asks for the pin and prices from it (issue 15 item 3)', async () => {
+  it('has the street fields of checkout, looks the address up, asks for the pin and prices from it (docs/product.md#delivery-point)', async () => {
     stubApi();
     renderForm({ initialRestaurant: { id: KASI, name: 'Kasi Kota Corner' } });
     expect(screen.getByLabelText<HTMLSelectElement>('Restaurant or store *').value).toBe(KASI);
@@ -378,7 +378,7 @@ describe('custom delivery form: the receipt', () => {
     expect(screen.getByRole('alert').textContent).toBe(shown);
   });
 
-  it('asks a visitor whose session ended to sign in, instead of "Upload Failed" (issue #15)', async () => {
+  it('asks a visitor whose session ended to sign in, instead of "Upload Failed"', async () => {
     stubApi();
     renderForm();
     choose(png());
@@ -455,7 +455,7 @@ describe('custom delivery form: proceeding', () => {
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
-  it("refuses a venue that can't take a custom delivery now, before payment (issue 15 item 4)", async () => {
+  it("refuses a venue that can't take a custom delivery now, before payment (docs/product.md#custom-delivery-screen)", async () => {
     stubApi({
       'POST /api/custom-delivery/quote': () => ({
         status: 422,

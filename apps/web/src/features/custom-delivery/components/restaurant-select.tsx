@@ -27,7 +27,7 @@ export function RestaurantSelect({
   }, [restaurants.isError]);
   const list = restaurants.data?.restaurants ?? [];
   const listed = list.some((r) => r.id === value.restaurant_id);
-  // One that cannot take a custom delivery now stays in the list, greyed, with why (issue 15 item 4).
+  // One that cannot take a custom delivery now stays in the list, greyed, with why (docs/product.md#custom-delivery-screen).
   const chosen = list.find((r) => r.id === value.restaurant_id);
   const unavailable = chosen && !chosen.accepts_custom_delivery ? chosen : null;
 

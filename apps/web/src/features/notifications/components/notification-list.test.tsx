@@ -68,7 +68,7 @@ describe('notifications panel', () => {
     expect(calls).toContain('DELETE /api/notifications');
   });
 
-  it('opening a notification marks it read, goes to its order and closes the panel (issue 15 item 8)', async () => {
+  it('opening a notification marks it read, goes to its order and closes the panel (docs/product.md#order-notifications)', async () => {
     const orderId = '00000000-0000-4000-8000-00000000d001';
     let data = {
       notifications: [{ ...notification(1), message: 'Your driver Thabo is on the way', order_id: orderId }],

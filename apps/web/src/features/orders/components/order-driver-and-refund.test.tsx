@@ -108,7 +108,7 @@ describe('one ETA on the tracking page', () => {
   });
 });
 
-describe('after ordering: the driver, the ETA and the refund (issue 15 items 4 and 8)', () => {
+describe('after ordering: the driver, the ETA and the refund (docs/product.md#order-notifications)', () => {
   it("shows the driver's first name and a Call button while the job is active", () => {
     render(<DriverContact order={order()} />);
     expect(screen.getByText('Thabo')).toBeInTheDocument();

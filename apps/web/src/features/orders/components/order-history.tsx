@@ -112,7 +112,7 @@ function OrderList({ orders, onReorder, reorderingId }: OrderListProps) {
                 </Button>
               ) : null}
             </div>
-            {/* Delivered: 'Rate & review' until rated, then the stars given (issue #15). */}
+            {/* Delivered: 'Rate & review' until rated, then the stars given. */}
             <OrderRating order={order} />
           </Card>
         </li>

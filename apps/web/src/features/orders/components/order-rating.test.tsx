@@ -42,7 +42,7 @@ function summary(n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   };
 }
 
-describe('rating a delivered order (issue #15)', () => {
+describe('rating a delivered order', () => {
   it('history asks for a rating, sends it, then shows the stars given', async () => {
     let rated: number | null = null;
     const api = mockApi({

@@ -42,7 +42,7 @@ function TrackingBody({ order, live, canCancel = true, onPaymentForm }: Tracking
   return (
     <div className="space-y-6">
       <OrderStatusHeader order={order} live={live} eta={eta} />
-      {/* Once delivered: ask for a rating, then show the one given (issue #15). */}
+      {/* Once delivered: ask for a rating, then show the one given. */}
       {order.viewer_is_customer && (order.can_review || order.my_rating) ? (
         <Card data-testid="order-rating-card">
           <CardHeader>

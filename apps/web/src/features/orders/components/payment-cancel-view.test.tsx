@@ -13,7 +13,7 @@ function show(status: Order['status']) {
   renderWithRouter(<PaymentCancelView orderNumber="ORDER-1700000000000-AB12" onPaymentForm={() => {}} />);
 }
 
-describe('payment return page (issue #15)', () => {
+describe('payment return page', () => {
   it('a payment PayFast refused is headed "Payment failed", with its own words', async () => {
     show('payment_failed');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();

@@ -28,7 +28,7 @@ export function useOrderActions(
     cancel.mutate(order.id, {
       onSuccess: (cancelled) => {
         setConfirming(false);
-        // A paid order's money goes back: say so at once (issue 15 item 4).
+        // A paid order's money goes back: say so at once (docs/product.md#order-notifications).
         const refund = refundText(cancelled?.refund, formatRand);
         toast.success('Order cancelled', refund ? { description: refund } : undefined);
       },

@@ -16,7 +16,7 @@ const TOWN = {
   precision: 'city',
 };
 
-describe('saved addresses: the pin is stored with the address (issue 15 item 3)', () => {
+describe('saved addresses: the pin is stored with the address (docs/product.md#delivery-point)', () => {
   it('asks for the pin, then saves the address with it', async () => {
     const api = mockApi({
       'GET /api/profile/addresses': { body: { addresses: [] } },

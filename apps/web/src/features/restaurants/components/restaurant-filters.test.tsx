@@ -54,7 +54,7 @@ describe('RestaurantFiltersBar', () => {
   });
 });
 
-describe('RestaurantFiltersBar on a phone (issue #15)', () => {
+describe('RestaurantFiltersBar on a phone', () => {
   function phone() {
     const listeners = new Set<() => void>();
     vi.stubGlobal('matchMedia', (query: string) => ({

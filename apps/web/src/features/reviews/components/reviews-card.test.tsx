@@ -74,7 +74,7 @@ describe('ReviewsCard', () => {
     expect(await screen.findByText('No reviews yet. Be the first to leave a review!')).toBeInTheDocument();
   });
 
-  it('a failed load is an error with Retry, not "No reviews yet" (issue #15)', async () => {
+  it('a failed load is an error with Retry, not "No reviews yet"', async () => {
     let fail = true;
     serveApi(
       http.get(`/api/restaurants/${ID}/reviews`, () =>
