@@ -177,7 +177,10 @@ test.describe('driver app stays live', () => {
     await drive.post(`/api/driver/orders/${first.id}/accept`);
     await expect(driver.page.getByTestId('job-order-number')).toHaveText(first.order_number);
 
-    await admin.post(`/api/admin/orders/${first.id}/reassign-driver`, { driver_id: other.userId });
+    await admin.post(`/api/admin/orders/${first.id}/reassign-driver`, {
+      driver_id: other.userId,
+      reason: 'Nearest free driver',
+    });
     await expect(driver.page.getByTestId('job-ended')).toContainText(
       `Order ${first.order_number} was given to another driver.`,
     );
@@ -187,7 +190,7 @@ test.describe('driver app stays live', () => {
     await drive.post(`/api/driver/orders/${second.id}/accept`);
     await expect(driver.page.getByTestId('job-order-number')).toHaveText(second.order_number);
     await expect(driver.page.getByTestId('job-ended')).toHaveCount(0);
-    await admin.post(`/api/admin/orders/${second.id}/unassign-driver`);
+    await admin.post(`/api/admin/orders/${second.id}/unassign-driver`, { reason: 'Driver phoned in sick' });
     await expect(driver.page.getByTestId('job-ended')).toContainText(
       `An admin took you off order ${second.order_number}.`,
     );
