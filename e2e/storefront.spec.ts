@@ -3,11 +3,11 @@ import { expect, test } from './support/clock.ts';
 import {
   apiJson,
   cardNames,
-  countText,
   denyLocation,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   grantLocation,
+  listedCountText,
   listRestaurants,
   locationBadge,
   MAHIKENG,
@@ -50,7 +50,7 @@ test.describe('location', () => {
     await expect(locationBadge(page)).toHaveText('Location Active');
     await expect(page.getByText('restaurants within 10km', { exact: false })).toBeVisible();
     const list = restaurantList(page);
-    await expect(list.getByText(countText(near.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(near))).toBeVisible();
     await expect.poll(() => cardNames(page)).toEqual(near.restaurants.map((r) => r.name));
 
     // Sorted by distance, each shown with one decimal; the far places (Rustenburg, Johannesburg) are left out.
@@ -75,7 +75,7 @@ test.describe('location', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(WITHOUT_LOCATION);
     await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(restaurantList(page).getByText(countText(all.count))).toBeVisible();
+    await expect(restaurantList(page).getByText(listedCountText(all))).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Restaurants in your area' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Mangokeng');
   });
@@ -105,7 +105,7 @@ test.describe('location', () => {
     await expect(field).toHaveValue('');
     await expect(page.getByRole('alert').filter({ hasText: DENIED })).toHaveCount(0);
     await expect(page.getByRole('banner')).toContainText('Mahikeng');
-    await expect(restaurantList(page).getByText(countText(near.count))).toBeVisible();
+    await expect(restaurantList(page).getByText(listedCountText(near))).toBeVisible();
     await expect.poll(() => cardNames(page)).toEqual(near.restaurants.map((r) => r.name));
 
     await page.reload();
@@ -150,31 +150,31 @@ test.describe('home list', () => {
 
     await page.goto('/');
     const list = restaurantList(page);
-    await expect(list.getByText(countText(all.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(all))).toBeVisible();
 
     const chip = page.getByRole('button', { name: 'Pizza', exact: true });
     await chip.click();
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
-    await expect(list.getByText(countText(pizza.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(pizza))).toBeVisible();
     await expect.poll(() => cardNames(page)).toEqual(pizza.restaurants.map((r) => r.name));
     await expect(page.getByLabel('Cuisine')).toHaveValue('Pizza');
     await chip.click();
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
-    await expect(list.getByText(countText(all.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(all))).toBeVisible();
 
     await page.getByLabel('Minimum rating').selectOption('4.5');
-    await expect(list.getByText(countText(rated.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(rated))).toBeVisible();
     await page.getByRole('switch', { name: 'Open now' }).click();
-    await expect(list.getByText(countText(ratedOpen.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(ratedOpen))).toBeVisible();
     if (ratedOpen.count === 0) {
       await expect(list.getByText('No restaurants found matching your criteria.')).toBeVisible();
     }
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(list.getByText(countText(all.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(all))).toBeVisible();
 
     await page.getByLabel('Max delivery time').selectOption('30');
     await page.getByLabel('Max delivery fee').selectOption('1500');
-    await expect(list.getByText(countText(quick.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(quick))).toBeVisible();
     await expect.poll(() => cardNames(page)).toEqual(quick.restaurants.map((r) => r.name));
   });
 
@@ -183,7 +183,7 @@ test.describe('home list', () => {
     const all = await listRestaurants(page, { kind: 'restaurant' });
     await page.goto('/');
     const list = restaurantList(page);
-    await expect(list.getByText(countText(all.count))).toBeVisible();
+    await expect(list.getByText(listedCountText(all))).toBeVisible();
     await expect(list.getByTestId('ad-card').first()).toBeVisible();
     // One ad after every 4th restaurant: the 5th card of the grid is an ad.
     await expect(list.locator(':scope > ul > li').nth(4).getByTestId('ad-card')).toBeVisible();
@@ -352,7 +352,7 @@ test.describe('search, groceries and notifications', () => {
     expect(stores.count).toBeGreaterThan(0);
     await page.goto('/groceries');
     const list = page.getByRole('region', { name: /^Grocery stores in / });
-    await expect(list.getByText(countText(stores.count, 'store'))).toBeVisible();
+    await expect(list.getByText(listedCountText(stores, 'store'))).toBeVisible();
     await expect(list.getByRole('heading', { name: 'Kasi Kota Corner' })).toHaveCount(0);
     const first = stores.restaurants[0]!;
     await list.getByRole('link', { name: first.name, exact: true }).click();

@@ -48,7 +48,10 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
 /** GET /api/restaurants with the given query. */
 export async function listRestaurants(page: Page, query: Record<string, string | number | boolean> = {}) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return apiJson<{ restaurants: ListedRestaurant[]; count: number }>(page, `/api/restaurants?${params}`);
+  return apiJson<{ restaurants: ListedRestaurant[]; count: number; next_cursor?: string | null }>(
+    page,
+    `/api/restaurants?${params}`,
+  );
 }
 
 export async function restaurantByName(page: Page, name: string): Promise<ListedRestaurant> {
@@ -58,9 +61,15 @@ export async function restaurantByName(page: Page, name: string): Promise<Listed
   return found;
 }
 
-/** '1 restaurant found' / '5 restaurants found' as the list prints it. */
-export const countText = (count: number, noun = 'restaurant') =>
-  `${count} ${noun}${count === 1 ? '' : 's'} found`;
+/** '1 restaurant found' / '5 restaurants found' / '30+ restaurants found' (more pages to come) as the list prints it. */
+export const countText = (count: number, noun = 'restaurant', more = false) =>
+  `${count}${more ? '+' : ''} ${noun}${count === 1 && !more ? '' : 's'} found`;
+
+/** The count the list prints for an answer of GET /api/restaurants: its first page, '+' when more follow. */
+export const listedCountText = (
+  answer: { count: number; next_cursor?: string | null },
+  noun = 'restaurant',
+) => countText(answer.count, noun, Boolean(answer.next_cursor));
 
 /** The home page's restaurant list (not the top picks). */
 export const restaurantList = (page: Page) => page.getByRole('region', { name: /^Restaurants in / });
