@@ -22,6 +22,38 @@ export const VenueReviewSchema = z
   .meta({ id: 'VenueReview' });
 export type VenueReview = z.infer<typeof VenueReviewSchema>;
 
+/** The portal's reviews come a page at a time: 20 unless asked, at most 50. */
+export const VENUE_REVIEWS_PAGE_DEFAULT = 20;
+export const VENUE_REVIEWS_PAGE_MAX = 50;
+const CURSOR_GONE = 'That page of reviews is no longer available. Please reload the reviews.';
+
+/**
+ * Where the previous page stopped: the last review's created_at (as PostgreSQL wrote it, to the microsecond, in
+ * UTC) and id, newest first. Opaque to clients (base64url JSON); only the server makes and reads it.
+ */
+export type VenueReviewsCursor = { t: string; i: string };
+const CursorPayloadSchema = z.object({
+  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/),
+  i: z.uuid(),
+});
+
+export function encodeVenueReviewsCursor(cursor: VenueReviewsCursor): string {
+  return btoa(JSON.stringify({ t: cursor.t, i: cursor.i }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The cursor's keyset, or null when it is damaged or not one of ours. */
+export function decodeVenueReviewsCursor(text: string): VenueReviewsCursor | null {
+  try {
+    const parsed = CursorPayloadSchema.safeParse(JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export const VenueReviewsQuerySchema = z.object({
   rating: z.coerce
     .number()
@@ -34,13 +66,29 @@ export const VenueReviewsQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .meta({ description: 'Only reviews with (true) or without (false) a reply' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Ask for at least one review')
+    .max(VENUE_REVIEWS_PAGE_MAX, `Ask for at most ${VENUE_REVIEWS_PAGE_MAX} reviews at a time`)
+    .optional()
+    .meta({ description: `Reviews per page (default ${VENUE_REVIEWS_PAGE_DEFAULT})`, example: 20 }),
+  cursor: z
+    .string()
+    .max(400, CURSOR_GONE)
+    .refine((text) => decodeVenueReviewsCursor(text) !== null, CURSOR_GONE)
+    .optional()
+    .meta({ description: 'The `next_cursor` of the previous page; absent for the first page' }),
 });
 export type VenueReviewsQuery = z.infer<typeof VenueReviewsQuerySchema>;
 
 export const VenueReviewsSchema = z
   .object({
+    /** One page, newest first. */
     reviews: z.array(VenueReviewSchema),
-    /** Over every rated review of the venue, whatever the filters. */
+    /** Pass back as `cursor` for the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+    /** Over every rated review of the venue, whatever the filters and the page. */
     summary: RatingSummarySchema,
     /** Rated reviews still waiting for a reply. */
     unreplied: z.number().int().min(0),

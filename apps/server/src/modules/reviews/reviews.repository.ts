@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { VenueReviewsCursor } from '@lekker/core/contracts/venue-reviews';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, restaurants, reviews, user } from '../../db/schema/index.ts';
 
@@ -6,6 +7,10 @@ export type ReviewRecord = typeof reviews.$inferSelect;
 /** A review as the venue's portal lists it: with the reviewer's name (shortened by the service) and order number. */
 export type VenueReviewRecord = ReviewRecord & { reviewerName: string | null; orderNumber: string | null };
 export type VenueReviewFilters = { rating?: number; replied?: boolean };
+/** A keyset page: after the review at (createdAt as written by PostgreSQL in UTC, id), `limit` rows. */
+export type VenueReviewPage = { after: VenueReviewsCursor | null; limit: number };
+/** A listed review with its keyset position, to the microsecond (a JS Date keeps only milliseconds). */
+export type VenueReviewPageRow = VenueReviewRecord & { cursor: VenueReviewsCursor };
 
 export function createReviewsRepository(db: DbOrTx) {
   return {
@@ -17,21 +22,43 @@ export function createReviewsRepository(db: DbOrTx) {
         .where(and(eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
     },
-    /** The venue's rated reviews for its portal, newest first, filtered by stars and by whether it was answered. */
-    async listForVenue(restaurantId: string, filters: VenueReviewFilters): Promise<VenueReviewRecord[]> {
+    /**
+     * One page of the venue's rated reviews for its portal, newest first (ties by id), filtered by stars and by
+     * whether it was answered. Keyset on (created_at, id): a review arriving meanwhile sorts before the cursor, so
+     * the next page neither repeats nor skips one.
+     */
+    async listForVenue(
+      restaurantId: string,
+      filters: VenueReviewFilters,
+      page: VenueReviewPage,
+    ): Promise<VenueReviewPageRow[]> {
       const where: SQL[] = [eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)];
       if (filters.rating !== undefined) where.push(eq(reviews.restaurantRating, filters.rating));
       if (filters.replied === true) where.push(isNotNull(reviews.ownerReply));
       if (filters.replied === false) where.push(isNull(reviews.ownerReply));
+      if (page.after)
+        where.push(
+          sql`(${reviews.createdAt}, ${reviews.id}) < (${page.after.t}::timestamptz, ${page.after.i}::uuid)`,
+        );
       const rows = await db
-        .select({ review: reviews, reviewerName: user.name, orderNumber: orders.orderNumber })
+        .select({
+          review: reviews,
+          reviewerName: user.name,
+          orderNumber: orders.orderNumber,
+          at: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
         .from(reviews)
         .leftJoin(user, eq(user.id, reviews.customerId))
         .leftJoin(orders, eq(orders.id, reviews.orderId))
         .where(and(...where))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(500);
-      return rows.map((r) => ({ ...r.review, reviewerName: r.reviewerName, orderNumber: r.orderNumber }));
+        .limit(page.limit);
+      return rows.map((r) => ({
+        ...r.review,
+        reviewerName: r.reviewerName,
+        orderNumber: r.orderNumber,
+        cursor: { t: r.at, i: r.review.id },
+      }));
     },
     /** Rated reviews per star value, and how many still wait for a reply, over the whole venue. */
     async ratingCounts(

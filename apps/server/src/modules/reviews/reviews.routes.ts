@@ -40,7 +40,9 @@ const venueListRoute = guardedRoute({
   audience: 'restaurant',
   path: '/restaurant/venues/{id}/reviews',
   tags: portalTags,
-  summary: "The venue's rated reviews (reviewer by first name and initial), filtered, with the distribution",
+  summary:
+    "One page of the venue's rated reviews (reviewer by first name and initial), filtered, with the distribution. " +
+    'Pass `next_cursor` back as `cursor` for the next page.',
   request: { params: UuidParamSchema, query: VenueReviewsQuerySchema },
   responses: {
     200: jsonContent(VenueReviewsSchema, 'Reviews, summary and unanswered count'),
@@ -74,9 +76,12 @@ export function reviewsRoutes(service: ReviewsService) {
       c.json(ReviewsResponseSchema.parse(await service.list(c.req.valid('param').id)), 200),
     )
     .openapi(venueListRoute, async (c) => {
-      const { rating, replied } = c.req.valid('query');
+      const { rating, replied, limit, cursor } = c.req.valid('query');
       const filters = { rating, replied: replied === undefined ? undefined : replied === 'true' };
-      const answer = await service.listForVenue(await currentViewer(c), c.req.valid('param').id, filters);
+      const answer = await service.listForVenue(await currentViewer(c), c.req.valid('param').id, filters, {
+        limit,
+        cursor,
+      });
       return c.json(VenueReviewsSchema.parse(answer), 200);
     })
     .openapi(replyRoute, async (c) => {

@@ -1,8 +1,15 @@
 import type { Review, ReviewsResponse } from '@lekker/core/contracts/catalogue';
-import type { VenueReview, VenueReviews } from '@lekker/core/contracts/venue-reviews';
+import {
+  decodeVenueReviewsCursor,
+  encodeVenueReviewsCursor,
+  VENUE_REVIEWS_PAGE_DEFAULT,
+  VENUE_REVIEWS_PAGE_MAX,
+  type VenueReview,
+  type VenueReviews,
+} from '@lekker/core/contracts/venue-reviews';
 import { summarizeRatings } from '@lekker/core/rating';
 import { shortName } from '@lekker/core/social';
-import { notFound } from '../../domain/errors.ts';
+import { badRequest, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { RestaurantsService } from '../restaurants/restaurants.service.ts';
@@ -52,19 +59,31 @@ export function createReviewsService(
       };
     },
 
-    /** The portal's reviews page: filtered list, the distribution over all reviews, and how many wait for a reply. */
+    /**
+     * The portal's reviews page: one page of the filtered list (`cursor` from the previous page's next_cursor), the
+     * distribution over all reviews, and how many wait for a reply.
+     */
     async listForVenue(
       viewer: Viewer,
       restaurantId: string,
       filters: VenueReviewFilters,
+      page: { limit?: number; cursor?: string } = {},
     ): Promise<VenueReviews> {
       await assertManages(viewer, restaurantId);
+      const limit = Math.min(page.limit ?? VENUE_REVIEWS_PAGE_DEFAULT, VENUE_REVIEWS_PAGE_MAX);
+      const after = page.cursor === undefined ? null : decodeVenueReviewsCursor(page.cursor);
+      if (page.cursor !== undefined && !after)
+        throw badRequest('That page of reviews is no longer available. Please reload the reviews.');
       const [rows, counts] = await Promise.all([
-        repo.listForVenue(restaurantId, filters),
+        // One more than the page says whether another page follows.
+        repo.listForVenue(restaurantId, filters, { after, limit: limit + 1 }),
         repo.ratingCounts(restaurantId),
       ]);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
       return {
-        reviews: rows.map(toVenueReview),
+        reviews: shown.map(toVenueReview),
+        next_cursor: rows.length > limit && last ? encodeVenueReviewsCursor(last.cursor) : null,
         summary: summarizeRatings(counts.flatMap((c) => Array<number>(c.count).fill(c.rating))),
         unreplied: counts.reduce((sum, c) => sum + c.unreplied, 0),
       };
