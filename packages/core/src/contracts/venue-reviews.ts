@@ -47,7 +47,9 @@ export function encodeVenueReviewsCursor(cursor: VenueReviewsCursor): string {
 /** The cursor's keyset, or null when it is damaged or not one of ours. */
 export function decodeVenueReviewsCursor(text: string): VenueReviewsCursor | null {
   try {
-    const parsed = CursorPayloadSchema.safeParse(JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))));
+    const parsed = CursorPayloadSchema.safeParse(
+      JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { VenueReviewsCursor } from '@lekker/core/contracts/venue-reviews';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, restaurants, reviews, user } from '../../db/schema/index.ts';
 

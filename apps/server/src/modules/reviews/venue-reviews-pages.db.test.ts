@@ -21,8 +21,18 @@ describe("the portal's reviews come a page at a time (keyset on created_at, id)"
     const db = t.database.db;
     venue = (await insertRestaurant(db, { name: 'Paged Kitchen' })).id;
     const otherVenue = (await insertRestaurant(db, { name: 'Other Paged Kitchen' })).id;
-    const o = await insertUser(db, { email: 'owner@pages.test', name: 'Page Owner', password, roles: ['restaurant'] });
-    const o2 = await insertUser(db, { email: 'other@pages.test', name: 'Other Owner', password, roles: ['restaurant'] });
+    const o = await insertUser(db, {
+      email: 'owner@pages.test',
+      name: 'Page Owner',
+      password,
+      roles: ['restaurant'],
+    });
+    const o2 = await insertUser(db, {
+      email: 'other@pages.test',
+      name: 'Other Owner',
+      password,
+      roles: ['restaurant'],
+    });
     await addRestaurantMember(db, o.id, venue);
     await addRestaurantMember(db, o2.id, otherVenue);
     // 25 reviews: 10 share one instant exactly, 5 share another, the rest a day each; one unrated is never listed.
