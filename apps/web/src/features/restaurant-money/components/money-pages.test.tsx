@@ -238,7 +238,9 @@ describe('PayoutsView', () => {
     });
     inPortal(<PayoutsView />);
     expect(
-      await screen.findByText('We could not load your payouts. Something went wrong on our side. Please try again in a moment.'),
+      await screen.findByText(
+        'We could not load your payouts. Something went wrong on our side. Please try again in a moment.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
