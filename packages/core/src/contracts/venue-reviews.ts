@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_REPLY_MAX_CHARS } from '../social.ts';
 import { RatingSummarySchema } from './catalogue.ts';
+import { ReviewPageQueryShape } from './review-pages.ts';
 
 /**
  * The portal's reviews page (docs/product.md#restaurant-social): the venue's rated reviews with filters, the rating
@@ -22,40 +23,6 @@ export const VenueReviewSchema = z
   .meta({ id: 'VenueReview' });
 export type VenueReview = z.infer<typeof VenueReviewSchema>;
 
-/** The portal's reviews come a page at a time: 20 unless asked, at most 50. */
-export const VENUE_REVIEWS_PAGE_DEFAULT = 20;
-export const VENUE_REVIEWS_PAGE_MAX = 50;
-const CURSOR_GONE = 'That page of reviews is no longer available. Please reload the reviews.';
-
-/**
- * Where the previous page stopped: the last review's created_at (as PostgreSQL wrote it, to the microsecond, in
- * UTC) and id, newest first. Opaque to clients (base64url JSON); only the server makes and reads it.
- */
-export type VenueReviewsCursor = { t: string; i: string };
-const CursorPayloadSchema = z.object({
-  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/),
-  i: z.uuid(),
-});
-
-export function encodeVenueReviewsCursor(cursor: VenueReviewsCursor): string {
-  return btoa(JSON.stringify({ t: cursor.t, i: cursor.i }))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/** The cursor's keyset, or null when it is damaged or not one of ours. */
-export function decodeVenueReviewsCursor(text: string): VenueReviewsCursor | null {
-  try {
-    const parsed = CursorPayloadSchema.safeParse(
-      JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))),
-    );
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 export const VenueReviewsQuerySchema = z.object({
   rating: z.coerce
     .number()
@@ -68,19 +35,7 @@ export const VenueReviewsQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .meta({ description: 'Only reviews with (true) or without (false) a reply' }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'Ask for at least one review')
-    .max(VENUE_REVIEWS_PAGE_MAX, `Ask for at most ${VENUE_REVIEWS_PAGE_MAX} reviews at a time`)
-    .optional()
-    .meta({ description: `Reviews per page (default ${VENUE_REVIEWS_PAGE_DEFAULT})`, example: 20 }),
-  cursor: z
-    .string()
-    .max(400, CURSOR_GONE)
-    .refine((text) => decodeVenueReviewsCursor(text) !== null, CURSOR_GONE)
-    .optional()
-    .meta({ description: 'The `next_cursor` of the previous page; absent for the first page' }),
+  ...ReviewPageQueryShape,
 });
 export type VenueReviewsQuery = z.infer<typeof VenueReviewsQuerySchema>;
 

@@ -1,12 +1,12 @@
 import type { Review, ReviewsResponse } from '@lekker/core/contracts/catalogue';
 import {
-  decodeVenueReviewsCursor,
-  encodeVenueReviewsCursor,
-  VENUE_REVIEWS_PAGE_DEFAULT,
-  VENUE_REVIEWS_PAGE_MAX,
-  type VenueReview,
-  type VenueReviews,
-} from '@lekker/core/contracts/venue-reviews';
+  decodeReviewsCursor,
+  encodeReviewsCursor,
+  REVIEWS_PAGE_DEFAULT,
+  REVIEWS_PAGE_MAX,
+  type ReviewsCursor,
+} from '@lekker/core/contracts/review-pages';
+import type { VenueReview, VenueReviews } from '@lekker/core/contracts/venue-reviews';
 import { summarizeRatings } from '@lekker/core/rating';
 import { shortName } from '@lekker/core/social';
 import { badRequest, notFound } from '../../domain/errors.ts';
@@ -37,6 +37,27 @@ function toVenueReview(r: VenueReviewRecord): VenueReview {
   return { ...toReview(r), reviewer_name: shortName(r.reviewerName), order_number: r.orderNumber };
 }
 
+type PageQuery = { limit?: number; cursor?: string };
+
+/** The keyset to start after and the page size (20 unless asked, at most 50). */
+function pageOf(page: PageQuery) {
+  const limit = Math.min(page.limit ?? REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX);
+  const after = page.cursor === undefined ? null : decodeReviewsCursor(page.cursor);
+  if (page.cursor !== undefined && !after)
+    throw badRequest('That page of reviews is no longer available. Please reload the reviews.');
+  return { after, limit };
+}
+
+/** Rows were read one past the page: that one says whether another page follows. */
+function cut<T extends { cursor: ReviewsCursor }>(rows: T[], limit: number) {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return { shown, next_cursor: rows.length > limit && last ? encodeReviewsCursor(last.cursor) : null };
+}
+
+const summaryOf = (counts: { rating: number; count: number }[]) =>
+  summarizeRatings(counts.flatMap((c) => Array<number>(c.count).fill(c.rating)));
+
 export type ReviewsServiceDeps = { policy: Policy; clock: () => Date };
 
 export function createReviewsService(
@@ -50,13 +71,16 @@ export function createReviewsService(
   }
 
   return {
-    async list(restaurantId: string): Promise<ReviewsResponse> {
+    /** The menu page's reviews: one page, and the summary over every rated review. */
+    async list(restaurantId: string, page: PageQuery = {}): Promise<ReviewsResponse> {
       await restaurants.assertExists(restaurantId);
-      const rows = await repo.listRated(restaurantId);
-      return {
-        reviews: rows.map(toReview),
-        summary: summarizeRatings(rows.map((r) => r.restaurantRating ?? 0)),
-      };
+      const { after, limit } = pageOf(page);
+      const [rows, counts] = await Promise.all([
+        repo.listRated(restaurantId, { after, limit: limit + 1 }),
+        repo.ratingCounts(restaurantId),
+      ]);
+      const { shown, next_cursor } = cut(rows, limit);
+      return { reviews: shown.map(toReview), next_cursor, summary: summaryOf(counts) };
     },
 
     /**
@@ -67,24 +91,19 @@ export function createReviewsService(
       viewer: Viewer,
       restaurantId: string,
       filters: VenueReviewFilters,
-      page: { limit?: number; cursor?: string } = {},
+      page: PageQuery = {},
     ): Promise<VenueReviews> {
       await assertManages(viewer, restaurantId);
-      const limit = Math.min(page.limit ?? VENUE_REVIEWS_PAGE_DEFAULT, VENUE_REVIEWS_PAGE_MAX);
-      const after = page.cursor === undefined ? null : decodeVenueReviewsCursor(page.cursor);
-      if (page.cursor !== undefined && !after)
-        throw badRequest('That page of reviews is no longer available. Please reload the reviews.');
+      const { after, limit } = pageOf(page);
       const [rows, counts] = await Promise.all([
-        // One more than the page says whether another page follows.
         repo.listForVenue(restaurantId, filters, { after, limit: limit + 1 }),
         repo.ratingCounts(restaurantId),
       ]);
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
+      const { shown, next_cursor } = cut(rows, limit);
       return {
         reviews: shown.map(toVenueReview),
-        next_cursor: rows.length > limit && last ? encodeVenueReviewsCursor(last.cursor) : null,
-        summary: summarizeRatings(counts.flatMap((c) => Array<number>(c.count).fill(c.rating))),
+        next_cursor,
+        summary: summaryOf(counts),
         unreplied: counts.reduce((sum, c) => sum + c.unreplied, 0),
       };
     },

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 
 type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-describe("the portal's reviews come a page at a time (keyset on created_at, id)", () => {
+describe('reviews come a page at a time, in the portal and on the menu page (keyset on created_at, id)', () => {
   let t: TestApp;
   const password = 'pages-pass';
   let venue = '';
@@ -70,12 +70,16 @@ describe("the portal's reviews come a page at a time (keyset on created_at, id)"
   const list = (query = '', cookie = owner) =>
     t.get<VenueReviews & ApiError>(`/api/restaurant/venues/${venue}/reviews${query}`, { cookie });
 
-  async function readAll(size: number, filters = '') {
+  /** The menu page's public list of the same reviews. */
+  const publicList = (query = '') =>
+    t.get<VenueReviews & ApiError>(`/api/restaurants/${venue}/reviews${query}`);
+
+  async function readAll(size: number, filters = '', read = list) {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 50; page++) {
       const cursorPart = cursor ? `&cursor=${cursor}` : '';
-      const { status, body } = await list(`?limit=${size}${filters}${cursorPart}`);
+      const { status, body } = await read(`?limit=${size}${filters}${cursorPart}`);
       expect(status).toBe(200);
       expect(body.reviews.length).toBeLessThanOrEqual(size);
       seen.push(...body.reviews.map((r) => r.id));
@@ -96,6 +100,17 @@ describe("the portal's reviews come a page at a time (keyset on created_at, id)"
 
   it.each([1, 3, 7, 50])('reads every review once, in order, %i at a time', async (size) => {
     expect(await readAll(size)).toEqual(expected);
+  });
+
+  it.each([4, 20])("pages the menu page's public list the same way, %i at a time", async (size) => {
+    expect(await readAll(size, '', publicList)).toEqual(expected);
+    const first = await publicList();
+    expect(first.body.reviews.map((r) => r.id)).toEqual(expected.slice(0, 20));
+    expect(first.body.summary.count).toBe(25);
+    expect((await publicList('?limit=51')).status).toBe(400);
+    expect((await publicList('?cursor=nonsense')).body.error.fields?.cursor).toBe(
+      'That page of reviews is no longer available. Please reload the reviews.',
+    );
   });
 
   it('pages a filtered list too, and says null after the last page', async () => {
