@@ -267,7 +267,9 @@ describe('admin console: restaurants', () => {
       ),
     );
     renderWithRouter(<RestaurantsSection />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load restaurants: Something went wrong on our side. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load restaurants: Something went wrong on our side. Please try again in a moment.',
+    );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /Kota King/ })).toBeInTheDocument();

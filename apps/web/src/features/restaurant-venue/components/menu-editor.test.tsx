@@ -64,7 +64,9 @@ describe('MenuEditor', () => {
           : { body: menu },
     });
     renderWithRouter(<MenuEditor venueId={VENUE} />);
-    expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again in a moment.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Server trouble/)).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

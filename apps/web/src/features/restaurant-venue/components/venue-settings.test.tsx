@@ -54,7 +54,9 @@ describe('VenueSettingsPanel', () => {
       [`GET ${BASE}/settings`]: { status: 500, body: { error: { code: 'internal_error', message: 'Down' } } },
     });
     renderWithRouter(<VenueSettingsPanel venueId={VENUE} />);
-    expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again in a moment.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Down/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
