@@ -54,7 +54,8 @@ export function dayChartLayout(
   const valueAxisWidth = widest(ticks.map(format)) + TICK_GAP + 4;
   const half = Math.ceil(widest(days) / 2) + 2;
   return {
-    margin: { top: 8, right: Math.max(8, half), bottom: 0, left: Math.max(0, half - valueAxisWidth) },
+    // The top tick label is centred on the top edge: half its height (and a little) above it.
+    margin: { top: 12, right: Math.max(8, half), bottom: 0, left: Math.max(0, half - valueAxisWidth) },
     valueAxisWidth,
     ticks,
   };
