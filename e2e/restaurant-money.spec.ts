@@ -150,6 +150,20 @@ test.describe('restaurant money pages', () => {
     await expect(page.getByText('Refund deducted from your payout').first()).toBeVisible();
   });
 
+  for (const width of [375, 1280])
+    test(`chart labels stay inside their charts at ${width} px`, async ({ page, loginAs }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await loginAs('restaurant');
+      await page.goto('/restaurant/portal/analytics');
+      await expect(page.locator('.recharts-wrapper')).toHaveCount(6, { timeout: 30_000 });
+      await expect(page.locator('.recharts-cartesian-axis-tick-label text').first()).toBeVisible();
+      // Once the charts have measured their boxes, no tick label reaches past its chart's drawing (it would clip).
+      await expect.poll(() => page.evaluate(clippedChartLabels), { timeout: 15_000 }).toEqual([]);
+      // Every item name carries its whole name as its title (shown on hover when the label is cut).
+      const names = page.locator('.recharts-yAxis-tick-labels text title');
+      expect(await names.count()).toBeGreaterThan(0);
+    });
+
   test('both pages are accessible and fit a 375 px phone', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await loginAs('restaurant');
@@ -187,4 +201,26 @@ function widerThanViewport(): string[] {
     );
   }
   return out.slice(0, 5);
+}
+
+/** Tick labels drawn (partly) outside their chart's SVG box, which clips them (runs in the page). */
+function clippedChartLabels(): string[] {
+  const out: string[] = [];
+  for (const svg of Array.from(document.querySelectorAll('.recharts-wrapper svg.recharts-surface'))) {
+    const box = svg.getBoundingClientRect();
+    for (const text of Array.from(svg.querySelectorAll('.recharts-cartesian-axis-tick-label text'))) {
+      const r = text.getBoundingClientRect();
+      if (r.width === 0) continue;
+      if (
+        r.left < box.left - 1 ||
+        r.right > box.right + 1 ||
+        r.top < box.top - 1 ||
+        r.bottom > box.bottom + 1
+      )
+        out.push(
+          `${text.textContent} (${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)})`,
+        );
+    }
+  }
+  return out.slice(0, 8);
 }

@@ -4,17 +4,32 @@ import {
   type VenueReviewsQuery,
   VenueReviewsSchema,
 } from '@lekker/core/contracts/venue-reviews';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, body } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type VenueReviewFilters = { rating?: number; replied?: boolean };
 
-/** GET /api/restaurant/venues/{id}/reviews: newest first, with the distribution over every review. */
-export async function getVenueReviews(venueId: string, filters: VenueReviewFilters, signal?: AbortSignal) {
+/**
+ * GET /api/restaurant/venues/{id}/reviews: one page (20), newest first, with the distribution over every review.
+ * `cursor` is the previous page's `next_cursor`.
+ */
+export async function getVenueReviews(
+  venueId: string,
+  filters: VenueReviewFilters,
+  signal?: AbortSignal,
+  cursor?: string,
+) {
   const query: VenueReviewsQuery = {};
   if (filters.rating !== undefined) query.rating = filters.rating;
   if (filters.replied !== undefined) query.replied = filters.replied ? 'true' : 'false';
+  if (cursor !== undefined) query.cursor = cursor;
   return VenueReviewsSchema.parse(
     await body(
       api.GET('/restaurant/venues/{id}/reviews', { params: { path: { id: venueId }, query }, signal }),
@@ -22,16 +37,19 @@ export async function getVenueReviews(venueId: string, filters: VenueReviewFilte
   );
 }
 
+/** The pages loaded so far ("Show more reviews" asks for the next); the summary comes with each page. */
 export const venueReviewsQueryOptions = (venueId: string, filters: VenueReviewFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.venueReviews.list(venueId, filters),
-    queryFn: ({ signal }) => getVenueReviews(venueId, filters, signal),
+    queryFn: ({ signal, pageParam }) => getVenueReviews(venueId, filters, signal, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     // Changing a filter keeps the page (and the filters) on screen while the new list loads.
     placeholderData: keepPreviousData,
   });
 
 export const useVenueReviews = (venueId: string, filters: VenueReviewFilters) =>
-  useQuery(venueReviewsQueryOptions(venueId, filters));
+  useInfiniteQuery(venueReviewsQueryOptions(venueId, filters));
 
 /** Writes, edits (reply: string) or removes (reply: null) the public reply; refreshes the lists and the menu card. */
 export function useReplyToReview(venueId: string) {

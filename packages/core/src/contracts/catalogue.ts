@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationQuerySchema } from './common.ts';
+import { ReviewPageQueryShape } from './review-pages.ts';
 
 /** One day's entry of opening hours: HH:MM strings and a closed flag (docs/product.md#data). */
 export const DayHoursSchema = z.object({
@@ -202,8 +203,19 @@ export const RatingSummarySchema = z
   .meta({ id: 'RatingSummary' });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
+/** The menu page's reviews, a page at a time (20 unless asked, at most 50). */
+export const ReviewsQuerySchema = z.object({ ...ReviewPageQueryShape });
+export type ReviewsQuery = z.infer<typeof ReviewsQuerySchema>;
+
 export const ReviewsResponseSchema = z
-  .object({ reviews: z.array(ReviewSchema), summary: RatingSummarySchema })
+  .object({
+    /** One page, newest first. */
+    reviews: z.array(ReviewSchema),
+    /** Pass back as `cursor` for the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+    /** Over every rated review of the venue, not the page. */
+    summary: RatingSummarySchema,
+  })
   .meta({ id: 'Reviews' });
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 

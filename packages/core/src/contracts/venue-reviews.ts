@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_REPLY_MAX_CHARS } from '../social.ts';
 import { RatingSummarySchema } from './catalogue.ts';
+import { ReviewPageQueryShape } from './review-pages.ts';
 
 /**
  * The portal's reviews page (docs/product.md#restaurant-social): the venue's rated reviews with filters, the rating
@@ -34,13 +35,17 @@ export const VenueReviewsQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .meta({ description: 'Only reviews with (true) or without (false) a reply' }),
+  ...ReviewPageQueryShape,
 });
 export type VenueReviewsQuery = z.infer<typeof VenueReviewsQuerySchema>;
 
 export const VenueReviewsSchema = z
   .object({
+    /** One page, newest first. */
     reviews: z.array(VenueReviewSchema),
-    /** Over every rated review of the venue, whatever the filters. */
+    /** Pass back as `cursor` for the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+    /** Over every rated review of the venue, whatever the filters and the page. */
     summary: RatingSummarySchema,
     /** Rated reviews still waiting for a reply. */
     unreplied: z.number().int().min(0),

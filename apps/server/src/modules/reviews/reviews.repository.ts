@@ -1,3 +1,4 @@
+import type { ReviewsCursor } from '@lekker/core/contracts/review-pages';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, restaurants, reviews, user } from '../../db/schema/index.ts';
@@ -6,32 +7,68 @@ export type ReviewRecord = typeof reviews.$inferSelect;
 /** A review as the venue's portal lists it: with the reviewer's name (shortened by the service) and order number. */
 export type VenueReviewRecord = ReviewRecord & { reviewerName: string | null; orderNumber: string | null };
 export type VenueReviewFilters = { rating?: number; replied?: boolean };
+/** A keyset page: after the review at (createdAt as written by PostgreSQL in UTC, id), `limit` rows. */
+export type ReviewPage = { after: ReviewsCursor | null; limit: number };
+/** A listed review with its keyset position, to the microsecond (a JS Date keeps only milliseconds). */
+export type ReviewPageRow = VenueReviewRecord & { cursor: ReviewsCursor };
+
+/** created_at to the microsecond in UTC, as a cursor keeps it (a JS Date keeps only milliseconds). */
+const cursorTime = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The reviews after the cursor's, newest first: older, or as old with a smaller id. */
+const after = (cursor: ReviewsCursor) =>
+  sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor.t}::timestamptz, ${cursor.i}::uuid)`;
 
 export function createReviewsRepository(db: DbOrTx) {
   return {
-    /** A restaurant's rated reviews, newest first (reviews_restaurant_created_idx). */
-    listRated(restaurantId: string): Promise<ReviewRecord[]> {
-      return db
-        .select()
+    /** One page of a restaurant's rated reviews, newest first (reviews_restaurant_created_idx), keyset as below. */
+    async listRated(
+      restaurantId: string,
+      page: ReviewPage,
+    ): Promise<(ReviewRecord & { cursor: ReviewsCursor })[]> {
+      const where: SQL[] = [eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)];
+      if (page.after) where.push(after(page.after));
+      const rows = await db
+        .select({ review: reviews, at: cursorTime })
         .from(reviews)
-        .where(and(eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+        .where(and(...where))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(page.limit);
+      return rows.map((r) => ({ ...r.review, cursor: { t: r.at, i: r.review.id } }));
     },
-    /** The venue's rated reviews for its portal, newest first, filtered by stars and by whether it was answered. */
-    async listForVenue(restaurantId: string, filters: VenueReviewFilters): Promise<VenueReviewRecord[]> {
+    /**
+     * One page of the venue's rated reviews for its portal, newest first (ties by id), filtered by stars and by
+     * whether it was answered. Keyset on (created_at, id): a review arriving meanwhile sorts before the cursor, so
+     * the next page neither repeats nor skips one.
+     */
+    async listForVenue(
+      restaurantId: string,
+      filters: VenueReviewFilters,
+      page: ReviewPage,
+    ): Promise<ReviewPageRow[]> {
       const where: SQL[] = [eq(reviews.restaurantId, restaurantId), isNotNull(reviews.restaurantRating)];
       if (filters.rating !== undefined) where.push(eq(reviews.restaurantRating, filters.rating));
       if (filters.replied === true) where.push(isNotNull(reviews.ownerReply));
       if (filters.replied === false) where.push(isNull(reviews.ownerReply));
+      if (page.after) where.push(after(page.after));
       const rows = await db
-        .select({ review: reviews, reviewerName: user.name, orderNumber: orders.orderNumber })
+        .select({
+          review: reviews,
+          reviewerName: user.name,
+          orderNumber: orders.orderNumber,
+          at: cursorTime,
+        })
         .from(reviews)
         .leftJoin(user, eq(user.id, reviews.customerId))
         .leftJoin(orders, eq(orders.id, reviews.orderId))
         .where(and(...where))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(500);
-      return rows.map((r) => ({ ...r.review, reviewerName: r.reviewerName, orderNumber: r.orderNumber }));
+        .limit(page.limit);
+      return rows.map((r) => ({
+        ...r.review,
+        reviewerName: r.reviewerName,
+        orderNumber: r.orderNumber,
+        cursor: { t: r.at, i: r.review.id },
+      }));
     },
     /** Rated reviews per star value, and how many still wait for a reply, over the whole venue. */
     async ratingCounts(

@@ -1,4 +1,4 @@
-import { ReviewsResponseSchema } from '@lekker/core/contracts/catalogue';
+import { ReviewsQuerySchema, ReviewsResponseSchema } from '@lekker/core/contracts/catalogue';
 import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
   ReviewReplySchema,
@@ -18,11 +18,13 @@ const listRoute = guardedRoute({
   audience: 'public',
   path: '/restaurants/{id}/reviews',
   tags: ['Catalogue'],
-  summary: "A restaurant's rated reviews, newest first, with the rating summary",
-  request: { params: UuidParamSchema },
+  summary:
+    "One page of a restaurant's rated reviews, newest first, with the rating summary over all of them. " +
+    'Pass `next_cursor` back as `cursor` for the next page.',
+  request: { params: UuidParamSchema, query: ReviewsQuerySchema },
   responses: {
     200: jsonContent(ReviewsResponseSchema, 'Reviews and summary'),
-    400: jsonContent(ApiErrorSchema, 'A malformed id'),
+    400: jsonContent(ApiErrorSchema, 'A malformed id, limit or cursor'),
     404: jsonContent(ApiErrorSchema, 'No such restaurant'),
   },
 });
@@ -40,7 +42,9 @@ const venueListRoute = guardedRoute({
   audience: 'restaurant',
   path: '/restaurant/venues/{id}/reviews',
   tags: portalTags,
-  summary: "The venue's rated reviews (reviewer by first name and initial), filtered, with the distribution",
+  summary:
+    "One page of the venue's rated reviews (reviewer by first name and initial), filtered, with the distribution. " +
+    'Pass `next_cursor` back as `cursor` for the next page.',
   request: { params: UuidParamSchema, query: VenueReviewsQuerySchema },
   responses: {
     200: jsonContent(VenueReviewsSchema, 'Reviews, summary and unanswered count'),
@@ -71,12 +75,18 @@ const deleteReplyRoute = guardedRoute({
 export function reviewsRoutes(service: ReviewsService) {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(ReviewsResponseSchema.parse(await service.list(c.req.valid('param').id)), 200),
+      c.json(
+        ReviewsResponseSchema.parse(await service.list(c.req.valid('param').id, c.req.valid('query'))),
+        200,
+      ),
     )
     .openapi(venueListRoute, async (c) => {
-      const { rating, replied } = c.req.valid('query');
+      const { rating, replied, limit, cursor } = c.req.valid('query');
       const filters = { rating, replied: replied === undefined ? undefined : replied === 'true' };
-      const answer = await service.listForVenue(await currentViewer(c), c.req.valid('param').id, filters);
+      const answer = await service.listForVenue(await currentViewer(c), c.req.valid('param').id, filters, {
+        limit,
+        cursor,
+      });
       return c.json(VenueReviewsSchema.parse(answer), 200);
     })
     .openapi(replyRoute, async (c) => {

@@ -1,5 +1,6 @@
 import type { VenueAnalytics } from '@lekker/core/contracts/venue-money';
 import { formatRand } from '@lekker/core/money';
+import { useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -12,6 +13,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import {
+  CHART_FONT,
+  type DayChartLayout,
+  dayChartLayout,
+  fitLabel,
+  type ItemsChartLayout,
+  itemsChartLayout,
+  randTick,
+} from '../chart-layout.ts';
 import { shortDate } from '../money-format.ts';
 
 /**
@@ -27,9 +37,13 @@ export type ChartProps =
 
 const BRAND = '#b45309';
 const SECOND = '#166534';
-const axis = { tickLine: false, fontSize: 12 } as const;
+const TICK_FILL = '#666';
+const axis = { tickLine: false, fontSize: CHART_FONT } as const;
+/** Before the first measure: a phone's chart width, so the first drawing already fits there. */
+const FIRST_WIDTH = 300;
 
 export default function AnalyticsChart(props: ChartProps) {
+  const [width, setWidth] = useState(FIRST_WIDTH);
   return (
     // Clipped: while a chart re-measures after a resize it may draw wider for a moment; the page never scrolls sideways.
     <div
@@ -38,15 +52,74 @@ export default function AnalyticsChart(props: ChartProps) {
       }
       aria-hidden="true"
     >
-      <ResponsiveContainer width="100%" height="100%">
-        {chart(props)}
+      <ResponsiveContainer width="100%" height="100%" onResize={(w) => w > 0 && setWidth(w)}>
+        {chart(props, width)}
       </ResponsiveContainer>
     </div>
   );
 }
 
-function chart(props: ChartProps) {
-  const margin = { top: 8, right: 8, bottom: 0, left: 0 };
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/** An item's name on its axis, cut to `room` px with an ellipsis; the whole name is its title (shown on hover). */
+export function NameTick({ x, y, payload, room }: TickProps & { room: number }) {
+  const name = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy="0.355em" textAnchor="end" fontSize={CHART_FONT} fill={TICK_FILL}>
+      <title>{name}</title>
+      {fitLabel(name, room)}
+    </text>
+  );
+}
+
+/** Which value axis and side margins a chart gets, from its own labels (chart-layout.ts). */
+export function chartLayout(props: ChartProps, width: number): DayChartLayout | ItemsChartLayout {
+  switch (props.kind) {
+    case 'revenue':
+      return dayChartLayout(
+        props.data.map((d) => shortDate(d.date)),
+        props.data.map((d) => d.revenue_cents / 100),
+        randTick,
+      );
+    case 'orders':
+      return dayChartLayout(
+        props.data.map((d) => shortDate(d.date)),
+        props.data.flatMap((d) => [d.orders, d.delivered]),
+        String,
+      );
+    case 'prep':
+      return dayChartLayout(
+        props.data.map((d) => shortDate(d.date)),
+        props.data.map((d) => d.average_minutes),
+        minutesTick,
+      );
+    case 'ratings':
+      return dayChartLayout(
+        props.data.map((w) => shortDate(w.week_start)),
+        [],
+        String,
+        [1, 2, 3, 4, 5],
+      );
+    default: {
+      const byRevenue = props.kind === 'items-revenue';
+      return itemsChartLayout(
+        props.data.map((i) => i.name),
+        props.data.map((i) => (byRevenue ? i.revenue_cents / 100 : i.quantity)),
+        byRevenue ? randTick : String,
+        width,
+      );
+    }
+  }
+}
+
+const minutesTick = (v: number) => `${v} m`;
+const domainOf = (ticks: number[]) => [ticks[0] ?? 0, ticks.at(-1) ?? 1];
+
+function chart(props: ChartProps, width: number) {
+  const layout = chartLayout(props, width);
+  const { margin, ticks } = layout;
+  const valueAxis =
+    'valueAxisWidth' in layout ? { width: layout.valueAxisWidth, ticks, domain: domainOf(ticks) } : null;
   switch (props.kind) {
     case 'revenue':
       return (
@@ -57,7 +130,7 @@ function chart(props: ChartProps) {
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" {...axis} minTickGap={16} />
-          <YAxis {...axis} width={64} tickFormatter={(v: number) => `R${v}`} />
+          <YAxis {...axis} {...valueAxis} tickFormatter={randTick} />
           <Tooltip formatter={(v) => formatRand(Math.round(Number(v) * 100))} />
           <Bar dataKey="Revenue" fill={BRAND} radius={[3, 3, 0, 0]} />
         </BarChart>
@@ -71,7 +144,7 @@ function chart(props: ChartProps) {
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" {...axis} minTickGap={16} />
-          <YAxis {...axis} width={32} allowDecimals={false} />
+          <YAxis {...axis} {...valueAxis} allowDecimals={false} />
           <Tooltip />
           <Legend />
           <Bar dataKey="Placed" fill={BRAND} radius={[3, 3, 0, 0]} />
@@ -87,7 +160,7 @@ function chart(props: ChartProps) {
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" {...axis} minTickGap={16} />
-          <YAxis {...axis} width={40} unit=" m" />
+          <YAxis {...axis} {...valueAxis} tickFormatter={minutesTick} />
           <Tooltip formatter={(v) => `${Number(v).toFixed(1)} min`} />
           <Line type="monotone" dataKey="Minutes" stroke={BRAND} strokeWidth={2} dot={false} connectNulls />
         </LineChart>
@@ -100,14 +173,15 @@ function chart(props: ChartProps) {
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="week" {...axis} />
-          <YAxis {...axis} width={32} domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} />
+          <XAxis dataKey="week" {...axis} minTickGap={16} />
+          <YAxis {...axis} {...valueAxis} />
           <Tooltip />
           <Line type="monotone" dataKey="Rating" stroke={SECOND} strokeWidth={2} connectNulls />
         </LineChart>
       );
     default: {
       const byRevenue = props.kind === 'items-revenue';
+      const items = layout as ItemsChartLayout;
       return (
         <BarChart
           layout="vertical"
@@ -115,12 +189,25 @@ function chart(props: ChartProps) {
             name: i.name,
             value: byRevenue ? i.revenue_cents / 100 : i.quantity,
           }))}
-          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+          margin={margin}
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" {...axis} tickFormatter={(v: number) => (byRevenue ? `R${v}` : String(v))} />
-          <YAxis type="category" dataKey="name" {...axis} width={120} interval={0} />
+          <XAxis
+            type="number"
+            {...axis}
+            ticks={ticks}
+            domain={domainOf(ticks)}
+            tickFormatter={byRevenue ? randTick : String}
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            {...axis}
+            width={items.nameAxisWidth}
+            interval={0}
+            tick={(p: TickProps) => <NameTick {...p} room={items.nameRoom} />}
+          />
           <Tooltip formatter={(v) => (byRevenue ? formatRand(Math.round(Number(v) * 100)) : `${v} sold`)} />
           <Bar
             dataKey="value"

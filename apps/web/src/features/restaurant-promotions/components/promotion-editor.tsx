@@ -1,7 +1,5 @@
-import type { Weekday } from '@lekker/core/contracts/catalogue';
 import { type FormEvent, useId, useState } from 'react';
 import { type Promotion, useSavePromotion } from '@/api/venue-promotions.ts';
-import { useVenueDishes } from '@/api/venue-stories.ts';
 import { FormField } from '@/components/form-field.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,8 +11,8 @@ import {
   fromPromotion,
   type PromotionFormValues,
   toPromotionInput,
-  WEEK,
 } from '../promotion-form.ts';
+import { DiscountFields, HappyHourFields, LimitFields, TargetFields } from './promotion-fields.tsx';
 
 type PromotionEditorProps = {
   venueId: string;
@@ -23,52 +21,16 @@ type PromotionEditorProps = {
   onDone(): void;
 };
 
-function Choice({
-  name,
-  value,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange(): void;
-  children: string;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="size-4 accent-primary"
-      />
-      {children}
-    </label>
-  );
-}
-
-/**
- * Create or edit a promotion (docs/product.md#promotions): what comes off (percent or rand), on what (the whole
- * menu or chosen dishes), from what order size, when (dates and weekly happy hours, Johannesburg time) and how
- * often per customer. The server checks everything again and answers per field.
- */
-export function PromotionEditor({ venueId, editing, onDone }: PromotionEditorProps) {
-  const id = useId();
+/** The form's values and errors, checked here first and then by the server, which answers per field. */
+function usePromotionForm({ venueId, editing, onDone }: PromotionEditorProps) {
   const [values, setValues] = useState<PromotionFormValues>(() =>
     editing ? fromPromotion(editing) : emptyPromotionForm,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const dishes = useVenueDishes(venueId);
   const save = useSavePromotion(venueId);
   const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const toggle = <T extends string>(list: T[], item: T) =>
-    list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,8 +56,19 @@ export function PromotionEditor({ venueId, editing, onDone }: PromotionEditorPro
       },
     );
   }
+  return { values, set, errors, message, submit, pending: save.isPending };
+}
 
-  const percent = values.discount_type === 'percent';
+/**
+ * Create or edit a promotion (docs/product.md#promotions): what comes off (percent or rand), on what (the whole
+ * menu or chosen dishes), from what order size, when (dates and weekly happy hours, Johannesburg time) and how
+ * often per customer. The server checks everything again and answers per field.
+ */
+export function PromotionEditor(props: PromotionEditorProps) {
+  const { venueId, editing, onDone } = props;
+  const id = useId();
+  const { values, set, errors, message, submit, pending } = usePromotionForm(props);
+  const fields = { values, set, errors };
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -113,189 +86,10 @@ export function PromotionEditor({ venueId, editing, onDone }: PromotionEditorPro
         )}
       </FormField>
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Discount</legend>
-        <div className="flex flex-wrap gap-4">
-          <Choice
-            name={`${id}-type`}
-            value="percent"
-            checked={percent}
-            onChange={() => set('discount_type', 'percent')}
-          >
-            Percentage off
-          </Choice>
-          <Choice
-            name={`${id}-type`}
-            value="fixed"
-            checked={!percent}
-            onChange={() => set('discount_type', 'fixed')}
-          >
-            Rand amount off
-          </Choice>
-        </div>
-        <FormField
-          label={percent ? 'Percentage off (%)' : 'Amount off (R)'}
-          error={errors.discount_value}
-          hint={percent ? 'From 1 to 90' : 'Never more than the dishes it covers'}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              className="max-w-40"
-              value={values.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
-          )}
-        </FormField>
-      </fieldset>
-
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">On</legend>
-        <div className="flex flex-wrap gap-4">
-          <Choice
-            name={`${id}-on`}
-            value="menu"
-            checked={values.applies_to === 'menu'}
-            onChange={() => set('applies_to', 'menu')}
-          >
-            The whole menu
-          </Choice>
-          <Choice
-            name={`${id}-on`}
-            value="items"
-            checked={values.applies_to === 'items'}
-            onChange={() => set('applies_to', 'items')}
-          >
-            Chosen dishes
-          </Choice>
-        </div>
-        {values.applies_to === 'items' ? (
-          <div className="space-y-1">
-            <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border p-2 sm:grid-cols-2">
-              {(dishes.data ?? []).map((dish) => (
-                <li key={dish.id}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={values.item_ids.includes(dish.id)}
-                      onChange={() => set('item_ids', toggle(values.item_ids, dish.id))}
-                    />
-                    {dish.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {dishes.isPending ? <p className="text-xs text-muted-foreground">Loading your dishes…</p> : null}
-            {dishes.isError ? (
-              <p className="text-xs text-destructive">
-                We could not load your dishes.{' '}
-                <button type="button" className="underline" onClick={() => void dishes.refetch()}>
-                  Retry
-                </button>
-              </p>
-            ) : null}
-            {errors.item_ids ? (
-              <p className="text-xs font-medium text-destructive">{errors.item_ids}</p>
-            ) : null}
-          </div>
-        ) : null}
-      </fieldset>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Minimum order (R, optional)"
-          error={errors.min_order_cents}
-          hint="The food subtotal before discounts"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              value={values.min_order}
-              onChange={(e) => set('min_order', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Orders per customer (optional)"
-          error={errors.per_customer_limit}
-          hint="Blank: as often as they like"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={values.per_customer_limit}
-              onChange={(e) => set('per_customer_limit', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Starts (optional)" error={errors.starts_at} hint="Blank: now. Johannesburg time.">
-          {(control) => (
-            <Input
-              {...control}
-              type="datetime-local"
-              value={values.starts_at}
-              onChange={(e) => set('starts_at', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Ends (optional)" error={errors.ends_at} hint="Blank: until you end it.">
-          {(control) => (
-            <Input
-              {...control}
-              type="datetime-local"
-              value={values.ends_at}
-              onChange={(e) => set('ends_at', e.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Happy hours (optional)</legend>
-        <p className="text-xs text-muted-foreground">
-          Pick days and a time window; no days means every day. A window that ends before it starts runs past
-          midnight (22:00–02:00).
-        </p>
-        <div className="flex flex-wrap gap-3">
-          {WEEK.map(({ day, short }) => (
-            <label key={day} className="flex items-center gap-1.5 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={values.weekdays.includes(day)}
-                onChange={() => set('weekdays', toggle<Weekday>(values.weekdays, day))}
-              />
-              {short}
-            </label>
-          ))}
-        </div>
-        <div className="grid max-w-md grid-cols-2 gap-4">
-          <FormField label="From" error={errors.daily_start}>
-            {(control) => (
-              <Input
-                {...control}
-                type="time"
-                value={values.daily_start}
-                onChange={(e) => set('daily_start', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="To" error={errors.daily_end}>
-            {(control) => (
-              <Input
-                {...control}
-                type="time"
-                value={values.daily_end}
-                onChange={(e) => set('daily_end', e.target.value)}
-              />
-            )}
-          </FormField>
-        </div>
-      </fieldset>
+      <DiscountFields id={id} {...fields} />
+      <TargetFields id={id} venueId={venueId} {...fields} />
+      <LimitFields {...fields} />
+      <HappyHourFields {...fields} />
 
       {message ? (
         <Alert variant="destructive" role="alert">
@@ -303,8 +97,8 @@ export function PromotionEditor({ venueId, editing, onDone }: PromotionEditorPro
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Create promotion'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : editing ? 'Save changes' : 'Create promotion'}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -16,8 +16,9 @@ const review = (n: number, rating: number, reply: string | null = null): VenueRe
   owner_reply: reply,
   owner_replied_at: reply ? '2026-05-04T10:00:00.000Z' : null,
 });
-const answer = (reviews: VenueReview[]): VenueReviews => ({
+const answer = (reviews: VenueReview[], next_cursor: string | null = null): VenueReviews => ({
   reviews,
+  next_cursor,
   summary: { average: 4.5, count: 2, distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 } },
   unreplied: reviews.filter((r) => !r.owner_reply).length,
 });
@@ -71,6 +72,38 @@ describe('ReviewsManager (docs/product.md#restaurant-social)', () => {
       expect(screen.getAllByTestId('owner-reply')[0]!.textContent).toBe('Thank you, Thandi!'),
     );
     expect(replied).toBe('Thank you, Thandi!');
+  });
+
+  it('shows the first page, then the next with Show more reviews, keeping the server-wide summary', async () => {
+    const cursors: (string | null)[] = [];
+    let failNext = true;
+    serveApi(
+      apiHandler('get', '/restaurant/venues/{id}/reviews', ({ url }) => {
+        const cursor = url.searchParams.get('cursor');
+        cursors.push(cursor);
+        if (cursor === null) return answer([review(1, 5), review(2, 4)], 'page-2');
+        if (failNext) {
+          failNext = false;
+          return apiError(503, 'unavailable', 'The service is busy. Please try again.');
+        }
+        return answer([review(3, 4), review(4, 5)]);
+      }),
+    );
+    renderWithRouter(<ReviewsManager venueId={VENUE} />);
+    expect(await screen.findByText('Thandi M.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('venue-review')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText(/We could not load more reviews/)).toBeInTheDocument();
+    // The loaded page stays on screen when the next one fails.
+    expect(screen.getAllByTestId('venue-review')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(screen.getAllByTestId('venue-review')).toHaveLength(4));
+    expect(screen.getByText('Comment 4')).toBeInTheDocument();
+    expect(cursors).toEqual([null, 'page-2', 'page-2']);
+    // The last page has no next_cursor: no more button; the summary is the server's, not the loaded reviews'.
+    expect(screen.queryByRole('button', { name: /Show more reviews/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('venue-rating-average').textContent).toBe('4.5');
+    expect(screen.queryByText(/We could not load more reviews/)).not.toBeInTheDocument();
   });
 
   it('has an empty state and an error state with Retry', async () => {

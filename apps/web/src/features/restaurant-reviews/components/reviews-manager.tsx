@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { errorText } from '@/lib/error-text.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const NO_VENUE_REVIEWS_TEXT = 'No reviews yet. Reviews appear here once customers rate their orders.';
@@ -226,14 +227,51 @@ function Filters({ value, onChange }: { value: VenueReviewFilters; onChange(f: V
   );
 }
 
-/** The portal's reviews page body: distribution, filters, and each review with its one public reply. */
+/** The loaded pages as one list, with the newest page's summary (the server counts every review, not the page). */
+function joinPages(data: { pages: VenueReviews[] } | undefined): VenueReviews | undefined {
+  const last = data?.pages.at(-1);
+  return data && last ? { ...last, reviews: data.pages.flatMap((p) => p.reviews) } : undefined;
+}
+
+/** Below the loaded reviews: "Show more reviews" while the server has more, and a sentence when that fails. */
+function MoreReviews({ query }: { query: ReturnType<typeof useVenueReviews> }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="mt-4 space-y-2 border-t pt-4">
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="text-sm text-destructive">
+          We could not load more reviews. {query.error ? errorText(query.error) : null}
+        </p>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {query.isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The portal's reviews page body: distribution, filters, and each review with its one public reply, a page (20)
+ * at a time.
+ */
 export function ReviewsManager({ venueId }: { venueId: string }) {
   const [filters, setFilters] = useState<VenueReviewFilters>({});
   const query = useVenueReviews(venueId, filters);
   const filtered = filters.rating !== undefined || filters.replied !== undefined;
+  // A failed "Show more" keeps the loaded reviews on screen; only a failed first page replaces them.
+  const state = {
+    ...query,
+    data: joinPages(query.data),
+    isError: query.isError && !query.isFetchNextPageError,
+  };
   return (
     <QueryState
-      query={query}
+      query={state}
       loadingLabel="Loading reviews"
       errorText="We could not load your reviews."
       isEmpty={(data) => data.summary.count === 0}
@@ -259,6 +297,7 @@ export function ReviewsManager({ venueId }: { venueId: string }) {
                   ))}
                 </ul>
               )}
+              <MoreReviews query={query} />
             </CardContent>
           </Card>
         </div>

@@ -19,8 +19,9 @@ function review(rating: 1 | 2 | 3 | 4 | 5, n: number, reply: string | null = nul
   };
 }
 
-function stub(body: ReviewsResponse) {
-  stubApi({ [`/api/restaurants/${ID}/reviews`]: body });
+/** One page, the last unless a next_cursor is given. */
+function stub(body: Omit<ReviewsResponse, 'next_cursor'> & { next_cursor?: string | null }) {
+  stubApi({ [`/api/restaurants/${ID}/reviews`]: { next_cursor: null, ...body } });
 }
 
 describe('ReviewsCard', () => {
@@ -93,6 +94,37 @@ describe('ReviewsCard', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Based on 1 review')).toBeInTheDocument();
+  });
+
+  it('shows the first page, then the next with Show more reviews, keeping the summary over every review', async () => {
+    const cursors: (string | null)[] = [];
+    let failNext = true;
+    const summary = { average: 4, count: 3, distribution: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 1 } };
+    serveApi(
+      http.get(`/api/restaurants/${ID}/reviews`, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        if (cursor === null)
+          return HttpResponse.json({ reviews: [review(5, 1)], next_cursor: 'p2', summary });
+        if (failNext) {
+          failNext = false;
+          return apiError(503, 'unavailable', 'The service is busy. Please try again.');
+        }
+        return HttpResponse.json({ reviews: [review(4, 2), review(3, 3)], next_cursor: null, summary });
+      }),
+    );
+    renderWithRouter(<ReviewsCard restaurantId={ID} />);
+    expect(await screen.findByText('Comment 1')).toBeInTheDocument();
+    expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText(/We could not load more reviews/)).toBeInTheDocument();
+    expect(screen.getByText('Comment 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(screen.getAllByText('Anonymous Customer')).toHaveLength(3));
+    expect(screen.getByText('Comment 3')).toBeInTheDocument();
+    expect(cursors).toEqual([null, 'p2', 'p2']);
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
   });
 
   it('rounds percentages', () => {

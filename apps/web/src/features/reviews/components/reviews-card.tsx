@@ -1,13 +1,15 @@
-import type { RatingSummary, Review } from '@lekker/core/contracts/catalogue';
+import type { RatingSummary, Review, ReviewsResponse } from '@lekker/core/contracts/catalogue';
 import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/rating';
 import { sastDateText } from '@lekker/core/sast-date';
 import { MessageSquareReply, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useReviews } from '@/api/reviews.ts';
 import { QueryState } from '@/components/query-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
+import { errorText } from '@/lib/error-text.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
@@ -97,14 +99,48 @@ function RevealedReview({ review, deferred }: { review: Review; deferred: boolea
 
 type ReviewsCardProps = { restaurantId: string };
 
+/** The loaded pages as one list, with the newest page's summary (over every review, not the page). */
+function joinPages(data: { pages: ReviewsResponse[] } | undefined): ReviewsResponse | undefined {
+  const last = data?.pages.at(-1);
+  return data && last ? { ...last, reviews: data.pages.flatMap((p) => p.reviews) } : undefined;
+}
+
+/** Below the loaded reviews: "Show more reviews" while there are more, and a sentence when loading them fails. */
+function MoreReviews({ query }: { query: ReturnType<typeof useReviews> }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="space-y-2">
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="text-sm text-destructive">
+          We could not load more reviews. {query.error ? errorText(query.error) : null}
+        </p>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {query.isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Customer Reviews: average to 1 decimal, rounded stars, the 1–5 distribution with percent bars, 'Based on N
- * reviews' and every review (by 'Anonymous Customer', with the owner's reply). A failed load says so with Retry;
- * only a venue with no reviews reads the empty text.
+ * reviews' and the reviews, 20 at a time with 'Show more reviews' (by 'Anonymous Customer', with the owner's
+ * reply). A failed load says so with Retry; only a venue with no reviews reads the empty text.
  */
 export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
   const headingId = useId();
   const query = useReviews(restaurantId);
+  // A failed "Show more" keeps the loaded reviews on screen; only a failed first page replaces them.
+  const state = {
+    ...query,
+    data: joinPages(query.data),
+    isError: query.isError && !query.isFetchNextPageError,
+  };
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -114,7 +150,7 @@ export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
       </CardHeader>
       <CardContent className="space-y-6">
         <QueryState
-          query={query}
+          query={state}
           loading={
             <div aria-hidden="true" className="space-y-3">
               <Skeleton className="h-20 w-full" />
@@ -133,6 +169,7 @@ export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
                   <RevealedReview key={review.id} review={review} deferred={index >= REVIEWS_FIRST_PASS} />
                 ))}
               </ul>
+              <MoreReviews query={query} />
             </>
           )}
         </QueryState>

@@ -1,0 +1,132 @@
+import type { LoadSheddingMode } from '@lekker/core/contracts/venues';
+import {
+  formatLoadSheddingText,
+  parseLoadSheddingText,
+  REDUCED_MENU_EMPTY,
+} from '@lekker/core/load-shedding';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useAdminMenu } from '../../api/venue-api.ts';
+import { FormError, Section, type SectionProps, useSave } from './section.tsx';
+
+/** The plan being edited (slots as text, mode, extra minutes), checked against the menu and saved or turned off. */
+function useLoadSheddingForm(venueId: string, settings: SectionProps['settings']) {
+  const { save, error, setError, pending } = useSave(venueId, 'Load-shedding plan');
+  const plan = settings.load_shedding;
+  const [text, setText] = useState(plan ? formatLoadSheddingText(plan.slots) : '');
+  const [mode, setMode] = useState<LoadSheddingMode>(plan?.mode ?? 'reduced_menu');
+  const [extra, setExtra] = useState(String(plan?.extra_prep_minutes ?? 10));
+  // A reduced menu with no dish flagged 'Cooks without power' would be empty for customers (decision 056).
+  const menu = useAdminMenu(venueId);
+  const reducedMenuEmpty =
+    mode === 'reduced_menu' && menu.data !== undefined && !menu.data.items.some((i) => i.cooks_without_power);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseLoadSheddingText(text);
+    if (parsed.errors.length > 0)
+      return setError(parsed.errors.map((e) => `Line ${e.line} ("${e.text}"): ${e.message}`).join(' '));
+    const minutes = Number(extra);
+    if (!Number.isInteger(minutes) || minutes < 0 || minutes > 120)
+      return setError('Extra preparation time: whole minutes from 0 to 120.');
+    if (parsed.slots.length === 0) return setError('Paste at least one slot, e.g. "Mon 16:00-18:30".');
+    if (reducedMenuEmpty) return setError(REDUCED_MENU_EMPTY);
+    save({ load_shedding: { mode, extra_prep_minutes: minutes, slots: parsed.slots } });
+  }
+  const turnOff = () => {
+    save({ load_shedding: null });
+    setText('');
+  };
+  const fields = { text, setText, mode, setMode, extra, setExtra };
+  return { plan, fields, reducedMenuEmpty, onSubmit, turnOff, error, pending };
+}
+
+/** The load-shedding plan: the area's weekly slots, what happens during one, and extra preparation time. */
+export function LoadSheddingCard({ venueId, settings }: SectionProps) {
+  const id = useId();
+  const { plan, fields, reducedMenuEmpty, onSubmit, turnOff, error, pending } = useLoadSheddingForm(
+    venueId,
+    settings,
+  );
+  const { text, setText, mode, setMode, extra, setExtra } = fields;
+
+  return (
+    <Section
+      title="Load-shedding plan"
+      description="Paste your area's weekly slots for your stage. During a slot we switch automatically, and back at its end."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-slots`}>Weekly slots (one day per line, 24-hour times)</Label>
+          <Textarea
+            id={`${id}-slots`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={5}
+            placeholder={'Mon 10:00-12:30\nTue 18:00-20:30, 02:00-04:30\nDaily 16:00-18:30'}
+            aria-describedby={`${id}-slots-hint`}
+            className="font-mono"
+          />
+          <p id={`${id}-slots-hint`} className="text-xs text-muted-foreground">
+            Days: Mon … Sun, Daily, Weekdays, Weekends. A slot like 22:00-00:30 runs past midnight.
+          </p>
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">During a slot</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              className="size-4 accent-primary"
+              checked={mode === 'reduced_menu'}
+              onChange={() => setMode('reduced_menu')}
+            />
+            Reduced menu: only items that cook without power
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              className="size-4 accent-primary"
+              checked={mode === 'pause'}
+              onChange={() => setMode('pause')}
+            />
+            Pause: closed until the slot ends
+          </label>
+        </fieldset>
+        {reducedMenuEmpty ? (
+          <p
+            role="status"
+            data-testid="reduced-menu-empty"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {REDUCED_MENU_EMPTY}
+          </p>
+        ) : null}
+        <div className="max-w-xs space-y-1.5">
+          <Label htmlFor={`${id}-extra`}>Extra preparation time during a slot (minutes)</Label>
+          <Input
+            id={`${id}-extra`}
+            inputMode="numeric"
+            value={extra}
+            onChange={(e) => setExtra(e.target.value)}
+          />
+        </div>
+        <FormError error={error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving…' : 'Save load-shedding plan'}
+          </Button>
+          {plan ? (
+            <Button type="button" variant="outline" disabled={pending} onClick={turnOff}>
+              Turn off
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Section>
+  );
+}
