@@ -1,0 +1,147 @@
+import { PRODUCT_NAME } from '@lekker/core/constants';
+import { apiDocsRoutes } from '../http/api-docs.ts';
+import { errorBody } from '../http/errors.ts';
+import { localOnly } from '../http/local-only.ts';
+import { createRouter } from '../http/openapi.ts';
+import { accountsRoutes } from '../modules/accounts/accounts.routes.ts';
+import { adminConsoleRoutes } from '../modules/admin/admin-console.routes.ts';
+import { adminDispatchRoutes } from '../modules/admin/admin-dispatch.routes.ts';
+import { adminOrdersRoutes } from '../modules/admin/admin-orders.routes.ts';
+import { adminPartnersRoutes } from '../modules/admin/admin-partners.routes.ts';
+import { adminRefundsRoutes } from '../modules/admin/admin-refunds.routes.ts';
+import { adsRoutes } from '../modules/ads/ads.routes.ts';
+import { adsModerationRoutes } from '../modules/ads/ads-moderation.routes.ts';
+import { applicationsRoutes } from '../modules/applications/applications.routes.ts';
+import { authHandlerRoutes } from '../modules/auth/auth.routes.ts';
+import { bankDetailsRoutes } from '../modules/bank-details/bank-details.routes.ts';
+import { customDeliveryRoutes } from '../modules/custom-delivery/custom-delivery.routes.ts';
+import { driverDocumentsRoutes } from '../modules/driver-documents/driver-documents.routes.ts';
+import { driversRoutes } from '../modules/drivers/drivers.routes.ts';
+import type { createDriversService } from '../modules/drivers/drivers.service.ts';
+import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes.ts';
+import { geoRoutes } from '../modules/geo/geo.routes.ts';
+import { devMailboxRoutes } from '../modules/mail/dev-mailbox.routes.ts';
+import { menuRoutes } from '../modules/menu/menu.routes.ts';
+import { messagesRoutes } from '../modules/messages/messages.routes.ts';
+import type { createMessagesService } from '../modules/messages/messages.service.ts';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
+import { createOrderPayments } from '../modules/orders/order-payments.ts';
+import { ordersRoutes } from '../modules/orders/orders.routes.ts';
+import { payfastSimulatorRoutes } from '../modules/payments/payfast-simulator.routes.ts';
+import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
+import { portalRoutes } from '../modules/portal/portal.routes.ts';
+import { profileRoutes } from '../modules/profile/profile.routes.ts';
+import { promotionsRoutes } from '../modules/promotions/promotions.routes.ts';
+import { receiptsRoutes } from '../modules/receipts/receipts.routes.ts';
+import { restaurantsRoutes } from '../modules/restaurants/restaurants.routes.ts';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
+import { searchRoutes } from '../modules/search/search.routes.ts';
+import { isLocalStorage } from '../modules/storage/local-storage.ts';
+import { storageRoutes } from '../modules/storage/storage.routes.ts';
+import { storiesRoutes } from '../modules/stories/stories.routes.ts';
+import { createSystemRepository } from '../modules/system/system.repository.ts';
+import { systemRoutes } from '../modules/system/system.routes.ts';
+import { venueMoneyRoutes } from '../modules/venue-money/venue-money.routes.ts';
+import { venuesRoutes } from '../modules/venues/venues.routes.ts';
+import type { createRealtimeGateway } from '../realtime/gateway.ts';
+import type { AdminArea } from './admin.ts';
+import type { Core } from './core.ts';
+import type { CustomerArea } from './customer.ts';
+import type { OrdersArea } from './orders.ts';
+import type { PaymentsArea } from './payments.ts';
+import type { PortalArea } from './portal.ts';
+
+export type Areas = {
+  customer: CustomerArea;
+  orders: OrdersArea;
+  portal: PortalArea;
+  drivers: ReturnType<typeof createDriversService>;
+  payments: PaymentsArea;
+  admin: AdminArea;
+  gateway: ReturnType<typeof createRealtimeGateway>;
+  messages: ReturnType<typeof createMessagesService>;
+};
+
+/** Every endpoint under /api, its OpenAPI document, and the 404 for the rest. */
+export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'down' | undefined) {
+  const { config, db, logger } = core;
+  const { customer: c, orders: o, portal: p, admin: a } = areas;
+  const api = createRouter()
+    .route('/', systemRoutes(createSystemRepository(db), redisState))
+    .route('/', accountsRoutes(c.accounts))
+    .route('/', applicationsRoutes(c.applications))
+    .route('/', restaurantsRoutes(c.restaurants, c.restaurantList))
+    .route('/', menuRoutes(c.menu))
+    .route('/', reviewsRoutes(c.reviews))
+    .route('/', adsRoutes(c.ads))
+    .route('/', geoRoutes(c.geo))
+    .route('/', searchRoutes(c.search))
+    .route('/', notificationsRoutes(core.notifications))
+    .route('/', profileRoutes(c.profile))
+    .route('/', ordersRoutes(o.orders))
+    .route('/', fulfilmentRoutes(o.fulfilment, o.orders))
+    .route('/', portalRoutes(p.portal))
+    .route('/', venueMoneyRoutes(p.venueMoney))
+    .route('/', driversRoutes(areas.drivers, o.orders))
+    .route('/', adminOrdersRoutes(a.adminOrders, o.orders))
+    .route('/', adminConsoleRoutes(a.adminConsole, a.adminMoney))
+    .route('/', adminRefundsRoutes(areas.payments.refundRecovery, a.adminConsole))
+    .route('/', adminPartnersRoutes(a.adminPartners))
+    .route('/', adminDispatchRoutes(a.adminDispatch))
+    .route('/', adsModerationRoutes(a.adsModeration))
+    .route('/', bankDetailsRoutes(p.bankDetails))
+    .route('/', driverDocumentsRoutes(p.driverDocuments))
+    .route('/', receiptsRoutes(o.receipts))
+    .route('/', venuesRoutes(p.venues))
+    .route('/', promotionsRoutes(c.promotions))
+    .route('/', customDeliveryRoutes(o.customDelivery))
+    .route('/', messagesRoutes(areas.messages))
+    .route('/', storiesRoutes(p.stories))
+    .route('/', storageRoutes(isLocalStorage(core.storage) ? core.storage : undefined));
+
+  api.route('/', areas.gateway.routes);
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: '0.1.0',
+      description:
+        'Food and grocery delivery marketplace for South African towns. Money is integer cents (ZAR).',
+    },
+    servers: [{ url: '/api' }],
+  });
+  if (core.mailer.kind === 'dev-mailbox' && !config.isProduction) {
+    // It holds password-reset links: this machine only, unless DEV_MAILBOX_REMOTE says otherwise.
+    if (!config.devMailboxRemote)
+      api.use(
+        '/dev/mailbox',
+        localOnly('The dev mailbox', 'Set DEV_MAILBOX_REMOTE=true to share it.', config.trustedProxy),
+      );
+    api.route('/', devMailboxRoutes(core.mailbox));
+  }
+  // The PayFast ITN marks orders paid through the orders module's payments port, never the browser.
+  api.route(
+    '/',
+    paymentsRoutes({
+      config,
+      db,
+      logger,
+      port: core.paymentsPort ?? createOrderPayments({ data: core.data, announce: o.announce }),
+    }),
+  );
+  if (config.payfast.mode === 'simulator' && !config.isProduction)
+    api.route('/', payfastSimulatorRoutes({ config, logger }));
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'lekker.session_token',
+    description: 'The HttpOnly session cookie set by sign-in',
+  });
+  api.route('/auth', authHandlerRoutes(core.auth));
+  api.route('/docs', apiDocsRoutes());
+  api.all('*', (ctx) =>
+    ctx.json(errorBody('not_found', `No API endpoint ${ctx.req.method} ${ctx.req.path}`), 404),
+  );
+  return api;
+}

@@ -1,0 +1,22 @@
+import { createAbandonedPaymentsSweep } from '../modules/jobs/sweeps.ts';
+import { createOutboxDelivery } from '../modules/orders/order-outbox.ts';
+import type { Areas } from './api-routes.ts';
+import type { Core } from './core.ts';
+
+/** Background jobs main.ts schedules (tests call them directly with their fake clock). */
+export function composeJobs(core: Core, areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin'>) {
+  const { config, data, clock, logger } = core;
+  const { fulfilment, receipts, announce, move } = areas.orders;
+  return {
+    autoRejectUnanswered: () => fulfilment.autoRejectUnanswered(),
+    // Refunds still pending REFUND_RECONCILE_AFTER_MINUTES after they were sent, asked about at the provider.
+    reconcilePendingRefunds: () => areas.payments.refundRecovery.reconcilePending(),
+    // Order announcements a crash or an outage left undelivered (the outbox written with each status change).
+    deliverOutbox: createOutboxDelivery({ repo: data.orders, announce, clock, logger }),
+    // Checkouts left at PayFast for 30 minutes are cancelled; receipts no order took are removed.
+    cancelAbandonedPayments: createAbandonedPaymentsSweep({ repo: areas.admin.adminRepo, move, clock }),
+    cleanupReceipts: () => receipts.cleanupAbandoned(config.storage.receiptRetentionHours),
+    // Stories past their 24 hours: file, then row.
+    removeExpiredStories: () => areas.portal.stories.removeExpired(),
+  };
+}

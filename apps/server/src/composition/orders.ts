@@ -1,0 +1,67 @@
+import { createCustomDeliveryService } from '../modules/custom-delivery/custom-delivery.service.ts';
+import { createOfferFeed } from '../modules/drivers/drivers.service.ts';
+import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service.ts';
+import { createOrderAnnouncer } from '../modules/orders/order-announcer.ts';
+import { createOrderTransitions } from '../modules/orders/order-transitions.ts';
+import { createOrdersService } from '../modules/orders/orders.service.ts';
+import { buildPaymentForm } from '../modules/payments/payfast-form.ts';
+import { createReceiptsService } from '../modules/receipts/receipts.service.ts';
+import { storageBuckets } from '../modules/storage/create-storage.ts';
+import type { Core } from './core.ts';
+
+/** The order flow: announcements, status moves, checkout, the venue's fulfilment, receipts, custom deliveries. */
+export function composeOrders(core: Core) {
+  const { config, data, policy, clock, logger } = core;
+  const announceOrder = createOrderAnnouncer({
+    publish: core.publish,
+    notifications: core.notifications,
+    mailer: core.mailer,
+    repo: data.orders,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  // Every order change also updates the job feed of the online drivers near its restaurant.
+  const offerFeed = createOfferFeed({ data, publish: core.publish, clock });
+  const announce: typeof announceOrder = async (order, opts) => {
+    await announceOrder(order, opts);
+    await offerFeed(order).catch((error) =>
+      logger.error({ err: error, orderId: order.id }, 'offer feed push failed'),
+    );
+  };
+  // Private receipts (signed links only); the orders code checks and attaches them.
+  const receipts = createReceiptsService({
+    repo: data.receipts,
+    storage: core.storage,
+    bucket: storageBuckets(config).receipts,
+    policy,
+    clock,
+    logger,
+  });
+  const move = createOrderTransitions({ data, announce });
+  const orders = createOrdersService({
+    data,
+    policy,
+    announce,
+    move,
+    locate: async (a) => {
+      const found = await core.geocoder.forward(`${a.street}, ${a.city}, ${a.province}`).catch(() => null);
+      return found?.success && found.latitude != null && found.longitude != null
+        ? { latitude: found.latitude, longitude: found.longitude }
+        : null;
+    },
+    buildPaymentForm: (input) => buildPaymentForm(config, input),
+    discountCapCents: config.firstOrderDiscountCapCents,
+    clock,
+  });
+  const fulfilment = createFulfilmentService({
+    data,
+    policy,
+    move,
+    announce,
+    clock,
+    acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
+  });
+  const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
+  return { announce, receipts, move, orders, fulfilment, customDelivery };
+}
+export type OrdersArea = ReturnType<typeof composeOrders>;
