@@ -4,12 +4,12 @@ import { REVIEW_REPLY_MAX_CHARS } from '@lekker/core/social';
 import { type FormEvent, useId, useState } from 'react';
 import { useReplyToReview, useVenueReviews, type VenueReviewFilters } from '@/api/venue-reviews.ts';
 import { QueryState } from '@/components/query-state.tsx';
+import { ShowMoreReviews } from '@/components/show-more-reviews.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { errorText } from '@/lib/error-text.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const NO_VENUE_REVIEWS_TEXT = 'No reviews yet. Reviews appear here once customers rate their orders.';
@@ -233,28 +233,6 @@ function joinPages(data: { pages: VenueReviews[] } | undefined): VenueReviews | 
   return data && last ? { ...last, reviews: data.pages.flatMap((p) => p.reviews) } : undefined;
 }
 
-/** Below the loaded reviews: "Show more reviews" while the server has more, and a sentence when that fails. */
-function MoreReviews({ query }: { query: ReturnType<typeof useVenueReviews> }) {
-  if (!query.hasNextPage) return null;
-  return (
-    <div className="mt-4 space-y-2 border-t pt-4">
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="text-sm text-destructive">
-          We could not load more reviews. {query.error ? errorText(query.error) : null}
-        </p>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      >
-        {query.isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The portal's reviews page body: distribution, filters, and each review with its one public reply, a page (20)
  * at a time.
@@ -297,7 +275,7 @@ export function ReviewsManager({ venueId }: { venueId: string }) {
                   ))}
                 </ul>
               )}
-              <MoreReviews query={query} />
+              <ShowMoreReviews query={query} className="mt-4 border-t pt-4" />
             </CardContent>
           </Card>
         </div>

@@ -5,11 +5,10 @@ import { MessageSquareReply, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useReviews } from '@/api/reviews.ts';
 import { QueryState } from '@/components/query-state.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { ShowMoreReviews } from '@/components/show-more-reviews.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
-import { errorText } from '@/lib/error-text.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
@@ -105,28 +104,6 @@ function joinPages(data: { pages: ReviewsResponse[] } | undefined): ReviewsRespo
   return data && last ? { ...last, reviews: data.pages.flatMap((p) => p.reviews) } : undefined;
 }
 
-/** Below the loaded reviews: "Show more reviews" while there are more, and a sentence when loading them fails. */
-function MoreReviews({ query }: { query: ReturnType<typeof useReviews> }) {
-  if (!query.hasNextPage) return null;
-  return (
-    <div className="space-y-2">
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="text-sm text-destructive">
-          We could not load more reviews. {query.error ? errorText(query.error) : null}
-        </p>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      >
-        {query.isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * Customer Reviews: average to 1 decimal, rounded stars, the 1–5 distribution with percent bars, 'Based on N
  * reviews' and the reviews, 20 at a time with 'Show more reviews' (by 'Anonymous Customer', with the owner's
@@ -169,7 +146,7 @@ export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
                   <RevealedReview key={review.id} review={review} deferred={index >= REVIEWS_FIRST_PASS} />
                 ))}
               </ul>
-              <MoreReviews query={query} />
+              <ShowMoreReviews query={query} />
             </>
           )}
         </QueryState>
