@@ -1,0 +1,38 @@
+import type { MessageChannel } from './channel-provider.ts';
+
+/**
+ * What the rest of the server sees of messaging: one `send(event, recipient, channels?)`. The module decides the
+ * channels (the routing rule, the recipient's preferences, consent and quiet hours), builds the text from its
+ * templates, stores one message per (event, recipient, channel) and sends it through the queue. A caller never passes
+ * a consent flag and never awaits a provider: `send` only records, inside the caller's transaction when it has one.
+ */
+export type MessagePurpose = 'transactional' | 'marketing';
+
+export type MessageEvent = {
+  /** Idempotency: the same key, recipient and channel is stored (and sent) once, e.g. `order:ID:confirmed`. */
+  key: string;
+  /** A template name from the messaging module's templates (one place for every text). */
+  template: string;
+  /** The template's parameters; only what the text needs (no more personal data than that). */
+  params: Record<string, string>;
+  purpose: MessagePurpose;
+};
+
+export type Recipient =
+  /** An account: its verified phone, its push devices, its preferences. */
+  | { userId: string }
+  /** A bare number (a venue's SMS phone, a one-time code to a number being verified). */
+  | { phone: string };
+
+export interface Messaging {
+  /** Records the messages for this event; `channels` narrows the routing rule's choice (e.g. ['sms'] for a code). */
+  send(event: MessageEvent, recipient: Recipient, channels?: readonly MessageChannel[]): Promise<void>;
+}
+
+/** What the messaging module reads about a person: the consent and preference data, never a caller's flag. */
+export interface RecipientPreferences {
+  /** The channels this account accepts for this purpose at this instant (quiet hours apply to marketing). */
+  channelsFor(userId: string, purpose: MessagePurpose, at: Date): Promise<MessageChannel[]>;
+  /** The account's verified E.164 phone, or null when it has none. */
+  verifiedPhone(userId: string): Promise<string | null>;
+}
