@@ -1,30 +1,12 @@
-import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Crosshair, LocateFixed } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { FALLBACK_CENTRE, type LatLng, useDraggablePin, useLeafletMap } from './map/use-leaflet-map.ts';
 
-export type LatLng = { latitude: number; longitude: number };
-
-/** Mahikeng, where the demo restaurants are: the map's starting point when nothing better is known. */
-export const FALLBACK_CENTRE: LatLng = { latitude: -25.856, longitude: 25.6403 };
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export type { LatLng };
 /** One press of an arrow button moves the pin this far (about a house front). */
 export const NUDGE_METRES = 30;
 const METRES_PER_DEGREE = 111_320;
-
-/** The tile server: `<meta name="map-tile-url">` when the page sets one, else OpenStreetMap. */
-function tileUrl(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="map-tile-url"]')?.content || DEFAULT_TILE_URL;
-}
-
-/** A pin drawn with CSS: it needs no image files, so it shows even when nothing else can load. */
-const pinIcon = L.divIcon({
-  className: '',
-  html: '<span data-marker="Delivery pin" style="display:block;width:22px;height:22px;border-radius:9999px 9999px 9999px 0;transform:rotate(-45deg);background:#c2410c;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)"></span>',
-  iconSize: [22, 22],
-  iconAnchor: [11, 22],
-});
 
 export type Nudge = 'north' | 'south' | 'west' | 'east';
 
@@ -79,63 +61,21 @@ const ARROWS: { direction: Nudge; label: string; Icon: typeof ArrowUp; area: str
  */
 export function LocationPicker({ value, onChange, centre, label }: LocationPickerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
-  const markerRef = useRef<L.Marker | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const [tilesFailed, setTilesFailed] = useState(false);
   const [geo, setGeo] = useState<GeoState>({ status: 'idle' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later pins move the marker.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const start = value ?? centre ?? FALLBACK_CENTRE;
-    const map = L.map(container, { zoomControl: true, attributionControl: true }).setView(
-      [start.latitude, start.longitude],
-      value ? 16 : 14,
-    );
-    const tiles = L.tileLayer(tileUrl(), {
-      maxZoom: 19,
-      attribution: '&copy; OpenStreetMap contributors',
-    });
-    tiles.on('tileerror', () => setTilesFailed(true));
-    tiles.addTo(map);
-    map.on('click', (event: L.LeafletMouseEvent) =>
-      onChangeRef.current({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
-    );
-    mapRef.current = map;
-    // A dialog animates open: measure again once it has its final size.
-    const resize = window.setTimeout(() => map.invalidateSize(), 200);
-    return () => {
-      window.clearTimeout(resize);
-      map.remove();
-      mapRef.current = null;
-      markerRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    if (!value) {
-      markerRef.current?.remove();
-      markerRef.current = null;
-      return;
-    }
-    const at: L.LatLngTuple = [value.latitude, value.longitude];
-    if (markerRef.current) markerRef.current.setLatLng(at);
-    else {
-      const marker = L.marker(at, { icon: pinIcon, draggable: true, keyboard: false, title: 'Delivery pin' });
-      marker.on('dragend', () => {
-        const { lat, lng } = marker.getLatLng();
-        onChangeRef.current({ latitude: lat, longitude: lng });
-      });
-      marker.addTo(map);
-      markerRef.current = marker;
-    }
-    if (!map.getBounds().contains(at)) map.setView(at, Math.max(map.getZoom(), 15));
-  }, [value]);
+  const start = value ?? centre ?? FALLBACK_CENTRE;
+  const { mapRef, tilesFailed } = useLeafletMap(containerRef, {
+    centre: start,
+    zoom: value ? 16 : 14,
+    options: { attributionControl: true },
+    onClick: (at) => onChangeRef.current(at),
+  });
+  useDraggablePin(mapRef, value, {
+    label: 'Delivery pin',
+    onMove: (at) => onChangeRef.current(at),
+    zoom: 15,
+  });
 
   // No pin yet: follow the place the address was found in.
   const centreLat = centre?.latitude;
@@ -145,7 +85,7 @@ export function LocationPicker({ value, onChange, centre, label }: LocationPicke
     const map = mapRef.current;
     if (!map || hasPin || centreLat === undefined || centreLng === undefined) return;
     map.setView([centreLat, centreLng], Math.max(map.getZoom(), 14));
-  }, [centreLat, centreLng, hasPin]);
+  }, [mapRef, centreLat, centreLng, hasPin]);
 
   function locateMe() {
     if (!('geolocation' in navigator)) {

@@ -1,26 +1,11 @@
-import 'leaflet/dist/leaflet.css';
 import type { DriverPosition } from '@lekker/core/contracts/orders';
 import { haversineKm } from '@lekker/core/distance';
 import { formatKm } from '@lekker/core/money';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { dotIcon, type LatLng, toLatLng, useLeafletMap } from '@/components/map/use-leaflet-map.ts';
 import { formatTime } from '../order-format.ts';
 
-type LatLng = { latitude: number; longitude: number };
-
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const tileUrl = () =>
-  document.querySelector<HTMLMetaElement>('meta[name="map-tile-url"]')?.content || DEFAULT_TILE_URL;
-
-/** Markers drawn with CSS so they show even when no image (tile or icon) can load. */
-function dotIcon(colour: string, size: number, label: string) {
-  return L.divIcon({
-    className: '',
-    html: `<span aria-hidden="true" data-marker="${label}" style="display:block;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)"></span>`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-  });
-}
 const driverIcon = dotIcon('#c2410c', 22, 'Driver');
 const homeIcon = dotIcon('#166534', 16, 'Delivery address');
 
@@ -38,51 +23,42 @@ type DriverMapProps = {
  */
 export function DriverMap({ driver, destination, driverName }: DriverMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
+  const { mapRef, tilesFailed } = useLeafletMap(containerRef, { centre: driver, zoom: 15 });
   const driverRef = useRef<L.Marker | null>(null);
-  const [tilesFailed, setTilesFailed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; the effect below moves the driver.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once; the effect below moves the driver.
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = L.map(container, { zoomControl: true }).setView([driver.latitude, driver.longitude], 15);
-    const tiles = L.tileLayer(tileUrl(), { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' });
-    tiles.on('tileerror', () => setTilesFailed(true));
-    tiles.addTo(map);
-    driverRef.current = L.marker([driver.latitude, driver.longitude], {
+    const map = mapRef.current;
+    if (!map) return;
+    driverRef.current = L.marker(toLatLng(driver), {
       icon: driverIcon,
       title: 'Driver',
       keyboard: false,
     }).addTo(map);
-    if (destination) {
-      L.marker([destination.latitude, destination.longitude], {
-        icon: homeIcon,
-        title: 'Delivery address',
-        keyboard: false,
-      }).addTo(map);
-      map.fitBounds(
-        L.latLngBounds([
-          [driver.latitude, driver.longitude],
-          [destination.latitude, destination.longitude],
-        ]),
-        { padding: [32, 32], maxZoom: 16 },
-      );
-    }
-    mapRef.current = map;
+    const home = destination
+      ? L.marker(toLatLng(destination), { icon: homeIcon, title: 'Delivery address', keyboard: false }).addTo(
+          map,
+        )
+      : null;
+    if (destination)
+      map.fitBounds(L.latLngBounds([toLatLng(driver), toLatLng(destination)]), {
+        padding: [32, 32],
+        maxZoom: 16,
+      });
     return () => {
-      map.remove();
-      mapRef.current = null;
+      driverRef.current?.remove();
+      home?.remove();
       driverRef.current = null;
     };
-  }, []);
+  }, [mapRef]);
 
+  const { latitude, longitude } = driver;
   useEffect(() => {
     const map = mapRef.current;
-    const at: L.LatLngTuple = [driver.latitude, driver.longitude];
+    const at = toLatLng({ latitude, longitude });
     driverRef.current?.setLatLng(at);
     if (map && !map.getBounds().pad(-0.1).contains(at)) map.panTo(at);
-  }, [driver.latitude, driver.longitude]);
+  }, [mapRef, latitude, longitude]);
 
   return (
     <div className="space-y-2">
