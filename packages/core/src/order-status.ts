@@ -26,6 +26,26 @@ export const DRIVER_ACCEPTABLE_STATUSES = [
   'ready',
 ] as const satisfies readonly OrderStatus[];
 
+/** A driver's job runs from acceptance until delivery: the driver is busy, and the customer may call them. */
+export const DRIVER_JOB_STATUSES = [
+  ...DRIVER_ACCEPTABLE_STATUSES,
+  'picked_up',
+] as const satisfies readonly OrderStatus[];
+
+/** Live orders: placed and not yet delivered or cancelled (the desk's open orders, the ops board). */
+export const LIVE_STATUSES = ['placed', ...DRIVER_JOB_STATUSES] as const satisfies readonly OrderStatus[];
+
+/** Orders the customer committed to: live or delivered (never unpaid, failed or cancelled). */
+export const COMMITTED_STATUSES = [...LIVE_STATUSES, 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** The happy path of a delivery, step by step, as the tracking page's timeline shows it. */
+export const DELIVERY_FLOW: readonly OrderStatus[] = COMMITTED_STATUSES;
+
+const among = (statuses: readonly OrderStatus[]) => (status: OrderStatus) => statuses.includes(status);
+export const isDriverJobActive = among(DRIVER_JOB_STATUSES);
+export const isDriverAcceptable = among(DRIVER_ACCEPTABLE_STATUSES);
+export const isLive = among(LIVE_STATUSES);
+
 const TERMINAL: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
 export function isTerminal(status: OrderStatus): boolean {

@@ -1,4 +1,4 @@
-import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
+import { DRIVER_ACCEPTABLE_STATUSES, DRIVER_JOB_STATUSES, LIVE_STATUSES } from '@lekker/core/order-status';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,8 +18,6 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueOrderAnnouncement } from '../orders/orders.repository.ts';
 
-/** Statuses in which a driver holds a job (assigned, not yet delivered or cancelled). */
-const HELD_STATUSES = ['confirmed', 'preparing', 'ready', 'picked_up'] as const;
 export type VenueWrite = Partial<
   Pick<
     typeof restaurants.$inferInsert,
@@ -39,7 +37,7 @@ export type VenueWrite = Partial<
 >;
 
 /** Orders an operator watches: paid or cash-accepted and not finished. */
-export const LIVE_STATUSES = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up'] as const;
+export { LIVE_STATUSES };
 
 const escapeLike = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const driverUser = alias(user, 'driver_user');
@@ -131,7 +129,7 @@ export function createAdminRepository(db: DbOrTx) {
           and(
             eq(orders.id, orderId),
             isNotNull(orders.driverId),
-            inArray(orders.status, ['confirmed', 'preparing', 'ready']),
+            inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
           ),
         )
         .returning();
@@ -156,7 +154,7 @@ export function createAdminRepository(db: DbOrTx) {
       const busy = db
         .select({ one: sql`1` })
         .from(orders)
-        .where(and(eq(orders.driverId, input.toDriverId), inArray(orders.status, [...HELD_STATUSES])));
+        .where(and(eq(orders.driverId, input.toDriverId), inArray(orders.status, [...DRIVER_JOB_STATUSES])));
       const [row] = await db
         .update(orders)
         .set({
@@ -380,7 +378,7 @@ export function createAdminRepository(db: DbOrTx) {
         db
           .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
           .from(orders)
-          .where(and(eq(orders.driverId, userId), inArray(orders.status, [...HELD_STATUSES])))
+          .where(and(eq(orders.driverId, userId), inArray(orders.status, [...DRIVER_JOB_STATUSES])))
           .limit(1),
         db
           .select({ n: sql<number>`count(*)::int` })

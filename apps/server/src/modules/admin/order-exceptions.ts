@@ -1,5 +1,6 @@
 import type { ExceptionKind } from '@lekker/core/contracts/admin';
 import type { OrderStatus } from '@lekker/core/order-status';
+import { isLive } from '@lekker/core/order-status';
 
 /** How long a venue has to answer a placed order before it is an exception (minutes; OPS_UNANSWERED_MINUTES). */
 export const UNANSWERED_AFTER_MIN = 5;
@@ -43,7 +44,7 @@ export function orderException(
     return 'no_driver';
   if (o.status === 'picked_up' && o.pickedUpAt && minutesSince(o.pickedUpAt, now) >= ON_ROAD_TOO_LONG_MIN)
     return 'picked_up_too_long';
-  const live = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up'].includes(o.status);
+  const live = isLive(o.status);
   const promise = promisedAt(o);
   if (live && promise && now > promise) return 'late';
   return null;

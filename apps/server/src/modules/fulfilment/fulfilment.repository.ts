@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@lekker/core/order-status';
+import { LIVE_STATUSES } from '@lekker/core/order-status';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,9 +15,6 @@ import {
 } from '../../db/schema/index.ts';
 import { createRefundsRepository } from '../ledger/refunds.repository.ts';
 import { releasePromotionUses } from '../promotions/promotions.repository.ts';
-
-/** Orders still moving through the kitchen or on the road: always on the desk. */
-const OPEN: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up'];
 
 const driverUser = alias(user, 'driver_user');
 
@@ -47,7 +44,7 @@ export function createFulfilmentRepository(db: DbOrTx) {
             eq(orders.restaurantId, restaurantId),
             isNotNull(orders.placedAt),
             or(
-              inArray(orders.status, OPEN),
+              inArray(orders.status, [...LIVE_STATUSES]),
               gte(orders.deliveredAt, dayStart),
               and(eq(orders.status, 'cancelled'), gte(orders.cancelledAt, dayStart)),
             ),

@@ -1,6 +1,7 @@
 import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
 import { firstName } from '@lekker/core/driver';
 import { plannedEta } from '@lekker/core/order-eta';
+import { isDriverJobActive } from '@lekker/core/order-status';
 import type { OrderEventRecord, OrderItemRecord, OrderRecord } from './orders.repository.ts';
 
 type RestaurantInfo = {
@@ -23,9 +24,6 @@ type DriverInfo = {
   /** The driver's phone: shown to the customer only while the job is active. */
   phone?: string | null;
 };
-
-/** A driver's job is active from acceptance until delivery: the customer may call them meanwhile. */
-const DRIVER_JOB_ACTIVE: readonly OrderRecord['status'][] = ['confirmed', 'preparing', 'ready', 'picked_up'];
 
 const restaurantView = (r: RestaurantInfo) => ({
   id: r.id,
@@ -153,9 +151,7 @@ export function toOrderView(input: {
     my_rating: input.myRating ?? null,
     driver_first_name: o.driverId && driver?.name ? firstName(driver.name, 'Your driver') : null,
     driver_phone:
-      input.viewerIsCustomer && o.driverId && DRIVER_JOB_ACTIVE.includes(o.status)
-        ? (driver?.phone ?? null)
-        : null,
+      input.viewerIsCustomer && o.driverId && isDriverJobActive(o.status) ? (driver?.phone ?? null) : null,
     delivery_code: input.viewerIsCustomer && o.status === 'picked_up' ? o.deliveryCode : null,
     viewer_is_customer: input.viewerIsCustomer,
     created_at: o.createdAt.toISOString(),

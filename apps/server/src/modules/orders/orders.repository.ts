@@ -1,4 +1,5 @@
 import {
+  COMMITTED_STATUSES,
   DRIVER_ACCEPTABLE_STATUSES,
   type OrderStatus,
   statusTimestampField,
@@ -24,8 +25,6 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
 export type OrderEventRecord = typeof orderEvents.$inferSelect;
 
-/** Statuses that count as a real (paid or cash-accepted) order, for the first-order promotion. */
-const COMMITTED: OrderStatus[] = ['placed', 'confirmed', 'preparing', 'ready', 'picked_up', 'delivered'];
 /** An order not paid (yet): its first-order claim passes to the customer's next checkout (decision 053). */
 const UNPAID = ['pending_payment', 'payment_failed'] as const;
 
@@ -159,7 +158,7 @@ export function createOrdersRepository(db: DbOrTx) {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.customerId, customerId), inArray(orders.status, COMMITTED)))
+        .where(and(eq(orders.customerId, customerId), inArray(orders.status, [...COMMITTED_STATUSES])))
         .limit(1);
       return rows.length > 0;
     },

@@ -1,7 +1,13 @@
 // Display helpers for orders: status badges, the timeline built from the order's events, times.
 import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
 import { ARRIVING_MINUTES } from '@lekker/core/order-eta';
-import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
+import {
+  canTransition,
+  DELIVERY_FLOW,
+  isDriverJobActive,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '@lekker/core/order-status';
 
 type BadgeVariant = 'default' | 'secondary' | 'accent' | 'outline' | 'success' | 'muted' | 'destructive';
 
@@ -18,16 +24,6 @@ export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
 };
 
 export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
-
-/** The happy path a customer follows on the tracking page. */
-export const DELIVERY_FLOW: readonly OrderStatus[] = [
-  'placed',
-  'confirmed',
-  'preparing',
-  'ready',
-  'picked_up',
-  'delivered',
-];
 
 export type TimelineStep = {
   status: OrderStatus;
@@ -74,9 +70,7 @@ export function buildTimeline(
 }
 
 /** A driver's job runs from acceptance until delivery: meanwhile the customer sees who it is and may call them. */
-export function driverJobActive(status: OrderStatus): boolean {
-  return status === 'confirmed' || status === 'preparing' || status === 'ready' || status === 'picked_up';
-}
+export const driverJobActive = isDriverJobActive;
 
 /**
  * The customer's refund, in words (docs/product.md#order-notifications): 'R75.00 refund owed…' until PayFast

@@ -1,7 +1,12 @@
 import { EXCEPTION_LABELS, type ExceptionKind } from '@lekker/core/contracts/admin';
 import { REFUND_BEARER_LABELS } from '@lekker/core/contracts/refund-bearer';
 import { formatRand } from '@lekker/core/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
+import {
+  isDriverAcceptable,
+  isTerminal,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '@lekker/core/order-status';
 import { type FormEvent, useId, useState } from 'react';
 import { type AdminOrderDetail, adminApi, useAdminAction, useAdminOrder } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -57,7 +62,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
 
 function OrderBody({ d }: { d: AdminOrderDetail }) {
   const o = d.order;
-  const live = !['delivered', 'cancelled'].includes(o.status);
+  const live = !isTerminal(o.status);
   return (
     <div className="space-y-5 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -100,12 +105,8 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
         {d.refundable_cents > 0 ? (
           <RefundForm id={o.id} max={d.refundable_cents} delivered={o.status === 'delivered'} />
         ) : null}
-        {['confirmed', 'preparing', 'ready'].includes(o.status) ? (
-          <ReassignForm id={o.id} hasDriver={o.driver !== null} />
-        ) : null}
-        {o.driver && ['confirmed', 'preparing', 'ready'].includes(o.status) ? (
-          <UnassignButton id={o.id} />
-        ) : null}
+        {isDriverAcceptable(o.status) ? <ReassignForm id={o.id} hasDriver={o.driver !== null} /> : null}
+        {o.driver && isDriverAcceptable(o.status) ? <UnassignButton id={o.id} /> : null}
         <NoteForm id={o.id} />
       </div>
 
