@@ -65,7 +65,9 @@ describe('prepareDatabase (the start decision)', () => {
     for (const demo of DEMO_ACCOUNTS) expect(printed.join('')).toContain(demo.email);
     expect(await prepareDatabase(database, config, logger, () => {})).toEqual({ seeded: false });
     expect(await counts(database.db)).toEqual(seeded);
-  });
+    // The whole demo seed (venues, menus, months of order history): over 30 s on the embedded database when the
+    // machine is loaded.
+  }, 120_000);
 
   it('leaves a development database alone with SEED_DEMO=never, or once it holds an account', async () => {
     database = await createTestDb();
