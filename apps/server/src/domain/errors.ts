@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@lekker/core/error-codes';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -7,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

@@ -1,5 +1,6 @@
 import type { DoorSignIn, Viewer as ViewerContract } from '@lekker/core/contracts/accounts';
 import type { AccountSession } from '@lekker/core/contracts/sessions';
+import { asErrorCode } from '@lekker/core/error-codes';
 import { ROLE_LABELS } from '@lekker/core/roles';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, forbidden, notFound } from '../../domain/errors.ts';
@@ -43,7 +44,7 @@ export function createAccountsService(
         const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
         throw new AppError(
           res.status as ContentfulStatusCode,
-          (body.code ?? 'sign_in_failed').toLowerCase(),
+          asErrorCode(body.code, 'sign_in_failed'),
           body.message ?? 'Sign in failed',
         );
       }

@@ -1,4 +1,5 @@
 import { plainAuthMessage } from '@lekker/core/auth-messages';
+import { asErrorCode } from '@lekker/core/error-codes';
 import { errorBody } from '../../http/errors.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -16,7 +17,7 @@ export async function asAppError(res: Response): Promise<Response> {
     .json()
     .catch(() => undefined);
   if (!isRecord(body) || isRecord(body.error) || typeof body.message !== 'string') return res;
-  const code = typeof body.code === 'string' && body.code ? body.code.toLowerCase() : 'http_error';
+  const code = asErrorCode(typeof body.code === 'string' ? body.code : undefined);
   const fields = isRecord(body.fields)
     ? Object.fromEntries(Object.entries(body.fields).map(([key, value]) => [key, String(value)]))
     : undefined;
