@@ -4,24 +4,18 @@ import type {
   DriverActiveJob,
   DriverDeliverRequest,
   DriverEarnings,
-  DriverJobOffer,
   DriverJobOffers,
   DriverShift,
 } from '@lekker/core/contracts/drivers';
-import type { DriverLocation, OrderSummary } from '@lekker/core/contracts/orders';
-import type { RealtimeEvent } from '@lekker/core/contracts/realtime';
+import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { haversineKm } from '@lekker/core/distance';
 import {
   checkDeliveryCode,
-  DELIVERY_CODE_MAX_ATTEMPTS,
-  DRIVER_POSITION_FRESH_MS,
   driverPayCents,
-  firstName,
   generateDeliveryCode,
   isPositionFresh,
 } from '@lekker/core/driver';
 import { formatRand } from '@lekker/core/money';
-import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
 import type { Logger } from 'pino';
 import { AppError, conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -29,18 +23,12 @@ import type { Publish } from '../notifications/notifications.service.ts';
 import type { Announce } from '../orders/order-announcer.ts';
 import type { MoveOrder } from '../orders/order-transitions.ts';
 import { toOrderSummary } from '../orders/order-views.ts';
-import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';
-import { createPositionBuffer } from './driver-positions.ts';
+import { activeJobView, isAcceptable, offerView, shiftView } from './driver-job-views.ts';
+import { createDriverPositionsService } from './driver-positions.service.ts';
 
-type RestaurantRow = {
-  id: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-};
+export { createOfferFeed } from './driver-offer-feed.ts';
+export { LOCATION_RIGHTS_TTL_MS } from './driver-positions.service.ts';
 
 /** 423: the delivery code is locked after 5 wrong tries. */
 const codeLocked = (seconds: number) =>
@@ -53,42 +41,10 @@ const codeLocked = (seconds: number) =>
 export const TAKEN_MESSAGE = 'Another driver took this job';
 export const BUSY_MESSAGE = 'You already have a job: deliver it before taking another.';
 
-const isAcceptable = (status: OrderRecord['status']) =>
-  (DRIVER_ACCEPTABLE_STATUSES as readonly string[]).includes(status);
-
-/** What an order pays the driver: the rule of decision 010 on the restaurant → customer distance. */
-const payFor = (o: OrderRecord) =>
-  o.driverPayCents ?? driverPayCents({ distanceKm: o.deliveryDistanceKm, type: o.type });
-
-const cashToCollect = (o: OrderRecord) => (o.paymentMethod === 'cash' ? o.totalCents : null);
-
-function customItems(o: OrderRecord) {
-  const c = o.customDeliveryData;
-  if (!c) return null;
-  return {
-    items_requested: c.items_requested,
-    estimated_total_cents: c.estimated_total_cents ?? null,
-    receipt_path: c.receipt_path ?? null,
-    special_notes: c.special_notes ?? null,
-  };
-}
-
-/** The drop-off's town or suburb only; the street is shown once the job is taken. */
-function suburbOf(o: OrderRecord): string {
-  const city = o.deliveryAddress.city?.trim();
-  if (city) return city;
-  return o.customDeliveryData?.city?.trim() || 'Address on accept';
-}
-
-type LocationRights = { approved: boolean; orderIds: string[] };
-/** A driver's cached rights for positions are read again after this long at the latest (decision 037). */
-export const LOCATION_RIGHTS_TTL_MS = 5000;
-/** Rights reads at once (the pool has 10 connections; the rest wait their turn). */
-const RIGHTS_READS_AT_ONCE = 3;
-
 /**
  * The driver's side: shifts, position, open jobs within 20 km pushed live, accept (first wins, one job at a time),
- * pick up (once ready, drawing the delivery code), deliver (code and cash), earnings.
+ * pick up (once ready, drawing the delivery code), deliver (code and cash), earnings; positions in
+ * driver-positions.service.ts.
  */
 export function createDriversService(deps: {
   data: DataAccess;
@@ -104,121 +60,8 @@ export function createDriversService(deps: {
 }) {
   const { data, move } = deps;
   const random = deps.random ?? (() => randomInt(0, 10_000) / 10_000);
-  const positions = createPositionBuffer({
-    save: (rows) => data.drivers.savePositions(rows),
-    flushMs: deps.positionFlushMs ?? 0,
-    clock: deps.clock,
-    logger: deps.logger,
-  });
-
-  /**
-   * What each driver's position may do (decision 037): approved or not, and the active jobs it is pushed to. Kept
-   * per driver for 1–1.5 × LOCATION_RIGHTS_TTL_MS (then used once more while read again), and forgotten at once when one of those jobs changes or the
-   * driver gets a new one (`orderEvent`, every instance hears it over the bus), when this instance's driver
-   * accepts, picks up or delivers, and when the driver's access ends (`forgetDriver`).
-   */
-  const rights = new Map<string, LocationRights & { until: number }>();
-  /** Order id → the driver whose cached rights list it. */
-  const holders = new Map<string, string>();
-  const loading = new Map<string, Promise<LocationRights>>();
-  /** Bumped by every invalidation: a read that started before one is used once but not kept. */
-  let epoch = 0;
-
-  function forgetDriver(userId: string) {
-    epoch += 1;
-    const cached = rights.get(userId);
-    if (!cached) return;
-    rights.delete(userId);
-    for (const id of cached.orderIds) if (holders.get(id) === userId) holders.delete(id);
-  }
-
-  /** Rights reads running now, and those waiting for a turn: a burst of drivers never takes the whole pool. */
-  let reading = 0;
-  const waiting: (() => void)[] = [];
-  async function readRights(userId: string) {
-    if (reading >= RIGHTS_READS_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
-    reading += 1;
-    try {
-      return await data.drivers.locationRights(userId);
-    } finally {
-      reading -= 1;
-      waiting.shift()?.();
-    }
-  }
-
-  function rightsOf(userId: string): LocationRights | Promise<LocationRights> {
-    const cached = rights.get(userId);
-    const now = Date.now();
-    if (cached && now < cached.until) return cached;
-    // Past its time (the backstop for a lost bus event), a known entry is used once more while it is read again,
-    // so drivers' entries expiring together never stall their positions; a forgotten one is always read first.
-    if (cached && !loading.has(userId)) void load(userId).catch(() => {});
-    if (cached) return cached;
-    return load(userId);
-  }
-  function load(userId: string): Promise<LocationRights> {
-    let read = loading.get(userId);
-    if (!read) {
-      const started = epoch;
-      read = readRights(userId)
-        .then((r) => {
-          if (epoch === started) {
-            forgetDriver(userId);
-            epoch = started; // Forgetting the stale entry is not an invalidation.
-            // Spread over 1–1.5 × the TTL so entries read together do not expire together.
-            const ttl = LOCATION_RIGHTS_TTL_MS * (1 + Math.random() / 2);
-            rights.set(userId, { ...r, until: Date.now() + ttl });
-            for (const id of r.orderIds) holders.set(id, userId);
-          }
-          return r;
-        })
-        .finally(() => loading.delete(userId));
-      loading.set(userId, read);
-    }
-    return read;
-  }
-
-  /** Pushes the position to the rooms of `orderIds` at once and keeps it for the next batch. */
-  async function share(userId: string, p: DriverLocation, orderIds: string[]) {
-    const at = deps.clock();
-    const stored = positions.record({
-      userId,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      heading: p.heading ?? null,
-      speedKmh: p.speed_kmh ?? null,
-      accuracy: p.accuracy ?? null,
-      at,
-    });
-    const position = {
-      latitude: p.latitude,
-      longitude: p.longitude,
-      heading: p.heading ?? null,
-      speed_kmh: p.speed_kmh ?? null,
-      accuracy: p.accuracy ?? null,
-      updated_at: at.toISOString(),
-    };
-    await Promise.all([
-      stored,
-      ...orderIds.map((orderId) =>
-        deps.publish(`order:${orderId}`, { type: 'driver.location', order_id: orderId, position }),
-      ),
-    ]);
-  }
-
-  /** The stored profile with this instance's newer position, if one waits for the next batch. */
-  async function profileOf(userId: string) {
-    const profile = await data.drivers.findProfile(userId);
-    const waiting = positions.pending(userId);
-    if (!profile || !waiting) return profile;
-    if (profile.locationUpdatedAt && profile.locationUpdatedAt > waiting.at) return profile;
-    return {
-      ...profile,
-      lastLatitude: waiting.latitude,
-      lastLongitude: waiting.longitude,
-      locationUpdatedAt: waiting.at,
-    };
-  }
+  const positions = createDriverPositionsService(deps);
+  const { profileOf, forgetDriver } = positions;
 
   async function driverOrder(viewer: Viewer, id: string) {
     const o = await data.orders.findById(id);
@@ -238,17 +81,6 @@ export function createDriversService(deps: {
     return { profile, online, fresh: fresh && here !== null, here };
   }
 
-  function shiftView(
-    profile: { isOnline: boolean; onlineSince: Date | null; locationUpdatedAt: Date | null } | undefined,
-  ): DriverShift {
-    return {
-      online: profile?.isOnline ?? false,
-      online_since: profile?.onlineSince?.toISOString() ?? null,
-      location_updated_at: profile?.locationUpdatedAt?.toISOString() ?? null,
-      position_fresh: isPositionFresh(profile?.locationUpdatedAt, deps.clock()),
-    };
-  }
-
   async function summaries(rows: Awaited<ReturnType<typeof data.drivers.listForDriver>>) {
     const items = await data.orders.itemsOfMany(rows.map((r) => r.order.id));
     return rows.map(({ order, restaurant }) =>
@@ -261,61 +93,16 @@ export function createDriversService(deps: {
     );
   }
 
-  function activeJobView(
-    row: NonNullable<Awaited<ReturnType<typeof data.drivers.activeJob>>>,
-    items: Awaited<ReturnType<typeof data.orders.itemsOf>>,
-  ): DriverActiveJob {
-    const { order: o, restaurant: r } = row;
-    const now = deps.clock();
-    const locked =
-      o.deliveryCodeLockedUntil && o.deliveryCodeLockedUntil > now ? o.deliveryCodeLockedUntil : null;
-    const attemptsUsed = o.deliveryCodeLockedUntil && !locked ? 0 : o.deliveryCodeAttempts;
-    const custom = o.customDeliveryData;
-    return {
-      order_id: o.id,
-      order_number: o.orderNumber,
-      type: o.type,
-      status: o.status,
-      payment_method: o.paymentMethod,
-      restaurant: restaurantView(r),
-      customer: {
-        first_name: firstName(custom?.customer_name ?? row.customerFullName ?? row.customerName),
-        phone: custom?.customer_phone ?? row.customerPhone ?? null,
-      },
-      delivery_address: o.deliveryAddress,
-      delivery_location:
-        o.deliveryLat != null && o.deliveryLng != null
-          ? { latitude: o.deliveryLat, longitude: o.deliveryLng }
-          : null,
-      dropoff_distance_km: o.deliveryDistanceKm,
-      items: items.map((i) => ({
-        id: i.id,
-        menu_item_id: i.menuItemId,
-        name: i.name,
-        unit_price_cents: i.unitPriceCents,
-        quantity: i.quantity,
-        special_instructions: i.specialInstructions,
-      })),
-      pay_cents: payFor(o),
-      cash_to_collect_cents: cashToCollect(o),
-      custom_items: customItems(o),
-      can_pick_up: o.status === 'ready',
-      code_attempts_left: locked ? 0 : Math.max(0, DELIVERY_CODE_MAX_ATTEMPTS - attemptsUsed),
-      code_locked_until: locked?.toISOString() ?? null,
-      assigned_at: o.driverAssignedAt?.toISOString() ?? null,
-    };
-  }
-
   return {
     async shift(viewer: Viewer): Promise<DriverShift> {
-      return shiftView(await profileOf(viewer.user.id));
+      return shiftView(deps.clock(), await profileOf(viewer.user.id));
     },
 
     /** Going online or offline. Offline drivers get no offers and no pushes. */
     async setShift(viewer: Viewer, online: boolean): Promise<DriverShift> {
       const saved = await data.drivers.setOnline(viewer.user.id, online, deps.clock());
       if (!saved) throw notFound('No driver profile: apply to drive first.');
-      return shiftView(saved);
+      return shiftView(deps.clock(), saved);
     },
 
     /**
@@ -327,22 +114,7 @@ export function createDriversService(deps: {
       if (!online || !fresh || !here) return { offers: [], online, position_fresh: fresh };
       const rows = await data.drivers.listOffersNear(here, DRIVER_RADIUS_KM);
       const items = await data.orders.itemsOfMany(rows.map((r) => r.order.id));
-      const offers: DriverJobOffer[] = rows.map(({ order: o, restaurant: r, distanceKm }) => ({
-        order_id: o.id,
-        order_number: o.orderNumber,
-        type: o.type,
-        status: o.status,
-        payment_method: o.paymentMethod,
-        restaurant: { id: r.id, name: r.name, address: r.address },
-        restaurant_distance_km: Math.round(Number(distanceKm) * 100) / 100,
-        dropoff_suburb: suburbOf(o),
-        dropoff_distance_km: o.deliveryDistanceKm,
-        pay_cents: payFor(o),
-        cash_to_collect_cents: cashToCollect(o),
-        custom_items: customItems(o),
-        item_count: items.filter((i) => i.orderId === o.id).reduce((n, i) => n + i.quantity, 0),
-        created_at: o.createdAt.toISOString(),
-      }));
+      const offers = rows.map((row) => offerView(row, items));
       return { offers, online, position_fresh: fresh };
     },
 
@@ -353,7 +125,7 @@ export function createDriversService(deps: {
     async activeJob(viewer: Viewer): Promise<DriverActiveJob | null> {
       const row = await data.drivers.activeJob(viewer.user.id);
       if (!row) return null;
-      return activeJobView(row, await data.orders.itemsOf(row.order.id));
+      return activeJobView(row, await data.orders.itemsOf(row.order.id), deps.clock());
     },
 
     /**
@@ -452,52 +224,11 @@ export function createDriversService(deps: {
       return move(o, 'delivered', { id: viewer.user.id, role: 'driver' });
     },
 
-    /**
-     * The driver's position (update_driver_location, the HTTP fallback): pushed at once to the `order:` room of each
-     * job they hold (its customer and restaurant listen) — only the assigned driver's position reaches an order —
-     * and kept as their latest position, written to the driver profile and the profile in the next batch
-     * (docs/decisions/032-sockets-and-positions-at-scale.md). The route guard has checked the driver is approved.
-     */
-    async updateLocation(viewer: Viewer, p: DriverLocation) {
-      const { orderIds } = await rightsOf(viewer.user.id);
-      await share(viewer.user.id, p, orderIds);
-      return { active_orders: orderIds.length };
-    },
-
-    /**
-     * A `location` frame from the driver's signed-in socket (docs/decisions/037-driver-positions-over-the-socket.md):
-     * the same as the POST, authorised by the cached rights (approved driver; `order_id`, if named, one of their
-     * active jobs). Null when taken; otherwise why it was refused (nothing was stored or pushed).
-     */
-    async socketLocation(
-      viewer: Viewer,
-      frame: { position: DriverLocation; order_id?: string },
-    ): Promise<string | null> {
-      if (!viewer.roles.includes('driver')) return 'Only drivers share their position.';
-      const r = await rightsOf(viewer.user.id);
-      if (!r.approved) return 'Your driver account is not active.';
-      if (frame.order_id !== undefined && !r.orderIds.includes(frame.order_id))
-        return 'You are not delivering that order.';
-      await share(viewer.user.id, frame.position, r.orderIds);
-      return null;
-    },
-
-    /**
-     * Every realtime event this instance hears (the bus): an order change forgets the rights of the driver who held
-     * it, and of the driver it went to (its `driver:` room), so a new, ended or released job counts at once.
-     */
-    orderEvent(room: string, event: RealtimeEvent) {
-      if (event.type !== 'order.updated') return;
-      if (room.startsWith('driver:')) forgetDriver(room.slice('driver:'.length));
-      const holder = holders.get(event.order_id);
-      if (holder) forgetDriver(holder);
-    },
-
-    /** Forgets a driver's cached rights (access ended: suspended, signed out everywhere). */
+    updateLocation: positions.updateLocation,
+    socketLocation: positions.socketLocation,
+    orderEvent: positions.orderEvent,
     forgetDriver,
-
-    /** Writes the positions waiting for their batch and stops the timer (shutdown, tests). */
-    closePositions: () => positions.close(),
+    closePositions: positions.closePositions,
 
     /** Today, this week (Mon–Sun, Africa/Johannesburg), cash held against pay, and completed jobs — in SQL. */
     async earnings(viewer: Viewer): Promise<DriverEarnings> {
@@ -522,40 +253,3 @@ export function createDriversService(deps: {
   };
 }
 export type DriversService = ReturnType<typeof createDriversService>;
-
-const restaurantView = (r: RestaurantRow) => ({
-  id: r.id,
-  name: r.name,
-  address: r.address,
-  phone: r.phone,
-  latitude: r.latitude,
-  longitude: r.longitude,
-});
-
-/**
- * Pushes the job feed: when an order opens (confirmed, preparing, ready, unassigned) the online drivers with a fresh
- * position within 20 km of its restaurant hear `offers.changed` 'added' on their `driver:` room; when it is taken
- * or cancelled, 'taken' / 'gone', so it leaves their screens at once.
- */
-export function createOfferFeed(deps: { data: DataAccess; publish: Publish; clock: () => Date }) {
-  return async function orderChanged(o: OrderRecord): Promise<void> {
-    let reason: 'added' | 'taken' | 'gone';
-    if (isAcceptable(o.status)) reason = o.driverId === null ? 'added' : 'taken';
-    else if (o.status === 'cancelled' && o.driverId === null) reason = 'gone';
-    else return;
-    const restaurant = await deps.data.restaurants.findById(o.restaurantId);
-    if (restaurant?.latitude == null || restaurant.longitude == null) return;
-    const freshSince = new Date(deps.clock().getTime() - DRIVER_POSITION_FRESH_MS);
-    const drivers = await deps.data.drivers.onlineDriversNear(
-      { latitude: restaurant.latitude, longitude: restaurant.longitude },
-      DRIVER_RADIUS_KM,
-      freshSince,
-    );
-    const at = deps.clock().toISOString();
-    await Promise.all(
-      drivers
-        .filter((id) => id !== o.driverId)
-        .map((id) => deps.publish(`driver:${id}`, { type: 'offers.changed', at, order_id: o.id, reason })),
-    );
-  };
-}
