@@ -142,7 +142,18 @@ export type VenueNotificationSettings = z.infer<typeof VenueNotificationSettings
 /** PUT /api/restaurant/venues/{id}/notification-settings: an empty sms_phone clears it. */
 export const VenueNotificationSettingsUpdateSchema = z
   .object({
-    sms_phone: z.union([z.literal(''), z.string().max(40).pipe(E164PhoneSchema)]).optional(),
+    /** Empty clears it (null in the answer). */
+    sms_phone: z
+      .string()
+      .max(40)
+      .transform((v, ctx) => {
+        if (!v.trim()) return '';
+        const r = normaliseSaPhone(v);
+        if (r.ok) return r.phone;
+        ctx.addIssue({ code: 'custom', message: SA_PHONE_MESSAGE });
+        return z.NEVER;
+      })
+      .optional(),
     members: z
       .array(z.object({ user_id: z.string().min(1).max(100), push_new_orders: z.boolean() }))
       .max(200)
