@@ -124,6 +124,8 @@ export const VenueMemberNotificationSchema = z
     role: z.enum(['owner', 'staff']),
     /** Gets a push for every new order. */
     push_new_orders: z.boolean(),
+    /** The member is the caller (staff may switch only their own pushes). */
+    is_you: z.boolean(),
   })
   .meta({ id: 'VenueMemberNotification' });
 

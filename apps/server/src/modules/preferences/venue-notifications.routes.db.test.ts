@@ -52,8 +52,8 @@ describe('venue notification settings (portal)', () => {
       sms_phone: null,
       can_change_sms_phone: true,
       members: [
-        { user_id: ids.owner, name: 'Ayanda Owner', role: 'owner', push_new_orders: true },
-        { user_id: ids.staff, name: 'Bheki Staff', role: 'staff', push_new_orders: true },
+        { user_id: ids.owner, name: 'Ayanda Owner', role: 'owner', push_new_orders: true, is_you: true },
+        { user_id: ids.staff, name: 'Bheki Staff', role: 'staff', push_new_orders: true, is_you: false },
       ],
     });
   });
@@ -88,9 +88,9 @@ describe('venue notification settings (portal)', () => {
     expect(others.status).toBe(403);
     const own = await put('staff', { members: [{ user_id: ids.staff, push_new_orders: false }] });
     expect(own.status).toBe(200);
-    expect(own.body.members.map((m) => [m.role, m.push_new_orders])).toEqual([
-      ['owner', true],
-      ['staff', false],
+    expect(own.body.members.map((m) => [m.role, m.push_new_orders, m.is_you])).toEqual([
+      ['owner', true, false],
+      ['staff', false, true],
     ]);
     expect((await get('owner')).body.sms_phone).toBe('+27820003333');
   });

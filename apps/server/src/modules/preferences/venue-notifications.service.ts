@@ -43,6 +43,7 @@ export function createVenueNotificationsService(deps: {
         name: m.name,
         role: m.role,
         push_new_orders: m.pushNewOrders,
+        is_you: m.userId === viewer.user.id,
       })),
     };
   }
