@@ -51,7 +51,7 @@ export function composeCustomer(core: Core, ordersArea: OrdersArea) {
   const accounts = createAccountsService(core.auth, core.accountsRepo, applications, core.endSessions);
   const profile = createProfileService(transactional(db, createProfileRepository));
   // Phone verification, switches and consent (docs/decisions/058-consent-and-phone-verification.md); the messaging
-  // module reads `preferences.preferences` (RecipientPreferences) and `venueNotifications.recipients`.
+  // module reads `preferences.recipientPreferences` (RecipientPreferences) and `venueNotifications.recipients`.
   const preferences = createPreferencesService({
     repo: transactional(db, createPreferencesRepository),
     messaging: core.messaging ?? pendingMessaging,

@@ -139,7 +139,7 @@ describe('phone verification and notification preferences', () => {
       ['sms', true, true],
       ['whatsapp', true, true],
     ]);
-    expect(await service().preferences.verifiedPhone(ids.thabo!)).toBe('+27821234567');
+    expect(await service().recipientPreferences.verifiedPhone(ids.thabo!)).toBe('+27821234567');
   });
 
   it('refuses other numbers and malformed codes with readable field messages', async () => {
@@ -270,11 +270,11 @@ describe('phone verification and notification preferences', () => {
     ]);
     expect(history.every((h) => h.wording === MARKETING_CONSENT_WORDING.sms)).toBe(true);
     expect(history.at(-1)!.createdAt).toEqual(granted);
-    expect(await service().preferences.channelsFor(ids.thabo!, 'marketing', now)).toEqual(['sms']);
+    expect(await service().recipientPreferences.channelsFor(ids.thabo!, 'marketing', now)).toEqual(['sms']);
   });
 
   it('applies the order-update switches and quiet hours to the channel choice', async () => {
-    const s = service().preferences;
+    const s = service().recipientPreferences;
     expect(await s.channelsFor(ids.thabo!, 'transactional', now)).toEqual(['sms', 'whatsapp']);
     await put('thabo', '/me/notification-preferences', {
       channels: [{ channel: 'whatsapp', order_updates: false }],
@@ -300,13 +300,13 @@ describe('phone verification and notification preferences', () => {
         { channel: 'push', marketing: true },
       ],
     });
-    expect(await service().preferences.channelsFor(ids.thabo!, 'marketing', now)).toEqual([
+    expect(await service().recipientPreferences.channelsFor(ids.thabo!, 'marketing', now)).toEqual([
       'push',
       'sms',
       'whatsapp',
     ]);
     expect(await service().optOutMarketing('+27821234567')).toEqual([ids.thabo]);
-    expect(await service().preferences.channelsFor(ids.thabo!, 'marketing', now)).toEqual(['push']);
+    expect(await service().recipientPreferences.channelsFor(ids.thabo!, 'marketing', now)).toEqual(['push']);
     const [latest] = await createPreferencesRepository(t.database.db).consentHistory(ids.thabo!);
     expect(latest).toMatchObject({
       granted: false,
@@ -335,8 +335,8 @@ describe('phone verification and notification preferences', () => {
   it('a number belongs to the account that verified it last', async () => {
     advance(MINUTE);
     await verify('bongani', '082 123 4567');
-    expect(await service().preferences.verifiedPhone(ids.thabo!)).toBeNull();
-    expect(await service().preferences.verifiedPhone(ids.bongani!)).toBe('+27821234567');
+    expect(await service().recipientPreferences.verifiedPhone(ids.thabo!)).toBeNull();
+    expect(await service().recipientPreferences.verifiedPhone(ids.bongani!)).toBe('+27821234567');
     expect((await prefs('thabo')).channels.find((c) => c.channel === 'sms')!.available).toBe(false);
   });
 });

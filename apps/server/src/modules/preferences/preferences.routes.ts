@@ -19,7 +19,7 @@ import type { VenueNotificationsService } from './venue-notifications.service.ts
 const error = (description: string) => jsonContent(ApiErrorSchema, description);
 const unauthorized = { 401: error('Not signed in') };
 const invalid = { 400: error('Invalid input') };
-const tags = ['Notifications'];
+const tags = ['Notification preferences'];
 
 const getRoute = guardedRoute({
   method: 'get',

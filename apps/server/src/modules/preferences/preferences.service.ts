@@ -65,7 +65,7 @@ export function createPreferencesService(deps: PreferencesDeps) {
     };
   }
 
-  const preferences: RecipientPreferences = {
+  const recipientPreferences: RecipientPreferences = {
     async channelsFor(userId: string, purpose: MessagePurpose, at: Date) {
       return channelsFor(await channelStates(userId), purpose, at);
     },
@@ -74,7 +74,8 @@ export function createPreferencesService(deps: PreferencesDeps) {
 
   return {
     get,
-    preferences,
+    /** What the messaging module reads (messaging.port.ts). */
+    recipientPreferences,
     startPhoneVerification: phone.startPhoneVerification,
     verifyPhone: phone.verifyPhone,
 
@@ -133,7 +134,7 @@ export function createPreferencesService(deps: PreferencesDeps) {
     /** A transactional test message on the channels order updates would use now. */
     async sendTest(userId: string): Promise<NotificationChannel[]> {
       const now = clock();
-      const channels = await preferences.channelsFor(userId, 'transactional', now);
+      const channels = await recipientPreferences.channelsFor(userId, 'transactional', now);
       if (channels.length === 0)
         throw conflict('Turn on a channel first: verify your phone or allow notifications on this device.');
       await messaging.send(

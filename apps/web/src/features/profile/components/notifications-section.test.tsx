@@ -1,5 +1,6 @@
 import type { NotificationPreferences, PhoneStatus } from '@lekker/core/contracts/notification-preferences';
 import { MARKETING_CONSENT_WORDING } from '@lekker/core/contracts/notification-preferences';
+import { sastClockText } from '@lekker/core/sast-date';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type MockRequest, mockApi } from '@/test/fakes/api-server.ts';
@@ -36,6 +37,9 @@ function preferences(
   } satisfies NotificationPreferences;
 }
 
+/** An instant this many minutes from now (the section compares the lock and the resend wait with the clock). */
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
 const error = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
   status,
   body: { error: { code, message, fields } },
@@ -44,14 +48,16 @@ const error = (status: number, code: string, message: string, fields?: Record<st
 describe('the profile’s Notifications section', () => {
   it('adds a phone: checks the number first, sends the code, verifies it and shows the badge', async () => {
     let state = preferences(NO_PHONE);
+    const expires = inMinutes(10);
+    const resend = inMinutes(1);
     const api = mockApi({
       'GET /api/me/notification-preferences': () => ({ body: state }),
       'POST /api/me/phone': () => {
         state = preferences({
           ...NO_PHONE,
           pending_phone: '+27821234567',
-          code_expires_at: '2026-12-03T10:10:00Z',
-          resend_at: '2026-12-03T10:01:00Z',
+          code_expires_at: expires,
+          resend_at: resend,
         });
         return { body: state.phone };
       },
@@ -82,8 +88,11 @@ describe('the profile’s Notifications section', () => {
     expect(api.callsTo('POST', '/api/me/phone')[0]?.body).toEqual({ phone: '+27821234567' });
 
     expect(await screen.findByText('082 123 4567')).toBeTruthy();
-    expect(screen.getByText(/It works until 12:10/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'New code after 12:01' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(`. It works until ${sastClockText(expires)}.`, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `New code after ${sastClockText(resend)}` })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
     const code = screen.getByLabelText('6-digit code');
     fireEvent.change(code, { target: { value: '000000' } });

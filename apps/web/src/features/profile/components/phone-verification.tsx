@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
+import { useNow } from '@/lib/use-now.ts';
 
 /** The server's sentence for a person (a field's own message when it names one). */
 const fieldOf = (error: unknown, field: string) =>
@@ -76,13 +77,22 @@ function PhoneForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => 
 }
 
 /** The code form for a number waiting for its code; a new code can be asked for once `resend_at` has passed. */
-function CodeForm({ status, onOtherNumber }: { status: PhoneStatus; onOtherNumber: () => void }) {
+function CodeForm({
+  status,
+  now,
+  onOtherNumber,
+}: {
+  status: PhoneStatus;
+  now: number;
+  onOtherNumber: () => void;
+}) {
   const id = useId();
   const verify = useVerifyPhone();
   const resend = useStartPhoneVerification();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pending = status.pending_phone as string;
+  const waitUntil = status.resend_at && Date.parse(status.resend_at) > now ? status.resend_at : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from the SMS');
@@ -128,7 +138,7 @@ function CodeForm({ status, onOtherNumber }: { status: PhoneStatus; onOtherNumbe
           type="button"
           size="sm"
           variant="outline"
-          disabled={resend.isPending || status.resend_at !== null}
+          disabled={resend.isPending || waitUntil !== null}
           onClick={() =>
             resend.mutate(pending, {
               onSuccess: () => toast.success('A new code is on its way'),
@@ -136,7 +146,7 @@ function CodeForm({ status, onOtherNumber }: { status: PhoneStatus; onOtherNumbe
             })
           }
         >
-          {status.resend_at ? `New code after ${sastClockText(status.resend_at)}` : 'Send a new code'}
+          {waitUntil ? `New code after ${sastClockText(waitUntil)}` : 'Send a new code'}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onOtherNumber}>
           Use another number
@@ -149,14 +159,16 @@ function CodeForm({ status, onOtherNumber }: { status: PhoneStatus; onOtherNumbe
 /** Add, verify or change the phone that SMS and WhatsApp use. */
 export function PhoneVerification({ status }: { status: PhoneStatus }) {
   const [editing, setEditing] = useState(false);
-  if (status.locked_until)
+  // The lock and the resend wait end on screen, without a reload.
+  const now = useNow(5_000);
+  if (status.locked_until && Date.parse(status.locked_until) > now)
     return (
       <Alert variant="destructive" role="alert">
         Too many wrong codes. You can try again after {sastClockText(status.locked_until)}.
       </Alert>
     );
   if (status.pending_phone && !editing)
-    return <CodeForm status={status} onOtherNumber={() => setEditing(true)} />;
+    return <CodeForm status={status} now={now} onOtherNumber={() => setEditing(true)} />;
   if (status.verified_phone && !editing)
     return (
       <div className="flex flex-wrap items-center gap-2">
