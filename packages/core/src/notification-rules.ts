@@ -75,6 +75,8 @@ export const PHONE_CODE_LOCK_MS = 10 * 60_000;
 export const PHONE_CODE_RESEND_MS = 60_000;
 export const PHONE_CODE_MAX_SENDS = 5;
 export const PHONE_CODE_SEND_WINDOW_MS = 60 * 60_000;
+/** Codes asked for one number in an hour, by any account (a stranger cannot flood someone's phone). */
+export const PHONE_CODE_MAX_PER_NUMBER = 10;
 
 /** A 6-digit code, 000000–999999, from a random source returning [0, 1). */
 export function generatePhoneCode(random: () => number): string {

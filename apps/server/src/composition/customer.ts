@@ -1,3 +1,4 @@
+import { PHONE_CODE_MAX_PER_NUMBER, PHONE_CODE_SEND_WINDOW_MS } from '@lekker/core/notification-rules';
 import { transactional } from '../db/with-transaction.ts';
 import { createAccountsService } from '../modules/accounts/accounts.service.ts';
 import { createAdsRepository } from '../modules/ads/ads.repository.ts';
@@ -58,6 +59,9 @@ export function composeCustomer(core: Core, ordersArea: OrdersArea) {
     pushDevices: core.pushDevices ?? pendingPushDevices,
     clock,
     codeSecret: config.authSecret,
+    numberAllowance: async (phone) =>
+      (await core.limiter.hit(`phone-code:number:${phone}`, PHONE_CODE_SEND_WINDOW_MS)).count <=
+      PHONE_CODE_MAX_PER_NUMBER,
   });
   const venueNotifications = createVenueNotificationsService({
     repo: transactional(db, createVenueNotificationsRepository),

@@ -24,6 +24,8 @@ export type PhoneVerificationDeps = {
   clock: () => Date;
   /** Keys the code hashes (AUTH_SECRET): a stolen table does not give the codes away by a 10^6 lookup. */
   codeSecret: string;
+  /** Counts one code request for a number and answers whether it is within PHONE_CODE_MAX_PER_NUMBER this hour. */
+  numberAllowance: (phone: string) => Promise<boolean>;
 };
 
 /**
@@ -60,6 +62,9 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
     async startPhoneVerification(userId: string, phone: string): Promise<PhoneStatus> {
       const now = clock();
       const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
+      // Shared across instances (the rate-limit store): many accounts cannot flood one number either.
+      if (!(await deps.numberAllowance(phone)))
+        throw rateLimited('Too many codes were sent to that number this hour. Please try again later.');
       // Decided and written under the account's row lock: parallel requests cannot pass the resend limit.
       const sent = await repo.withTransaction(async (r) => {
         const state = await r.lockPhoneState(userId);

@@ -3,7 +3,7 @@ import {
   type NotificationPreferences,
   type PhoneStatus,
 } from '@lekker/core/contracts/notification-preferences';
-import { PHONE_CODE_MAX_ATTEMPTS } from '@lekker/core/notification-rules';
+import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_MAX_PER_NUMBER } from '@lekker/core/notification-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVerifications } from '../../db/schema/index.ts';
@@ -66,6 +66,7 @@ describe('phone verification and notification preferences', () => {
       pushDevices: { hasDevice: async (userId) => withPush.has(userId) },
       clock: () => now,
       codeSecret: 'x'.repeat(32),
+      numberAllowance: async () => true,
     });
 
   it('refuses anonymous callers', async () => {
@@ -174,6 +175,23 @@ describe('phone verification and notification preferences', () => {
     const codes = messaging.codesTo('+27825551234');
     expect(codes).toHaveLength(5);
     advance(MINUTE);
+  });
+
+  it('limits the codes one number gets in an hour, whichever accounts ask', async () => {
+    const answers: number[] = [];
+    for (let n = 0; n <= PHONE_CODE_MAX_PER_NUMBER; n += 1) {
+      const email = `flood${n}@prefs.test`;
+      await insertUser(t.database.db, { email, name: `Flood ${n}` });
+      const cookie = await t.signIn(email, 'password123');
+      const res = await t.request<Err>('POST', '/api/me/phone', { cookie, body: { phone: '084 777 0000' } });
+      answers.push(res.status);
+      if (res.status === 429)
+        expect(res.body.error.message).toBe(
+          'Too many codes were sent to that number this hour. Please try again later.',
+        );
+    }
+    expect(answers).toEqual([...Array(PHONE_CODE_MAX_PER_NUMBER).fill(200), 429]);
+    expect(messaging.codesTo('+27847770000')).toHaveLength(PHONE_CODE_MAX_PER_NUMBER);
   });
 
   it('refuses an expired code', async () => {
