@@ -6,7 +6,7 @@ import type { Viewer } from '../domain/viewer.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { Messaging } from '../modules/messaging/messaging.port.ts';
 import type { PaymentsOrdersPort } from '../modules/payments/payments.port.ts';
-import type { PushDevices } from '../modules/preferences/preferences.service.ts';
+import type { PushDevices } from '../modules/preferences/recipient-preferences.ts';
 import type { ObjectStorage } from '../modules/storage/storage.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import type { CatchUpItem } from '../realtime/gateway.ts';

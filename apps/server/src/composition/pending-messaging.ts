@@ -1,6 +1,6 @@
 import { AppError } from '../domain/errors.ts';
 import type { Messaging } from '../modules/messaging/messaging.port.ts';
-import type { PushDevices } from '../modules/preferences/preferences.service.ts';
+import type { PushDevices } from '../modules/preferences/recipient-preferences.ts';
 
 /**
  * Until the messaging module is composed here, nothing can be sent: a send answers 503 in words, rather than

@@ -4,20 +4,15 @@ import {
   type NotificationPreferencesUpdate,
 } from '@lekker/core/contracts/notification-preferences';
 import {
-  type ChannelState,
-  channelsFor,
   MARKETING_QUIET_END_HOUR,
   MARKETING_QUIET_START_HOUR,
-  NOTIFICATION_CHANNELS,
   type NotificationChannel,
   QUIET_HOURS_TEXT,
 } from '@lekker/core/notification-rules';
 import { conflict, unprocessable } from '../../domain/errors.ts';
-import type { MessagePurpose, RecipientPreferences } from '../messaging/messaging.port.ts';
+import type { RecipientPreferences } from '../messaging/messaging.port.ts';
 import { createPhoneVerification, type PhoneVerificationDeps } from './phone-verification.ts';
-
-/** Whether an account has a push device subscribed (the push module answers; docs/decisions/058-consent-and-phone-verification.md). */
-export type PushDevices = { hasDevice(userId: string): Promise<boolean> };
+import { createRecipientPreferences, type PushDevices } from './recipient-preferences.ts';
 
 export type PreferencesDeps = PhoneVerificationDeps & { pushDevices: PushDevices };
 
@@ -30,21 +25,8 @@ const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export function createPreferencesService(deps: PreferencesDeps) {
   const { repo, messaging, clock } = deps;
   const phone = createPhoneVerification(deps);
-
-  async function channelStates(userId: string): Promise<ChannelState[]> {
-    const [phone, push, switches, consents] = await Promise.all([
-      repo.verifiedPhone(userId),
-      deps.pushDevices.hasDevice(userId),
-      repo.orderUpdateSwitches(userId),
-      repo.latestConsents(userId),
-    ]);
-    return NOTIFICATION_CHANNELS.map((channel) => ({
-      channel,
-      available: channel === 'push' ? push : phone !== null,
-      orderUpdates: switches.get(channel) ?? null,
-      marketingConsent: consents.get(channel)?.granted ?? null,
-    }));
-  }
+  const recipientPreferences = createRecipientPreferences(deps);
+  const channelStates = recipientPreferences.channelStates;
 
   async function get(userId: string): Promise<NotificationPreferences> {
     const [status, states] = await Promise.all([phone.status(userId), channelStates(userId)]);
@@ -65,17 +47,13 @@ export function createPreferencesService(deps: PreferencesDeps) {
     };
   }
 
-  const recipientPreferences: RecipientPreferences = {
-    async channelsFor(userId: string, purpose: MessagePurpose, at: Date) {
-      return channelsFor(await channelStates(userId), purpose, at);
-    },
-    verifiedPhone: (userId) => repo.verifiedPhone(userId),
-  };
-
   return {
     get,
-    /** What the messaging module reads (messaging.port.ts). */
-    recipientPreferences,
+    /** What the messaging module reads (messaging.port.ts); also buildable alone (recipient-preferences.ts). */
+    recipientPreferences: {
+      channelsFor: recipientPreferences.channelsFor,
+      verifiedPhone: recipientPreferences.verifiedPhone,
+    } satisfies RecipientPreferences,
     startPhoneVerification: phone.startPhoneVerification,
     verifyPhone: phone.verifyPhone,
 

@@ -1,11 +1,9 @@
 import type { VenueNotificationSettings } from '@lekker/core/contracts/notification-preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactional } from '../../db/with-transaction.ts';
-import { createPolicy } from '../../domain/policy.ts';
 import { addRestaurantMember, insertRestaurant, insertUser } from '../../seed/builders.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createVenueNotificationsRepository } from './venue-notifications.repository.ts';
-import { createVenueNotificationsService } from './venue-notifications.service.ts';
+import { createVenueRecipients } from './venue-notifications.service.ts';
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -107,18 +105,10 @@ describe('venue notification settings (portal)', () => {
   });
 
   it('tells messaging where to escalate and whom to push', async () => {
-    const service = createVenueNotificationsService({
-      repo: transactional(t.database.db, createVenueNotificationsRepository),
-      policy: createPolicy({
-        hasRole: async () => false,
-        isRestaurantMember: async () => false,
-        isRestaurantSuspended: async () => false,
-      }),
-      clock: () => new Date(),
-    });
-    expect(await service.recipients.escalationPhone(venue)).toBe('+27820003333');
-    expect(await service.recipients.newOrderPushRecipients(venue)).toEqual([ids.owner]);
-    expect(await service.recipients.escalationPhone(otherVenue)).toBeNull();
-    expect(await service.recipients.newOrderPushRecipients(otherVenue)).toEqual([ids.rival]);
+    const recipients = createVenueRecipients(createVenueNotificationsRepository(t.database.db));
+    expect(await recipients.escalationPhone(venue)).toBe('+27820003333');
+    expect(await recipients.newOrderPushRecipients(venue)).toEqual([ids.owner]);
+    expect(await recipients.escalationPhone(otherVenue)).toBeNull();
+    expect(await recipients.newOrderPushRecipients(otherVenue)).toEqual([ids.rival]);
   });
 });

@@ -16,6 +16,18 @@ export interface VenueRecipients {
   newOrderPushRecipients(restaurantId: string): Promise<string[]>;
 }
 
+/** VenueRecipients over the tables; needs nothing else, so messaging can be composed with it on its own. */
+export function createVenueRecipients(
+  repo: Pick<VenueNotificationsRepository, 'smsPhone' | 'members'>,
+): VenueRecipients {
+  return {
+    escalationPhone: (restaurantId) => repo.smsPhone(restaurantId),
+    async newOrderPushRecipients(restaurantId) {
+      return (await repo.members(restaurantId)).filter((m) => m.pushNewOrders).map((m) => m.userId);
+    },
+  };
+}
+
 /** The portal's notification settings of a venue: its SMS phone (owners only) and each member's new-order pushes. */
 export function createVenueNotificationsService(deps: {
   repo: Transactional<VenueNotificationsRepository>;
@@ -48,12 +60,7 @@ export function createVenueNotificationsService(deps: {
     };
   }
 
-  const recipients: VenueRecipients = {
-    escalationPhone: (restaurantId) => repo.smsPhone(restaurantId),
-    async newOrderPushRecipients(restaurantId) {
-      return (await repo.members(restaurantId)).filter((m) => m.pushNewOrders).map((m) => m.userId);
-    },
-  };
+  const recipients = createVenueRecipients(repo);
 
   return {
     get,

@@ -102,14 +102,15 @@ function MemberPushes({ venueId, settings }: { venueId: string; settings: VenueN
   );
 }
 
+const ALERTS_TEXT =
+  'A new order left unanswered for 2 minutes is sent to this phone by SMS. ' +
+  'Members switched on get a push for every new order, even with the portal closed.';
+
 /** Order alerts: the SMS phone an unanswered new order is escalated to, and which members get new-order pushes. */
 export function NotificationsCard({ venueId }: { venueId: string }) {
   const settings = useVenueNotificationSettings(venueId);
   return (
-    <Section
-      title="Order alerts"
-      description="A new order left unanswered for 2 minutes is sent to this phone by SMS. Members switched on get a push for every new order, even with the portal closed."
-    >
+    <Section title="Order alerts" description={ALERTS_TEXT}>
       {settings.isPending ? (
         <PanelSkeleton label="Loading the order alerts" rows={2} />
       ) : settings.isError ? (
