@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sastDateText } from './sast-date.ts';
+import { sastClockText, sastDateText } from './sast-date.ts';
 
 describe('sastDateText: a calendar date as read in South Africa', () => {
   it('is the Johannesburg date (UTC+2), day without a leading zero', () => {
@@ -26,5 +26,13 @@ describe('sastDateText: a calendar date as read in South Africa', () => {
   it('nothing for what is not a date', () => {
     expect(sastDateText('not a date')).toBe('');
     expect(sastDateText('')).toBe('');
+  });
+});
+
+describe('sastClockText: the Johannesburg wall clock', () => {
+  it('is UTC+2 as HH:MM', () => {
+    expect(sastClockText('2026-11-01T22:30:00Z')).toBe('00:30');
+    expect(sastClockText('2026-11-01T08:05:59Z')).toBe('10:05');
+    expect(sastClockText('not a date')).toBe('');
   });
 });

@@ -25,3 +25,11 @@ export function sastDateText(iso: string): string {
   const day = new Date(t + SAST_OFFSET_MS);
   return `${day.getUTCDate()} ${MONTH_SHORT[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
+
+/** An instant as the Johannesburg wall clock, 'HH:MM' ('2026-11-01T22:30:00Z' → '00:30'); '' when not a date. */
+export function sastClockText(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  const d = new Date(t + SAST_OFFSET_MS);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}

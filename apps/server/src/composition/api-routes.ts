@@ -30,6 +30,7 @@ import { ordersRoutes } from '../modules/orders/orders.routes.ts';
 import { payfastSimulatorRoutes } from '../modules/payments/payfast-simulator.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { portalRoutes } from '../modules/portal/portal.routes.ts';
+import { preferencesRoutes } from '../modules/preferences/preferences.routes.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import { promotionsRoutes } from '../modules/promotions/promotions.routes.ts';
 import { receiptsRoutes } from '../modules/receipts/receipts.routes.ts';
@@ -78,6 +79,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', searchRoutes(c.search))
     .route('/', notificationsRoutes(core.notifications))
     .route('/', profileRoutes(c.profile))
+    .route('/', preferencesRoutes(c.preferences, c.venueNotifications))
     .route('/', ordersRoutes(o.orders))
     .route('/', fulfilmentRoutes(o.fulfilment, o.orders))
     .route('/', portalRoutes(p.portal))

@@ -4,7 +4,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { Messaging } from '../modules/messaging/messaging.port.ts';
 import type { PaymentsOrdersPort } from '../modules/payments/payments.port.ts';
+import type { PushDevices } from '../modules/preferences/recipient-preferences.ts';
 import type { ObjectStorage } from '../modules/storage/storage.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import type { CatchUpItem } from '../realtime/gateway.ts';
@@ -33,4 +35,8 @@ export type AppDeps = {
   realtimeHeartbeatMs?: number;
   /** Replaces the configured object storage (tests). */
   storage?: ObjectStorage;
+  /** Replaces messaging (tests record what would be sent through the port). */
+  messaging?: Messaging;
+  /** Replaces the push module's "has a device" answer (tests). */
+  pushDevices?: PushDevices;
 };

@@ -1,3 +1,4 @@
+import { PHONE_CODE_MAX_PER_NUMBER, PHONE_CODE_SEND_WINDOW_MS } from '@lekker/core/notification-rules';
 import { transactional } from '../db/with-transaction.ts';
 import { createAccountsService } from '../modules/accounts/accounts.service.ts';
 import { createAdsRepository } from '../modules/ads/ads.repository.ts';
@@ -6,6 +7,10 @@ import { createApplicationsService } from '../modules/applications/applications.
 import { createGeoService } from '../modules/geo/geo.service.ts';
 import { createMenuRepository } from '../modules/menu/menu.repository.ts';
 import { createMenuService } from '../modules/menu/menu.service.ts';
+import { createPreferencesRepository } from '../modules/preferences/preferences.repository.ts';
+import { createPreferencesService } from '../modules/preferences/preferences.service.ts';
+import { createVenueNotificationsRepository } from '../modules/preferences/venue-notifications.repository.ts';
+import { createVenueNotificationsService } from '../modules/preferences/venue-notifications.service.ts';
 import { createProfileRepository } from '../modules/profile/profile.repository.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createPromotionsService } from '../modules/promotions/promotions.service.ts';
@@ -18,6 +23,7 @@ import { createSearchRepository } from '../modules/search/search.repository.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import type { Core } from './core.ts';
 import type { OrdersArea } from './orders.ts';
+import { pendingMessaging, pendingPushDevices } from './pending-messaging.ts';
 
 /** What customers browse and their accounts: venues, menus, promotions, reviews, ads, search, places, profile. */
 export function composeCustomer(core: Core, ordersArea: OrdersArea) {
@@ -45,6 +51,23 @@ export function composeCustomer(core: Core, ordersArea: OrdersArea) {
   );
   const accounts = createAccountsService(core.auth, core.accountsRepo, applications, core.endSessions);
   const profile = createProfileService(transactional(db, createProfileRepository));
+  // Phone verification, switches and consent (docs/decisions/058-consent-and-phone-verification.md); the messaging
+  // module reads `preferences.recipientPreferences` (RecipientPreferences) and `venueNotifications.recipients`.
+  const preferences = createPreferencesService({
+    repo: transactional(db, createPreferencesRepository),
+    messaging: core.messaging ?? pendingMessaging,
+    pushDevices: core.pushDevices ?? pendingPushDevices,
+    clock,
+    codeSecret: config.authSecret,
+    numberAllowance: async (phone) =>
+      (await core.limiter.hit(`phone-code:number:${phone}`, PHONE_CODE_SEND_WINDOW_MS)).count <=
+      PHONE_CODE_MAX_PER_NUMBER,
+  });
+  const venueNotifications = createVenueNotificationsService({
+    repo: transactional(db, createVenueNotificationsRepository),
+    policy,
+    clock,
+  });
   return {
     restaurants,
     restaurantList,
@@ -57,6 +80,8 @@ export function composeCustomer(core: Core, ordersArea: OrdersArea) {
     applications,
     accounts,
     profile,
+    preferences,
+    venueNotifications,
   };
 }
 export type CustomerArea = ReturnType<typeof composeCustomer>;

@@ -1,4 +1,5 @@
 import { buildApp } from '../app.ts';
+import type { AppDeps } from '../composition/app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDb, type TestDatabase } from './db.ts';
@@ -39,7 +40,14 @@ export function cookieHeader(headers: Headers): string {
 
 /** The real app on a fresh database of its own, with a pinned clock (`now`) or a movable one (`clock`) when given. */
 export async function createTestApp(
-  options: { now?: Date; clock?: () => Date; env?: Record<string, string> } = {},
+  options: {
+    now?: Date;
+    clock?: () => Date;
+    env?: Record<string, string>;
+    /** A recording Messaging (fakes/recording-messaging.ts) and push-device answers, for the preferences tests. */
+    messaging?: AppDeps['messaging'];
+    pushDevices?: AppDeps['pushDevices'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDb();
   const config = loadConfig({
@@ -53,6 +61,8 @@ export async function createTestApp(
     db: database.db,
     logger: createLogger('silent'),
     clock: options.clock ?? (options.now ? () => options.now as Date : undefined),
+    messaging: options.messaging,
+    pushDevices: options.pushDevices,
   });
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {

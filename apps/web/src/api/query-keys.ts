@@ -30,6 +30,7 @@ export const queryKeys = {
   profile: {
     me: ['profile', 'me'] as const,
     addresses: ['profile', 'addresses'] as const,
+    notificationPreferences: ['profile', 'notification-preferences'] as const,
   },
   customDelivery: {
     quote: (request: object | null) => ['custom-delivery', 'quote', request] as const,
@@ -75,6 +76,7 @@ export const queryKeys = {
     desk: (venueId: string) => ['portal', 'desk', venueId] as const,
     bankDetails: (venueId: string) => ['portal', 'bank-details', venueId] as const,
     ads: (venueId: string) => ['portal', 'ads', venueId] as const,
+    notificationSettings: (venueId: string) => ['portal', 'notification-settings', venueId] as const,
   },
   // The portal's statements, payouts and analytics of one venue.
   venueMoney: {

@@ -6,6 +6,7 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './partners.ts';
 export * from './payments.ts';
+export * from './preferences.ts';
 export * from './promotions.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';

@@ -1,8 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SavedAddresses } from './saved-addresses.tsx';
 
-/** 'Your details' and 'Saved addresses' as two cards, for the profile page and the customer dashboard. */
+/** 'Your details', 'Notifications' and 'Saved addresses' as cards, for the profile page and the customer dashboard. */
 export function ProfileCards() {
   return (
     <>
@@ -12,6 +13,15 @@ export function ProfileCards() {
         </CardHeader>
         <CardContent>
           <ProfileForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Notifications</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {/* The push module passes its device toggle here: pushSlot={<PushToggle />}. */}
+          <NotificationsSection />
         </CardContent>
       </Card>
       <Card>

@@ -1,3 +1,4 @@
+import type { VenueNotificationSettings } from '@lekker/core/contracts/notification-preferences';
 import type { GoLiveChecklist, VenueSettings } from '@lekker/core/contracts/venues';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,8 @@ const live: GoLiveChecklist = {
   suspension: null,
 };
 
+const alerts: VenueNotificationSettings = { sms_phone: null, can_change_sms_phone: true, members: [] };
+
 describe('VenueSettingsPanel', () => {
   beforeEach(() => {
     vi.stubGlobal(
@@ -65,6 +68,7 @@ describe('VenueSettingsPanel', () => {
     const { calls } = mockApi({
       [`GET ${BASE}/settings`]: { body: settings },
       [`GET ${BASE}/go-live`]: { body: live },
+      [`GET ${BASE}/notification-settings`]: { body: alerts },
     });
     renderWithRouter(<VenueSettingsPanel venueId={VENUE} />);
     fireEvent.change(await screen.findByLabelText('Weekly slots (one day per line, 24-hour times)'), {
@@ -79,6 +83,7 @@ describe('VenueSettingsPanel', () => {
     const { calls } = mockApi({
       [`GET ${BASE}/settings`]: { body: settings },
       [`GET ${BASE}/go-live`]: { body: live },
+      [`GET ${BASE}/notification-settings`]: { body: alerts },
       [`PATCH ${BASE}/settings`]: { body: settings },
     });
     renderWithRouter(<VenueSettingsPanel venueId={VENUE} />);
@@ -102,6 +107,7 @@ describe('VenueSettingsPanel', () => {
     const { calls } = mockApi({
       [`GET ${BASE}/settings`]: { body: settings },
       [`GET ${BASE}/go-live`]: { body: live },
+      [`GET ${BASE}/notification-settings`]: { body: alerts },
       [`POST ${BASE}/pause`]: { body: settings },
     });
     renderWithRouter(<VenueSettingsPanel venueId={VENUE} />);

@@ -7,6 +7,7 @@ import { HoursCard } from './settings/hours-card.tsx';
 import { ImagesCard } from './settings/images-card.tsx';
 import { LoadSheddingCard } from './settings/load-shedding-card.tsx';
 import { LocationCard } from './settings/location-card.tsx';
+import { NotificationsCard } from './settings/notifications-card.tsx';
 import { StatusCard } from './settings/status-card.tsx';
 
 /** The venue settings page body for one venue (the portal passes the selected venue's id). */
@@ -28,6 +29,7 @@ export function VenueSettingsPanel({ venueId }: { venueId: string }) {
       <HoursCard venueId={venueId} settings={s} />
       <ClosedDatesCard venueId={venueId} settings={s} />
       <LoadSheddingCard venueId={venueId} settings={s} />
+      <NotificationsCard venueId={venueId} />
     </div>
   );
 }
