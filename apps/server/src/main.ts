@@ -13,6 +13,7 @@ import { localAuthSecret } from './local-secret.ts';
 import { createLogger } from './logger.ts';
 import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/job-runner.ts';
 import { createScheduler } from './modules/jobs/scheduler.ts';
+import { localVapidKeys } from './modules/push/vapid-keys.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { createRedisBus } from './realtime/bus.ts';
 import { createRealtimeWebSocketServer } from './realtime/gateway.ts';
@@ -44,6 +45,13 @@ async function main() {
   // No AUTH_SECRET (a laptop): a random secret generated on first start and kept in the data folder.
   if (!config.authSecretFromEnv)
     config = { ...config, authSecret: await localAuthSecret(resolve(config.dataDir)) };
+  // No VAPID_* keys (a laptop, a local production trial; config refuses a real production without them): a pair
+  // made on first start and kept in the data folder, never replaced (docs/decisions/059-web-push.md).
+  if (!config.push.vapid)
+    config = {
+      ...config,
+      push: { ...config.push, vapid: await localVapidKeys(resolve(config.dataDir), config.push.subject) },
+    };
 
   // Several app processes on one port (APP_WORKERS / WEB_CONCURRENCY, PostgreSQL only; docs/decisions/038): this
   // process prepares the database once (migrations, demo seed) and supervises; the workers serve.

@@ -7,6 +7,7 @@ export * from './orders.ts';
 export * from './partners.ts';
 export * from './payments.ts';
 export * from './promotions.ts';
+export * from './push.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './social.ts';
