@@ -1,0 +1,18 @@
+// Web push: the server's VAPID key, and this browser's subscription stored or forgotten for the signed-in person.
+import type { PushSubscriptionBody } from '@lekker/core/contracts/push';
+import { api, body } from './client.ts';
+
+/** GET /api/push/vapid-public-key: what pushManager.subscribe needs as its applicationServerKey. */
+export async function getVapidPublicKey(): Promise<string> {
+  return (await body(api.GET('/push/vapid-public-key'))).public_key;
+}
+
+/** POST /api/push/subscriptions: `subscription.toJSON()` as the browser gives it. */
+export function savePushSubscription(subscription: PushSubscriptionBody) {
+  return body(api.POST('/push/subscriptions', { body: subscription }));
+}
+
+/** DELETE /api/push/subscriptions: this browser's endpoint, when it is the caller's. */
+export function deletePushSubscription(endpoint: string) {
+  return body(api.DELETE('/push/subscriptions', { body: { endpoint } }));
+}
