@@ -67,6 +67,22 @@ export const PushSubscriptionSavedSchema = z
   .meta({ id: 'PushSubscriptionSaved' });
 export type PushSubscriptionSaved = z.infer<typeof PushSubscriptionSavedSchema>;
 
+export const PushDeviceSchema = z
+  .object({
+    id: z.uuid(),
+    /** "Chrome on Android", from the browser's user agent; null when unknown. */
+    label: z.string().nullable(),
+    /** The push service's address for the device (the caller's own): a page matches it to its own subscription. */
+    endpoint: z.string(),
+    created_at: z.string(),
+    last_success_at: z.string().nullable(),
+  })
+  .meta({ id: 'PushDevice' });
+export type PushDevice = z.infer<typeof PushDeviceSchema>;
+
+export const PushDevicesSchema = z.object({ devices: z.array(PushDeviceSchema) }).meta({ id: 'PushDevices' });
+export type PushDevices = z.infer<typeof PushDevicesSchema>;
+
 /** What a push notification carries (the service worker shows it; a click opens `url`). */
 export const PushPayloadSchema = z.object({
   title: z.string(),

@@ -120,8 +120,15 @@ describe('web push API and provider', () => {
     const key = await t.get<{ public_key: string }>('/api/push/vapid-public-key');
     expect(got.vapid.publicKey).toBe(key.body.public_key);
     expect(got.vapid.sub).toBe('mailto:push@lekker.test');
-    const [device] = await devicesOf(thabo.id);
-    expect(device?.lastSuccessAt).toBeInstanceOf(Date);
+    const listed = await t.get<{
+      devices: { endpoint: string; label: string | null; last_success_at: string }[];
+    }>('/api/push/subscriptions', { cookie: thabo.cookie });
+    expect(listed.body.devices).toEqual([
+      expect.objectContaining({ endpoint: phone.subscription.endpoint, last_success_at: expect.any(String) }),
+    ]);
+    // Naledi sees none of Thabo's devices.
+    const theirs = await t.get<{ devices: unknown[] }>('/api/push/subscriptions', { cookie: naledi.cookie });
+    expect(theirs.body.devices).toEqual([]);
   });
 
   it('a subscription stored with keys that are not the device’s cannot be read by it', async () => {

@@ -1,5 +1,6 @@
 import { OkSchema } from '@lekker/core/contracts/common';
 import {
+  PushDevicesSchema,
   PushSubscriptionBodySchema,
   PushSubscriptionSavedSchema,
   PushUnsubscribeBodySchema,
@@ -38,6 +39,15 @@ const subscribeRoute = guardedRoute({
   responses: { 200: jsonContent(PushSubscriptionSavedSchema, 'Stored'), ...writeErrors },
 });
 
+const devicesRoute = guardedRoute({
+  method: 'get',
+  path: '/push/subscriptions',
+  audience: 'signed-in',
+  tags: ['Push'],
+  summary: "The caller's devices that get pushes",
+  responses: { 200: jsonContent(PushDevicesSchema, 'Devices'), ...errorResponses({ 401: 'Not signed in' }) },
+});
+
 const unsubscribeRoute = guardedRoute({
   method: 'delete',
   path: '/push/subscriptions',
@@ -62,6 +72,10 @@ export function pushRoutes(service: PushService) {
         c.req.header('user-agent') ?? null,
       );
       return c.json(saved, 200);
+    })
+    .openapi(devicesRoute, async (c) => {
+      const viewer = await currentViewer(c);
+      return c.json(await service.devices(viewer.user.id), 200);
     })
     .openapi(unsubscribeRoute, async (c) => {
       const viewer = await currentViewer(c);

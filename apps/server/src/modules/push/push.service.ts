@@ -52,6 +52,20 @@ export function createPushService(deps: PushServiceDeps) {
       return { ok: true as const, devices: await repo.countForUser(userId) };
     },
 
+    /** The caller's devices that get pushes, oldest first. */
+    async devices(userId: string) {
+      const rows = await repo.listForUser(userId);
+      return {
+        devices: rows.map((row) => ({
+          id: row.id,
+          label: row.label,
+          endpoint: row.endpoint,
+          created_at: row.createdAt.toISOString(),
+          last_success_at: row.lastSuccessAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
     /** Forgets this browser's subscription when it is the caller's; someone else's endpoint is left alone. */
     async unsubscribe(userId: string, endpoint: string) {
       await checkRate(userId);

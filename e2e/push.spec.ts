@@ -1,0 +1,164 @@
+// Web push in Chromium: the service workers' `push` handler shows what a push service delivers (over the DevTools
+// protocol, as a real message arrives), a click opens the notification's page (or focuses the tab already on it),
+// and the switch in the profile subscribes this browser with the server's VAPID key and the server stores it.
+import { type PushEndpoint, startPushEndpoint } from '../apps/server/src/test/push-endpoint.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  clickNotification,
+  deliverPush,
+  notificationsOf,
+  stubPushService,
+  subscribedKey,
+} from './support/push.ts';
+
+test.describe('web push', () => {
+  let push: PushEndpoint;
+  test.beforeAll(async () => {
+    push = await startPushEndpoint();
+  });
+  test.afterAll(async () => {
+    await push?.close();
+  });
+
+  test('the site worker shows a pushed order update; a click opens its page, or focuses the tab on it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    await page.goto('/about');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/push-sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+    });
+    const order = '/order-tracking?order=3f2b9c1e-8a47-4a57-9a8e-2c7d2f0e9b11';
+    await deliverPush(page, '/', {
+      title: 'Order accepted',
+      body: 'Kasi Kota Corner accepted your order.',
+      url: order,
+      tag: order,
+    });
+    await expect
+      .poll(() => notificationsOf(page, '/'))
+      .toEqual([
+        { title: 'Order accepted', body: 'Kasi Kota Corner accepted your order.', tag: order, url: order },
+      ]);
+
+    // The next update of the same order replaces it (one notification per order, not a pile).
+    await deliverPush(page, '/', {
+      title: 'On the way',
+      body: 'Your driver is on the way.',
+      url: order,
+      tag: order,
+    });
+    await expect
+      .poll(() => notificationsOf(page, '/'))
+      .toEqual([{ title: 'On the way', body: 'Your driver is on the way.', tag: order, url: order }]);
+
+    // No tab on that page: the click opens it, and the notification goes.
+    expect(await clickNotification(context, '/push-sw.js', order)).toEqual({
+      opened: `${baseURL}${order}`,
+      focused: null,
+      closed: true,
+    });
+
+    // A tab already on it: focused instead of a second one.
+    const tracking = await context.newPage();
+    await tracking.goto(order);
+    await deliverPush(page, '/', { title: 'Delivered', body: 'Enjoy!', url: order, tag: order });
+    await expect.poll(async () => (await notificationsOf(page, '/')).length).toBe(1);
+    expect(await clickNotification(context, '/push-sw.js', order)).toEqual({
+      opened: null,
+      focused: `${baseURL}${order}`,
+      closed: true,
+    });
+
+    // A payload pointing off the site opens the home page; one without JSON still shows.
+    await deliverPush(page, '/', { title: 'Odd', body: 'x', url: 'https://evil.example/phish', tag: 'odd' });
+    await expect
+      .poll(async () => (await notificationsOf(page, '/')).find((n) => n.tag === 'odd')?.url)
+      .toBe('/');
+    expect((await clickNotification(context, '/push-sw.js', 'odd')).opened).toBe(`${baseURL}/`);
+  });
+
+  test("the driver app's own worker shows pushes too (offers with the app closed)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    await page.goto('/driver/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/driver-sw.js', { scope: '/driver' });
+      await navigator.serviceWorker.ready;
+    });
+    await deliverPush(page, '/driver', {
+      title: 'New delivery offer',
+      body: 'Kasi Kota Corner → 2.1 km · R32',
+      url: '/driver/dashboard',
+      tag: 'offers',
+    });
+    await expect
+      .poll(() => notificationsOf(page, '/driver'))
+      .toEqual([
+        {
+          title: 'New delivery offer',
+          body: 'Kasi Kota Corner → 2.1 km · R32',
+          tag: 'offers',
+          url: '/driver/dashboard',
+        },
+      ]);
+    expect((await clickNotification(context, '/driver-sw.js', 'offers')).opened).toBe(
+      `${baseURL}/driver/dashboard`,
+    );
+  });
+
+  test('the profile switch subscribes this browser with the server key, and the server stores it', async ({
+    page,
+    context,
+    baseURL,
+    loginAs,
+  }) => {
+    const phone = push.device();
+    await stubPushService(context, phone);
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    await loginAs('customer');
+    const devices = async () =>
+      (
+        (await (await page.request.get('/api/push/subscriptions')).json()) as {
+          devices: { endpoint: string }[];
+        }
+      ).devices;
+    // Earlier runs of this spec on the same server leave nothing behind for the demo customer.
+    for (const d of await devices()) await page.request.delete('/api/push/subscriptions', { data: d });
+
+    await page.goto('/profile');
+    const toggle = page.getByTestId('push-toggle');
+    await expect(toggle).toHaveAttribute('data-status', 'off');
+    await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
+    await expect(toggle.getByRole('status')).toHaveText('On for this device.');
+    expect((await devices()).map((d) => d.endpoint)).toEqual([phone.subscription.endpoint]);
+    const key = (await (await page.request.get('/api/push/vapid-public-key')).json()) as {
+      public_key: string;
+    };
+    expect(await subscribedKey(page)).toBe(key.public_key);
+
+    // Still on after a reload; off removes it from the server.
+    await page.reload();
+    await expect(toggle).toHaveAttribute('data-status', 'on');
+    await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
+    await expect(toggle.getByRole('status')).toHaveText('Off on this device.');
+    expect(await devices()).toEqual([]);
+  });
+
+  test('blocked notifications: the switch says how to allow them', async ({ page, loginAs }) => {
+    await loginAs('customer');
+    await page.goto('/profile');
+    const toggle = page.getByTestId('push-toggle');
+    await expect(toggle).toHaveAttribute('data-status', /off|denied/);
+    if ((await toggle.getAttribute('data-status')) === 'off')
+      await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
+    await expect(toggle.getByRole('alert')).toHaveText(/Notifications (are blocked for this site|stay off)/);
+    await expect(toggle.getByRole('switch')).not.toBeChecked();
+  });
+});
