@@ -65,15 +65,25 @@ export function usePushSubscription(area: PushArea): PushSubscriptionState {
         return;
       }
       const registration = await existingRegistration(area);
-      const subscription = await registration?.pushManager.getSubscription();
+      let subscription = await registration?.pushManager.getSubscription();
       if (!live) return;
-      const on = Boolean(subscription) && Notification.permission === 'granted';
+      const on = Boolean(registration && subscription) && Notification.permission === 'granted';
       setStatus(on ? 'on' : 'off');
+      if (!on || !registration || !subscription) return;
+      // Made with a key the server no longer has (the pair was rotated): subscribe again with the current one.
+      const key = keyBytes(await getVapidPublicKey());
+      if (!madeWithKey(subscription, key)) {
+        await subscription.unsubscribe();
+        subscription = await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: key,
+        });
+      }
       // This device's pushes go to whoever is signed in on it now (the server moves the endpoint).
-      if (on && subscription)
-        void savePushSubscription(subscriptionBody(subscription)).catch(() => undefined);
+      await savePushSubscription(subscriptionBody(subscription));
     };
-    read().catch(() => live && setStatus('off'));
+    // A failed re-send leaves the switch as the browser says; the next visit sends it again.
+    read().catch(() => undefined);
     return () => {
       live = false;
     };
