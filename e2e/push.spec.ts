@@ -6,10 +6,12 @@ import { expect, test } from './support/fixtures.ts';
 import {
   clickNotification,
   deliverPush,
+  forgetPushDevices,
   notificationsOf,
   stubPushService,
   subscribedKey,
 } from './support/push.ts';
+import { expectNoSeriousA11yViolations } from './support/storefront.ts';
 
 test.describe('web push', () => {
   let push: PushEndpoint;
@@ -129,8 +131,7 @@ test.describe('web push', () => {
           devices: { endpoint: string }[];
         }
       ).devices;
-    // Earlier runs of this spec on the same server leave nothing behind for the demo customer.
-    for (const d of await devices()) await page.request.delete('/api/push/subscriptions', { data: d });
+    await forgetPushDevices(page);
 
     await page.goto('/profile');
     const toggle = page.getByTestId('push-toggle');
@@ -138,6 +139,7 @@ test.describe('web push', () => {
     await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
     await expect(toggle.getByRole('status')).toHaveText('On for this device.');
     expect((await devices()).map((d) => d.endpoint)).toEqual([phone.subscription.endpoint]);
+    await expectNoSeriousA11yViolations(page);
     const key = (await (await page.request.get('/api/push/vapid-public-key')).json()) as {
       public_key: string;
     };
@@ -160,5 +162,37 @@ test.describe('web push', () => {
       await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
     await expect(toggle.getByRole('alert')).toHaveText(/Notifications (are blocked for this site|stay off)/);
     await expect(toggle.getByRole('switch')).not.toBeChecked();
+  });
+
+  test('the owner turns pushes on in the portal settings, the driver in the driver app', async ({
+    page,
+    context,
+    baseURL,
+    loginAs,
+  }) => {
+    await stubPushService(context, push.device());
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    await loginAs('restaurant');
+    await page.goto('/restaurant/portal/settings');
+    const owner = page.getByRole('switch', { name: 'New orders on this device' });
+    await expect(owner).toBeEnabled();
+    await owner.click();
+    await expect(page.getByTestId('push-toggle').getByRole('status')).toHaveText('On for this device.');
+    await expectNoSeriousA11yViolations(page);
+    await forgetPushDevices(page);
+    // The stand-in push service keeps one subscription per tab: a new one for the driver's worker.
+    await page.evaluate(() => sessionStorage.clear());
+
+    await loginAs('driver');
+    await page.goto('/driver/dashboard');
+    const driver = page.getByRole('switch', { name: 'Job alerts on this phone' });
+    await expect(driver).toBeEnabled();
+    await driver.click();
+    await expect(page.getByTestId('push-toggle').getByRole('status')).toHaveText('On for this device.');
+    await forgetPushDevices(page);
+    // The driver's pushes come through the driver app's own worker (scope /driver).
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/driver'))?.scope),
+    ).toBe(`${baseURL}/driver`);
   });
 });

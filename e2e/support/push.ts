@@ -7,8 +7,9 @@
 //     exactly as a push service's message arrives, so the worker's own `push` handler runs;
 //   - `notificationsOf` reads what the worker shows (registration.getNotifications()).
 // The e2e server runs with PUSH_ALLOW_INSECURE_ENDPOINTS=true (e2e/server.mjs): the local endpoint is http.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { FakeDevice } from '../../apps/server/src/test/push-endpoint.ts';
+import { apiPost, ORIGIN_HEADERS } from './auth.ts';
 
 export type ShownNotification = { title: string; body: string; tag: string; url: string | undefined };
 
@@ -43,6 +44,30 @@ export async function stubPushService(context: BrowserContext, device: Pick<Fake
       return key ? (make(fromB64(key)) as unknown as PushSubscription) : null;
     };
   }, device.subscription);
+}
+
+/** Subscribes `device` for whoever `target` is signed in as, as the switch would (POST /api/push/subscriptions). */
+export async function subscribeViaApi(
+  target: Page | APIRequestContext,
+  device: Pick<FakeDevice, 'subscription'>,
+) {
+  const response = await apiPost(target, '/api/push/subscriptions', device.subscription);
+  if (!response.ok())
+    throw new Error(`push subscription refused: ${response.status()} ${await response.text()}`);
+}
+
+/** Forgets every push device of whoever `target` is signed in as (the demo accounts are shared by the specs). */
+export async function forgetPushDevices(target: Page | APIRequestContext) {
+  const request = 'request' in target ? target.request : target;
+  const listed = await request.get('/api/push/subscriptions');
+  const { devices } = (await listed.json()) as { devices: { endpoint: string }[] };
+  for (const { endpoint } of devices) {
+    const gone = await request.delete('/api/push/subscriptions', {
+      data: { endpoint },
+      headers: ORIGIN_HEADERS,
+    });
+    if (!gone.ok()) throw new Error(`forgetting a push device: ${gone.status()}`);
+  }
 }
 
 /** The applicationServerKey the page subscribed with (base64url), as the stub recorded it. */
