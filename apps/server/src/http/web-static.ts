@@ -71,7 +71,9 @@ export function webStaticRoutes(
     '*',
     // Service workers and the scripts they import: checked on every visit, so a new push handler is not a day late.
     cacheFor((path) =>
-      path.endsWith('.html') || /^\/(\w+-sw|push-handlers)\.js$/.test(path) ? 'no-cache' : 'public, max-age=86400',
+      path.endsWith('.html') || /^\/(\w+-sw|push-handlers)\.js$/.test(path)
+        ? 'no-cache'
+        : 'public, max-age=86400',
     ),
     serveStatic({ root }),
   );

@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { withLocalSecrets } from '../../local-secret.ts';
 import { deviceLabel, endpointProblem } from './push-endpoints.ts';
 import { localVapidKeys, VAPID_KEYS_FILE } from './vapid-keys.ts';
 
@@ -73,6 +75,29 @@ describe('the VAPID pair kept in the data folder', () => {
       await writeFile(join(dir, VAPID_KEYS_FILE), '{"publicKey":"x"}');
       await expect(localVapidKeys(dir)).rejects.toThrow(/does not hold a VAPID key pair/);
       expect(await readFile(join(dir, VAPID_KEYS_FILE), 'utf8')).toBe('{"publicKey":"x"}');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is what a laptop start uses when VAPID_* is unset, and configured keys win', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vapid-start-'));
+    try {
+      const first = await withLocalSecrets(loadConfig({ DATA_DIR: dir }));
+      const again = await withLocalSecrets(loadConfig({ DATA_DIR: dir }));
+      expect(again.push.vapid).toEqual(first.push.vapid);
+      expect(again.authSecret).toBe(first.authSecret);
+      const configured = await withLocalSecrets(
+        loadConfig({
+          DATA_DIR: dir,
+          VAPID_PUBLIC_KEY:
+            'BHLwg7Rpq46QVa_TLHyoE08RYIpAmy5m7snngzOuPpl9EYANEiG06skWUXLxOdFIjAHQqp0XE1_Xf2-RtzUHKF0',
+          VAPID_PRIVATE_KEY: 'wtbXvuUHb5rzTTzVJ4KIAprC9AmUYI1bE5MmX2qMkAg',
+        }),
+      );
+      expect(configured.push.vapid?.publicKey).toBe(
+        'BHLwg7Rpq46QVa_TLHyoE08RYIpAmy5m7snngzOuPpl9EYANEiG06skWUXLxOdFIjAHQqp0XE1_Xf2-RtzUHKF0',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
