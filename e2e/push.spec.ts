@@ -1,6 +1,7 @@
 // Web push in Chromium: the service workers' `push` handler shows what a push service delivers (over the DevTools
 // protocol, as a real message arrives), a click opens the notification's page (or focuses the tab already on it),
-// and the switch in the profile subscribes this browser with the server's VAPID key and the server stores it.
+// and the switch in the profile subscribes this browser with the server's VAPID key and the server stores it; its test
+// notification goes from the server, encrypted, through the local push service into this browser's worker.
 import { type PushEndpoint, startPushEndpoint } from '../apps/server/src/test/push-endpoint.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -115,7 +116,7 @@ test.describe('web push', () => {
     );
   });
 
-  test('the profile switch subscribes this browser with the server key, and the server stores it', async ({
+  test('the profile switch subscribes this browser with the server key; its test push arrives and shows', async ({
     page,
     context,
     baseURL,
@@ -137,13 +138,35 @@ test.describe('web push', () => {
     const toggle = page.getByTestId('push-toggle');
     await expect(toggle).toHaveAttribute('data-status', 'off');
     await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
-    await expect(toggle.getByRole('status')).toHaveText('On for this device.');
+    await expect(toggle.getByRole('status').first()).toHaveText('On for this device.');
     expect((await devices()).map((d) => d.endpoint)).toEqual([phone.subscription.endpoint]);
     await expectNoSeriousA11yViolations(page);
     const key = (await (await page.request.get('/api/push/vapid-public-key')).json()) as {
       public_key: string;
     };
     expect(await subscribedKey(page)).toBe(key.public_key);
+
+    // The test notification, all the way: the server encrypts it for this device's keys, the local push service
+    // decrypts it, and handed to this browser's worker as the push service would, it shows.
+    const before = push.received.length;
+    await toggle.getByRole('button', { name: 'Send a test notification' }).click();
+    await expect(toggle.getByText('Sent. It should appear on this device in a few seconds.')).toBeVisible();
+    const [arrived] = (await push.waitFor(before + 1)).slice(before);
+    expect(arrived).toMatchObject({
+      deviceId: phone.id,
+      payload: { title: 'Lekker Eats', tag: 'push-test' },
+    });
+    await deliverPush(page, '/', arrived!.payload);
+    await expect
+      .poll(() => notificationsOf(page, '/'))
+      .toEqual([
+        {
+          title: 'Lekker Eats',
+          body: 'Notifications work on this device. Order updates will arrive like this one.',
+          tag: 'push-test',
+          url: '/profile',
+        },
+      ]);
 
     // Still on after a reload; off removes it from the server.
     await page.reload();

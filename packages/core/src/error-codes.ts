@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'receipt_required',
   'link_expired',
   'geocoder_unavailable',
+  // web push: the push service did not take a test notification (502)
+  'push_failed',
   // sign-in (better-auth's codes, lower-cased)
   'sign_in_failed',
   'invalid_email_or_password',

@@ -17,8 +17,10 @@ export function composePush(core: Core) {
   const repo = createPushRepository(db);
   // main.ts always has a pair by now (configured, or kept in the data folder); an app built by a test makes one.
   const vapid = config.push.vapid ?? ephemeralVapidKeys(config.push.subject);
+  const provider = createPushProvider({ repo, vapid, clock: core.clock, logger: core.logger });
   const service = createPushService({
     repo,
+    provider,
     vapid,
     rules: { production: config.isProduction, allowInsecure: config.push.allowInsecureEndpoints },
     allowWrite: (userId) =>
@@ -26,7 +28,6 @@ export function composePush(core: Core) {
         { key: `push:user:${userId}`, rule: { limit: PUSH_WRITES_PER_10_MINUTES, windowMs: 10 * 60_000 } },
       ]),
   });
-  const provider = createPushProvider({ repo, vapid, clock: core.clock, logger: core.logger });
   return { service, provider, routes: () => pushRoutes(service) };
 }
 export type PushArea = ReturnType<typeof composePush>;

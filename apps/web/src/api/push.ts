@@ -16,3 +16,8 @@ export function savePushSubscription(subscription: PushSubscriptionBody) {
 export function deletePushSubscription(endpoint: string) {
   return body(api.DELETE('/push/subscriptions', { body: { endpoint } }));
 }
+
+/** POST /api/push/test: a test notification to every device of the caller. */
+export function sendTestPush() {
+  return body(api.POST('/push/test'));
+}

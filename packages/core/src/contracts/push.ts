@@ -83,6 +83,11 @@ export type PushDevice = z.infer<typeof PushDeviceSchema>;
 export const PushDevicesSchema = z.object({ devices: z.array(PushDeviceSchema) }).meta({ id: 'PushDevices' });
 export type PushDevices = z.infer<typeof PushDevicesSchema>;
 
+export const PushTestSentSchema = z
+  .object({ ok: z.literal(true), message: z.string() })
+  .meta({ id: 'PushTestSent' });
+export type PushTestSent = z.infer<typeof PushTestSentSchema>;
+
 /** What a push notification carries (the service worker shows it; a click opens `url`). */
 export const PushPayloadSchema = z.object({
   title: z.string(),

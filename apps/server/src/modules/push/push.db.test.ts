@@ -203,6 +203,36 @@ describe('web push API and provider', () => {
     expect(await devicesOf(naledi.id)).toHaveLength(0);
   });
 
+  it('sends a test notification to the caller’s devices, and says why when it cannot', async () => {
+    const none = await t.request<ErrorBody>('POST', '/api/push/test', { cookie: naledi.cookie });
+    expect(none.status).toBe(409);
+    expect(none.body.error.message).toBe(
+      'No device of yours has notifications on. Turn them on first, then send a test.',
+    );
+    const phone = push.device();
+    await subscribe(naledi.cookie, phone.subscription);
+    const before = push.received.length;
+    const sent = await t.request<{ ok: true; message: string }>('POST', '/api/push/test', {
+      cookie: naledi.cookie,
+    });
+    expect(sent.status).toBe(200);
+    const got = (await push.waitFor(before + 1)).at(-1)!;
+    expect(got).toMatchObject({
+      deviceId: phone.id,
+      urgency: 'normal',
+      payload: { title: 'Lekker Eats', url: '/profile', tag: 'push-test' },
+    });
+    phone.answer(503);
+    const failed = await t.request<ErrorBody>('POST', '/api/push/test', { cookie: naledi.cookie });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.code).toBe('push_failed');
+    expect((await t.request('POST', '/api/push/test')).status).toBe(401);
+    await t.request('DELETE', '/api/push/subscriptions', {
+      cookie: naledi.cookie,
+      body: { endpoint: phone.subscription.endpoint },
+    });
+  });
+
   it('limits how often one person changes subscriptions', async () => {
     const user = await insertUser(t.database.db, { email: 'busy@push.test', name: 'Busy Bee' });
     const cookie = await t.signIn('busy@push.test', 'password123');

@@ -3,6 +3,7 @@ import {
   PushDevicesSchema,
   PushSubscriptionBodySchema,
   PushSubscriptionSavedSchema,
+  PushTestSentSchema,
   PushUnsubscribeBodySchema,
   VapidPublicKeySchema,
 } from '@lekker/core/contracts/push';
@@ -48,6 +49,23 @@ const devicesRoute = guardedRoute({
   responses: { 200: jsonContent(PushDevicesSchema, 'Devices'), ...errorResponses({ 401: 'Not signed in' }) },
 });
 
+const testRoute = guardedRoute({
+  method: 'post',
+  path: '/push/test',
+  audience: 'signed-in',
+  tags: ['Push'],
+  summary: "Send a test notification to the caller's devices",
+  responses: {
+    200: jsonContent(PushTestSentSchema, 'Sent to at least one device'),
+    ...errorResponses({
+      401: 'Not signed in',
+      409: 'No device of the caller has notifications on',
+      429: 'Too many changes; try again after Retry-After',
+      502: 'The push service did not take it',
+    }),
+  },
+});
+
 const unsubscribeRoute = guardedRoute({
   method: 'delete',
   path: '/push/subscriptions',
@@ -76,6 +94,10 @@ export function pushRoutes(service: PushService) {
     .openapi(devicesRoute, async (c) => {
       const viewer = await currentViewer(c);
       return c.json(await service.devices(viewer.user.id), 200);
+    })
+    .openapi(testRoute, async (c) => {
+      const viewer = await currentViewer(c);
+      return c.json(await service.sendTest(viewer.user.id), 200);
     })
     .openapi(unsubscribeRoute, async (c) => {
       const viewer = await currentViewer(c);

@@ -1,7 +1,9 @@
 import type { PushSubscriptionBody } from '@lekker/core/contracts/push';
-import { AppError, badRequest } from '../../domain/errors.ts';
+import { AppError, badRequest, conflict } from '../../domain/errors.ts';
+import type { ChannelProvider } from '../messaging/channel-provider.ts';
 import type { PushRepository } from './push.repository.ts';
 import { deviceLabel, type EndpointRules, endpointProblem } from './push-endpoints.ts';
+import type { PushMessage } from './push-provider.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** Devices one person keeps subscribed; the oldest goes when a newer one is added past it. */
@@ -13,7 +15,16 @@ export type PushServiceDeps = {
   rules: EndpointRules;
   /** Subscription changes one person may make per window (shared across instances). */
   allowWrite: (userId: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** The 'push' provider: the test notification goes out the way every push does. */
+  provider: ChannelProvider;
 };
+
+export const PUSH_TEST = {
+  title: 'Lekker Eats',
+  text: 'Notifications work on this device. Order updates will arrive like this one.',
+  url: '/profile',
+  tag: 'push-test',
+} as const;
 
 /** A person's push devices (docs/decisions/059-web-push.md): subscribe this browser, unsubscribe it. */
 export function createPushService(deps: PushServiceDeps) {
@@ -64,6 +75,32 @@ export function createPushService(deps: PushServiceDeps) {
           last_success_at: row.lastSuccessAt?.toISOString() ?? null,
         })),
       };
+    },
+
+    /** A test notification to every device of the caller (they check a phone rings before relying on it). */
+    async sendTest(userId: string) {
+      await checkRate(userId);
+      const message: PushMessage = {
+        id: crypto.randomUUID(),
+        channel: 'push',
+        userId,
+        to: userId,
+        title: PUSH_TEST.title,
+        text: PUSH_TEST.text,
+        url: PUSH_TEST.url,
+        tag: PUSH_TEST.tag,
+        urgency: 'normal',
+      };
+      const outcome = await deps.provider.send(message);
+      if (outcome.status === 'sent')
+        return { ok: true as const, message: 'Sent. It should appear on this device in a few seconds.' };
+      if (!outcome.retry)
+        throw conflict('No device of yours has notifications on. Turn them on first, then send a test.');
+      throw new AppError(
+        502,
+        'push_failed',
+        'Your browser’s push service did not take the test notification. Please try again in a minute.',
+      );
     },
 
     /** Forgets this browser's subscription when it is the caller's; someone else's endpoint is left alone. */

@@ -109,13 +109,13 @@ describe('PushToggle', () => {
     await waitFor(() => expect(theSwitch()).toBeEnabled());
     expect(theSwitch()).not.toBeChecked();
     fireEvent.click(theSwitch());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('On for this device.'));
+    await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('On for this device.'));
     expect(theSwitch()).toBeChecked();
     expect(posted).toEqual([SUBSCRIPTION]);
     expect(Buffer.from(browser.subscribedWith!).toString('base64url')).toBe(VAPID);
   });
 
-  it('turns off: forgets the subscription on the server and in the browser', async () => {
+  it('sends a test notification when on; turns off: forgets the subscription on the server and in the browser', async () => {
     const browser = installBrowser({ permission: 'granted', subscribed: true });
     browser.subscribedWith = new Uint8Array(Buffer.from(VAPID, 'base64url'));
     const deleted: unknown[] = [];
@@ -126,10 +126,26 @@ describe('PushToggle', () => {
         return { ok: true as const };
       }),
     );
+    let testAnswer: 'sent' | 'no device' = 'no device';
+    serveApi(
+      apiHandler('post', '/push/test', () =>
+        testAnswer === 'sent'
+          ? { ok: true as const, message: 'Sent. It should appear on this device in a few seconds.' }
+          : apiError(409, 'conflict', 'No device of yours has notifications on.'),
+      ),
+    );
     renderToggle();
     await waitFor(() => expect(theSwitch()).toBeChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'Send a test notification' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('No device of yours has notifications on.'),
+    );
+    testAnswer = 'sent';
+    fireEvent.click(screen.getByRole('button', { name: 'Send a test notification' }));
+    await waitFor(() => expect(screen.getByText(/It should appear on this device/)).toBeInTheDocument());
     fireEvent.click(theSwitch());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Off on this device.'));
+    await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('Off on this device.'));
+    expect(screen.queryByRole('button', { name: 'Send a test notification' })).toBeNull();
     expect(deleted).toEqual([{ endpoint: SUBSCRIPTION.endpoint }]);
     expect(browser.unsubscribed).toBe(1);
   });

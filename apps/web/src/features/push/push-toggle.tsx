@@ -1,6 +1,8 @@
 import { BellRing } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { sendTestPush } from '@/api/push.ts';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import type { PushArea } from './push-worker.ts';
 import { type PushStatus, usePushSubscription } from './use-push-subscription.ts';
@@ -26,6 +28,18 @@ export function PushToggle({ area, title, description, className }: PushTogglePr
   const push = usePushSubscription(area);
   const id = useId();
   const cannot = push.status === 'unsupported' || push.status === 'denied';
+  const [test, setTest] = useState<
+    { state: 'idle' | 'sending' } | { state: 'done'; ok: boolean; text: string }
+  >({
+    state: 'idle',
+  });
+  const sendTest = () => {
+    setTest({ state: 'sending' });
+    sendTestPush().then(
+      (sent) => setTest({ state: 'done', ok: true, text: sent.message }),
+      (error: Error) => setTest({ state: 'done', ok: false, text: error.message }),
+    );
+  };
   return (
     <div className={className} data-testid="push-toggle" data-status={push.status}>
       <div className="flex items-start justify-between gap-4">
@@ -48,6 +62,18 @@ export function PushToggle({ area, title, description, className }: PushTogglePr
           onCheckedChange={(next) => void (next ? push.turnOn() : push.turnOff())}
         />
       </div>
+      {push.status === 'on' && !push.busy && (
+        <div className="mt-3 space-y-2">
+          <Button variant="outline" size="sm" disabled={test.state === 'sending'} onClick={sendTest}>
+            {test.state === 'sending' ? 'Sending…' : 'Send a test notification'}
+          </Button>
+          {test.state === 'done' && (
+            <Alert variant={test.ok ? 'success' : 'destructive'} role={test.ok ? 'status' : 'alert'}>
+              {test.text}
+            </Alert>
+          )}
+        </div>
+      )}
       {push.reason && (
         <Alert variant={cannot ? 'info' : 'destructive'} role="alert" className="mt-3">
           {push.reason}
