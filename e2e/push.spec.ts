@@ -174,6 +174,16 @@ test.describe('web push', () => {
     await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
     await expect(toggle.getByRole('status')).toHaveText('Off on this device.');
     expect(await devices()).toEqual([]);
+
+    // On again, then signing out ends this browser's pushes with the session (a shared phone or laptop).
+    await toggle.getByRole('switch', { name: 'Order updates on this device' }).click();
+    await expect(toggle.getByRole('status').first()).toHaveText('On for this device.');
+    expect(await devices()).toHaveLength(1);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await loginAs('customer');
+    expect(await devices()).toEqual([]);
   });
 
   test('blocked notifications: the switch says how to allow them', async ({ page, loginAs }) => {

@@ -21,3 +21,22 @@ export function deletePushSubscription(endpoint: string) {
 export function sendTestPush() {
   return body(api.POST('/push/test'));
 }
+
+/**
+ * Stops this browser's pushes for whoever is signed in (sign-out: a shared phone or laptop must not keep showing the
+ * last person's orders). Best effort: whatever fails, signing out goes on.
+ */
+export async function forgetThisBrowsersPush(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    for (const registration of registrations) {
+      const subscription = await registration.pushManager?.getSubscription();
+      if (!subscription) continue;
+      await deletePushSubscription(subscription.endpoint).catch(() => undefined);
+      await subscription.unsubscribe().catch(() => undefined);
+    }
+  } catch {
+    // No service workers here (private mode, an old browser): nothing to forget.
+  }
+}
