@@ -194,6 +194,23 @@ describe('web push API and provider', () => {
     });
     expect(await devicesOf(naledi.id)).toHaveLength(1);
 
+    // A push service that does not answer at all: kept, retried later.
+    const unreachable = { ...push.device().subscription, endpoint: 'http://127.0.0.1:9/push/unreachable' };
+    await subscribe(naledi.cookie, unreachable);
+    await t.request('DELETE', '/api/push/subscriptions', {
+      cookie: naledi.cookie,
+      body: { endpoint: flaky.subscription.endpoint },
+    });
+    expect(await t.app.pushProvider.send(message(naledi.id))).toMatchObject({
+      status: 'failed',
+      retry: true,
+      reason: expect.stringMatching(/^the push service did not answer/),
+    });
+    await t.request('DELETE', '/api/push/subscriptions', {
+      cookie: naledi.cookie,
+      body: { endpoint: unreachable.endpoint },
+    });
+    await subscribe(naledi.cookie, flaky.subscription);
     flaky.answer(410);
     expect(await t.app.pushProvider.send(message(naledi.id))).toEqual({
       status: 'failed',
