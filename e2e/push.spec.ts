@@ -9,6 +9,7 @@ import {
   deliverPush,
   forgetPushDevices,
   notificationsOf,
+  replaceSubscription,
   stubPushService,
   subscribedKey,
 } from './support/push.ts';
@@ -184,6 +185,29 @@ test.describe('web push', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await loginAs('customer');
     expect(await devices()).toEqual([]);
+  });
+
+  test('a subscription the push service replaced is stored again by the worker itself', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('customer');
+    await forgetPushDevices(page);
+    await page.goto('/about');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/push-sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+    });
+    const rotated = push.device();
+    await replaceSubscription(context, '/push-sw.js', rotated.subscription);
+    await expect
+      .poll(async () => {
+        const listed = await page.request.get('/api/push/subscriptions');
+        return ((await listed.json()) as { devices: { endpoint: string }[] }).devices.map((d) => d.endpoint);
+      })
+      .toEqual([rotated.subscription.endpoint]);
+    await forgetPushDevices(page);
   });
 
   test('blocked notifications: the switch says how to allow them', async ({ page, loginAs }) => {

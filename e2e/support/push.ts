@@ -154,6 +154,29 @@ export async function clickNotification(
   }, tag);
 }
 
+/**
+ * Fires `pushsubscriptionchange` in the worker `workerScript` with `subscription` as the new one (Chromium never fires
+ * it and has no constructor for its event: an ExtendableEvent carrying `newSubscription`, which is what the handler
+ * reads).
+ */
+export async function replaceSubscription(
+  context: BrowserContext,
+  workerScript: string,
+  subscription: FakeDevice['subscription'],
+) {
+  const worker = context.serviceWorkers().find((w) => new URL(w.url()).pathname === workerScript);
+  if (!worker) throw new Error(`no running service worker ${workerScript}`);
+  await worker.evaluate((json) => {
+    const scope = self as unknown as {
+      dispatchEvent(event: Event): boolean;
+      ExtendableEvent: new (type: string) => Event;
+    };
+    const event = new scope.ExtendableEvent('pushsubscriptionchange');
+    Object.defineProperty(event, 'newSubscription', { value: { toJSON: () => json } });
+    scope.dispatchEvent(event);
+  }, subscription);
+}
+
 /** The notifications the worker at `scope` shows now. */
 export function notificationsOf(page: Page, scope: string): Promise<ShownNotification[]> {
   return page.evaluate(async (at) => {

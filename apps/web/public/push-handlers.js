@@ -53,3 +53,33 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+// The push service replaced this browser's subscription (Firefox does when it rotates them): store the new one for
+// whoever is signed in here, or pushes would stop without anyone noticing. Without a session the POST is refused and
+// the page sends it on the next visit (use-push-subscription.ts).
+function pushKeyBytes(base64url) {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      let fresh = event.newSubscription;
+      if (!fresh) {
+        const answer = await fetch('/api/push/vapid-public-key', { credentials: 'same-origin' });
+        const { public_key: key } = await answer.json();
+        fresh = await self.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: pushKeyBytes(key),
+        });
+      }
+      await fetch('/api/push/subscriptions', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fresh.toJSON()),
+      });
+    })(),
+  );
+});
