@@ -165,7 +165,7 @@ test.describe('web push', () => {
           title: 'Lekker Eats',
           body: 'Notifications work on this device. Order updates will arrive like this one.',
           tag: 'push-test',
-          url: '/profile',
+          url: '/',
         },
       ]);
 

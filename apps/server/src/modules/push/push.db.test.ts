@@ -237,7 +237,7 @@ describe('web push API and provider', () => {
     expect(got).toMatchObject({
       deviceId: phone.id,
       urgency: 'normal',
-      payload: { title: 'Lekker Eats', url: '/profile', tag: 'push-test' },
+      payload: { title: 'Lekker Eats', url: '/', tag: 'push-test' },
     });
     phone.answer(503);
     const failed = await t.request<ErrorBody>('POST', '/api/push/test', { cookie: naledi.cookie });

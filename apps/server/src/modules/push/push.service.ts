@@ -22,7 +22,8 @@ export type PushServiceDeps = {
 export const PUSH_TEST = {
   title: 'Lekker Eats',
   text: 'Notifications work on this device. Order updates will arrive like this one.',
-  url: '/profile',
+  // Neutral for everyone (a customer, an owner, a driver): the click opens the home page.
+  url: '/',
   tag: 'push-test',
 } as const;
 
