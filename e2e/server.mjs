@@ -27,6 +27,8 @@ Object.assign(process.env, {
   ORDER_ACCEPT_TIMEOUT_MINUTES: '3',
   // The hour the suite runs at, whatever the machine's hour (docs/decisions/042-test-suite-time.md): a weekday
   // lunchtime unless the run chose another (`npm run test:hours`).
+  // Browser tests' push devices are a local endpoint (apps/server/src/test/push-endpoint.ts): http on this machine.
+  PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
   LEKKER_CLOCK_START: process.env.LEKKER_CLOCK_START || DEFAULT_E2E_CLOCK_START,
 });
 writeServerClock(port, process.env.LEKKER_CLOCK_START);

@@ -93,6 +93,8 @@ TRUSTED_PROXY=$SUBNET
 PAYFAST_MODE=sandbox
 PAYFAST_MERCHANT_ID=10000100
 PAYFAST_MERCHANT_KEY=46f0cd694581a
+$(node -e "const k = require('web-push').generateVAPIDKeys(); console.log('VAPID_PUBLIC_KEY=' + k.publicKey + '\\nVAPID_PRIVATE_KEY=' + k.privateKey)")
+VAPID_SUBJECT=mailto:ops@lekker-eats.co.za
 ENV
 export LEKKER_DATA_ENV="$WORK/data.env" LEKKER_APP_ENV="$WORK/app.env" TLS_DIR="$WORK/tls"
 CURL="curl -sS --cacert $WORK/tls/cert.pem --max-time 20"

@@ -17,7 +17,7 @@ export const DEMO = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, a.email
 export const BASE_URL = `http://127.0.0.1:${workerPort()}`;
 
 /** State-changing requests that carry the session cookie must come from our origin (CSRF check). */
-const ORIGIN_HEADERS = { origin: BASE_URL };
+export const ORIGIN_HEADERS = { origin: BASE_URL };
 
 /** A page's request context shares the browser context's cookies; an APIRequestContext keeps its own. */
 const requestOf = (target: Page | APIRequestContext): APIRequestContext =>

@@ -9,6 +9,7 @@ import { composeJobs } from './composition/jobs.ts';
 import { composeOrders } from './composition/orders.ts';
 import { composePayments } from './composition/payments.ts';
 import { composePortal } from './composition/portal.ts';
+import { composePush } from './composition/push.ts';
 import { composeRealtime } from './composition/realtime.ts';
 import { createMetrics } from './http/metrics.ts';
 import { applyMiddlewareStack, mountMetrics } from './http/middleware-stack.ts';
@@ -32,6 +33,8 @@ export function buildApp(deps: AppDeps) {
   const payments = composePayments(core, (input, init) => app.request(input, init));
   const admin = composeAdmin(core, orders, portal, payments);
   const { gateway, messages } = composeRealtime(core, orders, drivers);
+  // Web push: its routes, and the 'push' provider the messaging module is given.
+  const push = composePush(core);
 
   // Redis, when configured: up while the bus and the rate-limit client both have it (docs/decisions/047-redis-outage.md).
   const redisState = (): 'up' | 'down' | undefined => {
@@ -41,7 +44,7 @@ export function buildApp(deps: AppDeps) {
   };
   const metrics = createMetrics({ redis: redisState, realtime: () => bus.health() });
   applyMiddlewareStack(app, core, metrics);
-  const areas = { customer, orders, portal, drivers, payments, admin, gateway, messages };
+  const areas = { customer, orders, portal, drivers, payments, admin, gateway, messages, push };
   app.route('/api', apiRoutes(core, areas, redisState));
   mountMetrics(app, config, metrics);
   // Uploaded public images (logos, covers, dishes, stories) on the local driver, before the web app's own files.
@@ -69,6 +72,8 @@ export function buildApp(deps: AppDeps) {
     receipts: orders.receipts,
     jobs: composeJobs(core, areas),
     jobState: admin.jobState,
+    /** The 'push' ChannelProvider (modules/push/push-provider.ts). */
+    pushProvider: push.provider,
     jobsRepo: admin.jobsRepo,
     /** Writes the driver positions still waiting for their batch (shutdown). */
     flushDriverPositions: () => drivers.closePositions(),

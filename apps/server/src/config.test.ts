@@ -12,6 +12,9 @@ const PRODUCTION = {
   PAYFAST_MODE: 'sandbox',
   PAYFAST_MERCHANT_ID: '10000100',
   PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+  VAPID_PUBLIC_KEY: 'BHLwg7Rpq46QVa_TLHyoE08RYIpAmy5m7snngzOuPpl9EYANEiG06skWUXLxOdFIjAHQqp0XE1_Xf2-RtzUHKF0',
+  VAPID_PRIVATE_KEY: 'wtbXvuUHb5rzTTzVJ4KIAprC9AmUYI1bE5MmX2qMkAg',
+  VAPID_SUBJECT: 'mailto:ops@eats.example.co.za',
 };
 
 /** The problems loadConfig reports for `env`, one string each (empty: accepted). */
@@ -54,6 +57,9 @@ describe('loadConfig', () => {
       PAYFAST_MODE: 'live',
       PAYFAST_MERCHANT_ID: '123',
       PAYFAST_MERCHANT_KEY: 'abc',
+      VAPID_PUBLIC_KEY: PRODUCTION.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: PRODUCTION.VAPID_PRIVATE_KEY,
+      VAPID_SUBJECT: PRODUCTION.VAPID_SUBJECT,
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://eats.example.co.za');
@@ -147,6 +153,39 @@ describe('loadConfig', () => {
       expect(config.localProduction).toBe(false);
       expect(loadConfig({}).seedDemo).toBe('auto');
       expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe('never');
+    });
+
+    it('refuses production without a VAPID pair and subject, a half pair anywhere, and insecure push endpoints', () => {
+      const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ...noPush } = PRODUCTION;
+      expect(problemsOf(noPush)).toEqual([
+        expect.stringMatching(
+          /^VAPID_PUBLIC_KEY: must be set in production, with VAPID_PRIVATE_KEY: .*npx web-push generate-vapid-keys/,
+        ),
+        'VAPID_SUBJECT: must be set in production: push services contact this address about your pushes (e.g. mailto:ops@example.co.za)',
+      ]);
+      expect(problemsOf({ VAPID_PUBLIC_KEY })).toEqual([
+        'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one pair: set both (from the same generation) or neither',
+      ]);
+      expect(
+        problemsOf({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY, VAPID_SUBJECT: 'ops@example.co.za' }),
+      ).toEqual([
+        expect.stringMatching(/^VAPID_PUBLIC_KEY: must be the base64url public key of a P-256 pair/),
+        expect.stringMatching(/^VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/),
+      ]);
+      expect(problemsOf({ ...PRODUCTION, PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' })).toEqual([
+        'PUSH_ALLOW_INSECURE_ENDPOINTS: is for tests only: production sends pushes to https:// push services only. Remove it',
+      ]);
+      expect(loadConfig(PRODUCTION).push).toEqual({
+        vapid: { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT },
+        subject: VAPID_SUBJECT,
+        allowInsecureEndpoints: false,
+      });
+      // Outside production: no pair (main.ts keeps one in DATA_DIR), insecure endpoints on request.
+      expect(loadConfig({ PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' }).push).toEqual({
+        vapid: undefined,
+        subject: 'mailto:push@lekker.test',
+        allowInsecureEndpoints: true,
+      });
     });
 
     it("refuses the code's development secret and predictable ones", () => {

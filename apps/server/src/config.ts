@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isLoopbackHost } from './http/local-only.ts';
 import { decodeKey } from './modules/bank-details/account-number-cipher.ts';
 import { parseCidr } from './modules/payments/cidr.ts';
+import { PushEnvFields, pushConfig, pushSettingsProblems } from './modules/push/push-settings.ts';
 import { DEV_AUTH_SECRET, everyAddressEntry, productionProblems } from './production-settings.ts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -171,6 +172,7 @@ const EnvSchema = z
      * App worker processes of this instance (node:cluster, sharing its port); PostgreSQL only. WEB_CONCURRENCY (the
      * usual name on hosting platforms) is read when APP_WORKERS is unset. Default 1: no cluster.
      */
+    ...PushEnvFields,
     APP_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
     WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   })
@@ -223,6 +225,8 @@ const EnvSchema = z
         path: ['PAYFAST_MODE'],
         message: 'the simulator is not allowed in production',
       });
+    for (const { path, message } of pushSettingsProblems(env, production))
+      ctx.addIssue({ code: 'custom', path: [path], message });
     const workers = env.APP_WORKERS ?? env.WEB_CONCURRENCY ?? 1;
     if (workers > 1 && !env.DATABASE_URL)
       ctx.addIssue({
@@ -337,6 +341,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     driverLocationFlushMs: env.DRIVER_LOCATION_FLUSH_MS,
     /** CACHE_MEMOS: the catalogue memories (answer cache, list area memo, search cell memo) on or off. */
     cacheMemos: env.CACHE_MEMOS === 'on',
+    push: pushConfig(env),
     /** App worker processes (node:cluster) this instance runs; > 1 only with DATABASE_URL. */
     appWorkers: env.APP_WORKERS ?? env.WEB_CONCURRENCY ?? 1,
   };

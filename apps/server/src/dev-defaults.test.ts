@@ -36,6 +36,10 @@ describe('development defaults', () => {
       PAYFAST_MODE: 'sandbox',
       PAYFAST_MERCHANT_ID: '1',
       PAYFAST_MERCHANT_KEY: 'k',
+      VAPID_PUBLIC_KEY:
+        'BHLwg7Rpq46QVa_TLHyoE08RYIpAmy5m7snngzOuPpl9EYANEiG06skWUXLxOdFIjAHQqp0XE1_Xf2-RtzUHKF0',
+      VAPID_PRIVATE_KEY: 'wtbXvuUHb5rzTTzVJ4KIAprC9AmUYI1bE5MmX2qMkAg',
+      VAPID_SUBJECT: 'mailto:ops@eats.example.co.za',
     });
     expect(production.host).toBe('0.0.0.0');
     expect(isLoopbackHost('[::1]')).toBe(true);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Config } from './config.ts';
+import { localVapidKeys } from './modules/push/vapid-keys.ts';
 
 export const LOCAL_SECRET_FILE = 'auth-secret';
 
@@ -26,4 +28,16 @@ export async function localAuthSecret(dataDir: string): Promise<string> {
   }
   await chmod(file, 0o600);
   return secret;
+}
+
+/**
+ * `config` with what a laptop install leaves unset made and kept in the data folder: the auth secret (above) and the
+ * VAPID pair web push signs with (never replaced once made; docs/decisions/059-web-push.md). Production without
+ * VAPID keys never gets here: config.ts refuses it, unless ALLOW_LOCAL_PRODUCTION (a trial on one machine).
+ */
+export async function withLocalSecrets(config: Config): Promise<Config> {
+  const dataDir = resolve(config.dataDir);
+  const authSecret = config.authSecretFromEnv ? config.authSecret : await localAuthSecret(dataDir);
+  const vapid = config.push.vapid ?? (await localVapidKeys(dataDir, config.push.subject));
+  return { ...config, authSecret, push: { ...config.push, vapid } };
 }

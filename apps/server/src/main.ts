@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DirLockedError } from './db/dir-lock.ts';
 import { createRateLimitRedis } from './http/rate-limit.ts';
 import { httpServerOptions } from './http/request-timeouts.ts';
-import { localAuthSecret } from './local-secret.ts';
+import { localAuthSecret, withLocalSecrets } from './local-secret.ts';
 import { createLogger } from './logger.ts';
 import { createInProcessJobRunner, createPgBossJobRunner } from './modules/jobs/job-runner.ts';
 import { createScheduler } from './modules/jobs/scheduler.ts';
@@ -41,9 +41,8 @@ async function main() {
     );
   if (config.clockStart)
     logger.warn({ clockStart: config.clockStart.toISOString() }, 'clock started at LEKKER_CLOCK_START');
-  // No AUTH_SECRET (a laptop): a random secret generated on first start and kept in the data folder.
-  if (!config.authSecretFromEnv)
-    config = { ...config, authSecret: await localAuthSecret(resolve(config.dataDir)) };
+  // No AUTH_SECRET or VAPID_* keys (a laptop, a local production trial): made on first start, kept in the data folder.
+  config = await withLocalSecrets(config);
 
   // Several app processes on one port (APP_WORKERS / WEB_CONCURRENCY, PostgreSQL only; docs/decisions/038): this
   // process prepares the database once (migrations, demo seed) and supervises; the workers serve.

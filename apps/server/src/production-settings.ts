@@ -41,6 +41,8 @@ export type ProductionSettings = {
   MAIL_FROM: string;
   SEED_DEMO?: 'auto' | 'never';
   ALLOW_LOCAL_PRODUCTION: boolean;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_SUBJECT?: string;
 };
 
 type Problem = { path: string; message: string };
@@ -89,7 +91,8 @@ export function productionProblems(env: ProductionSettings): Problem[] {
         path: 'ALLOW_LOCAL_PRODUCTION',
         message: `is for a production server reachable from this machine only, but ${remote.join(', ')} is not a loopback address. Remove ALLOW_LOCAL_PRODUCTION, and set an https:// PUBLIC_URL and SMTP_URL`,
       });
-    // A local trial (tests, benchmarks on one machine) may use http:// and keep its e-mails in the database.
+    // A local trial (tests, benchmarks on one machine) may use http://, keep its e-mails in the database and its
+    // VAPID pair in the data folder.
     return problems;
   }
   if (env.PUBLIC_URL && new URL(env.PUBLIC_URL).protocol !== 'https:')
@@ -108,6 +111,18 @@ export function productionProblems(env: ProductionSettings): Problem[] {
       path: 'SMTP_URL',
       message:
         'must be set in production: without it confirmation and password-reset e-mails are never sent (e.g. smtps://user:pass@smtp.example.com:465)',
+    });
+  if (!env.VAPID_PUBLIC_KEY)
+    problems.push({
+      path: 'VAPID_PUBLIC_KEY',
+      message:
+        'must be set in production, with VAPID_PRIVATE_KEY: without them no push reaches a phone, and a pair made at start would change with every instance. Generate one pair once with `npx web-push generate-vapid-keys` and give every instance the same',
+    });
+  if (!env.VAPID_SUBJECT)
+    problems.push({
+      path: 'VAPID_SUBJECT',
+      message:
+        'must be set in production: push services contact this address about your pushes (e.g. mailto:ops@example.co.za)',
     });
   return problems;
 }

@@ -2,6 +2,9 @@
 // Registered only from the driver's pages, so the customer's site never installs it. It keeps the app shell
 // (the HTML page and the hashed /assets/ files it loaded) so the app opens offline and shows its offline state;
 // API calls always go to the network (never a stale job or someone else's data from a cache).
+// Pushes (offers, job changes) are shown and opened by the handlers every worker of this site shares.
+importScripts('/push-handlers.js');
+
 const CACHE = 'lekker-driver-v1';
 const SHELL = '/driver/dashboard';
 

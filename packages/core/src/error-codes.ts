@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'receipt_required',
   'link_expired',
   'geocoder_unavailable',
+  // web push: the push service did not take a test notification (502)
+  'push_failed',
   // sign-in door
   'sign_in_failed',
   // better-auth's codes, lower-cased (@better-auth/core's error codes that its routes answer through ours)

@@ -51,6 +51,7 @@ import type { CustomerArea } from './customer.ts';
 import type { OrdersArea } from './orders.ts';
 import type { PaymentsArea } from './payments.ts';
 import type { PortalArea } from './portal.ts';
+import type { PushArea } from './push.ts';
 
 export type Areas = {
   customer: CustomerArea;
@@ -61,6 +62,7 @@ export type Areas = {
   admin: AdminArea;
   gateway: ReturnType<typeof createRealtimeGateway>;
   messages: ReturnType<typeof createMessagesService>;
+  push: PushArea;
 };
 
 /** Every endpoint under /api, its OpenAPI document, and the 404 for the rest. */
@@ -98,6 +100,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', promotionsRoutes(c.promotions))
     .route('/', customDeliveryRoutes(o.customDelivery))
     .route('/', messagesRoutes(areas.messages))
+    .route('/', areas.push.routes())
     .route('/', storiesRoutes(p.stories))
     .route('/', storageRoutes(isLocalStorage(core.storage) ? core.storage : undefined));
 

@@ -69,7 +69,12 @@ export function webStaticRoutes(
   app.get('/', page);
   app.use(
     '*',
-    cacheFor((path) => (path.endsWith('.html') ? 'no-cache' : 'public, max-age=86400')),
+    // Service workers and the scripts they import: checked on every visit, so a new push handler is not a day late.
+    cacheFor((path) =>
+      path.endsWith('.html') || /^\/(\w+-sw|push-handlers)\.js$/.test(path)
+        ? 'no-cache'
+        : 'public, max-age=86400',
+    ),
     serveStatic({ root }),
   );
   app.get('*', page);

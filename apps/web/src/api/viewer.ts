@@ -4,6 +4,7 @@ import type { AppRole } from '@lekker/core/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
 import { api, body } from './client.ts';
+import { forgetThisBrowsersPush } from './push.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type { Viewer };
@@ -70,6 +71,8 @@ export function signIn(input: { email: string; password: string; role?: AppRole 
 
 /** Global sign-out: the server ends every session of the user, on every device. */
 export async function signOut(): Promise<void> {
+  // This browser's pushes end with the session (while it can still say whose they are).
+  await forgetThisBrowsersPush();
   try {
     await api.POST('/account/sign-out');
   } catch (error) {

@@ -8,6 +8,7 @@ export * from './partners.ts';
 export * from './payments.ts';
 export * from './preferences.ts';
 export * from './promotions.ts';
+export * from './push.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './social.ts';

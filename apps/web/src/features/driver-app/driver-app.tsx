@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { activeJobQuery, shiftQuery } from '@/api/drivers.ts';
 import { BankDetailsForm } from '@/components/bank-details-form.tsx';
@@ -65,7 +65,8 @@ function JobEnded({ notice, dismiss }: { notice: JobEndedNotice; dismiss: () => 
 type Tab = 'jobs' | 'earnings';
 
 /** The driver's app (/driver/dashboard): shift, live job feed, the active job, earnings. Phone first. */
-export function DriverApp() {
+/** `pushToggle`: the job alerts switch (features/push), under the shift panel. */
+export function DriverApp({ pushToggle }: { pushToggle?: ReactNode } = {}) {
   useInstallableDriverApp();
   const networkOnline = useNetworkOnline();
   const [params, setParams] = useSearchParams();
@@ -95,6 +96,7 @@ export function DriverApp() {
       ) : (
         <ShiftPanel shift={shift.data} />
       )}
+      {pushToggle}
 
       <div role="tablist" aria-label="Driver screens" className="grid grid-cols-2 gap-2">
         {(['jobs', 'earnings'] as const).map((t) => (

@@ -1,12 +1,13 @@
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { DriverApp } from '@/features/driver-app/driver-app.tsx';
+import { DriverPushCard } from '@/features/push/push-cards.tsx';
 
 /** Driver dashboard (/driver/dashboard, /driver-dashboard): the driver's app. */
 export function DriverDashboardPage() {
   return (
     <>
       <DocumentTitle title="Driver dashboard" />
-      <DriverApp />
+      <DriverApp pushToggle={<DriverPushCard />} />
     </>
   );
 }
