@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
 import { ProfileCards } from '@/features/profile/components/profile-cards.tsx';
-import { ProfilePushCard } from '@/features/push/push-cards.tsx';
+import { ProfilePushToggle } from '@/features/push/push-cards.tsx';
 import { ReorderingHistory } from './reordering-history.tsx';
 
 /** Profile (/profile): your details and saved addresses, with your latest orders. */
@@ -17,8 +17,7 @@ export function ProfilePage() {
           description="Your name, phone number and saved delivery addresses, used to fill in checkout for you."
         />
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <ProfileCards />
-          <ProfilePushCard />
+          <ProfileCards pushSlot={<ProfilePushToggle />} />
         </div>
         <section aria-labelledby="recent-orders" className="space-y-3">
           <div className="flex items-baseline justify-between gap-4">

@@ -4,15 +4,13 @@ import { Card } from '@/components/ui/card.tsx';
 import { PushToggle } from './push-toggle.tsx';
 
 /** Profile: the customer's order updates with the tracking page closed. */
-export function ProfilePushCard() {
+export function ProfilePushToggle() {
   return (
-    <Card className="p-5">
-      <PushToggle
-        area="site"
-        title="Order updates on this device"
-        description="Accepted, on the way, delivered, or cancelled: a notification even with Lekker Eats closed."
-      />
-    </Card>
+    <PushToggle
+      area="site"
+      title="Order updates on this device"
+      description="Accepted, on the way, delivered, or cancelled: a notification even with Lekker Eats closed."
+    />
   );
 }
 

@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SavedAddresses } from './saved-addresses.tsx';
 
-/** 'Your details', 'Notifications' and 'Saved addresses' as cards, for the profile page and the customer dashboard. */
-export function ProfileCards() {
+/**
+ * 'Your details', 'Notifications' and 'Saved addresses' as cards, for the profile page and the customer dashboard.
+ * `pushSlot`: the push module's switch for this device, placed in Notifications by the route.
+ */
+export function ProfileCards({ pushSlot }: { pushSlot?: ReactNode }) {
   return (
     <>
       <Card>
@@ -20,8 +24,7 @@ export function ProfileCards() {
           <CardTitle as="h2">Notifications</CardTitle>
         </CardHeader>
         <CardContent>
-          {/* The push module passes its device toggle here: pushSlot={<PushToggle />}. */}
-          <NotificationsSection />
+          <NotificationsSection pushSlot={pushSlot} />
         </CardContent>
       </Card>
       <Card>
