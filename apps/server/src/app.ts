@@ -68,6 +68,8 @@ export function buildApp(deps: AppDeps) {
     sessionCache: core.sessionCache,
     receipts: orders.receipts,
     jobs: composeJobs(core, areas),
+    /** Push, SMS and WhatsApp: the port, its sender and logs (tests drive the sender). */
+    messaging: core.messaging,
     jobState: admin.jobState,
     jobsRepo: admin.jobsRepo,
     /** Writes the driver positions still waiting for their batch (shutdown). */

@@ -22,6 +22,11 @@ import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes.ts';
 import { geoRoutes } from '../modules/geo/geo.routes.ts';
 import { devMailboxRoutes } from '../modules/mail/dev-mailbox.routes.ts';
 import { menuRoutes } from '../modules/menu/menu.routes.ts';
+import {
+  adminMessagesRoutes,
+  devOutboxRoutes,
+  messagingWebhookRoutes,
+} from '../modules/messaging/messaging.routes.ts';
 import { messagesRoutes } from '../modules/messages/messages.routes.ts';
 import type { createMessagesService } from '../modules/messages/messages.service.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
@@ -97,6 +102,8 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', customDeliveryRoutes(o.customDelivery))
     .route('/', messagesRoutes(areas.messages))
     .route('/', storiesRoutes(p.stories))
+    .route('/', adminMessagesRoutes(core.messaging.log))
+    .route('/', messagingWebhookRoutes(core.messaging.reports))
     .route('/', storageRoutes(isLocalStorage(core.storage) ? core.storage : undefined));
 
   api.route('/', areas.gateway.routes);
@@ -119,6 +126,15 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
         localOnly('The dev mailbox', 'Set DEV_MAILBOX_REMOTE=true to share it.', config.trustedProxy),
       );
     api.route('/', devMailboxRoutes(core.mailbox));
+  }
+  if (!config.isProduction) {
+    // The dev outbox holds one-time phone codes: this machine only, like the mailbox.
+    if (!config.devMailboxRemote)
+      api.use(
+        '/dev/outbox',
+        localOnly('The dev outbox', 'Set DEV_MAILBOX_REMOTE=true to share it.', config.trustedProxy),
+      );
+    api.route('/', devOutboxRoutes(core.messaging.log));
   }
   // The PayFast ITN marks orders paid through the orders module's payments port, never the browser.
   api.route(

@@ -19,6 +19,7 @@ import { createStorage } from '../modules/storage/create-storage.ts';
 import { createVenuesRepository } from '../modules/venues/venues.repository.ts';
 import { createMemoryBus, type RealtimeBus } from '../realtime/bus.ts';
 import type { AppDeps } from './app-deps.ts';
+import { composeMessaging } from './messaging.ts';
 
 /** What every area shares: the clock, the bus, the repositories, mail, sign-in, the policy, storage. */
 export function composeCore(deps: AppDeps) {
@@ -82,6 +83,8 @@ export function composeCore(deps: AppDeps) {
   };
   const publish = (room: string, event: Parameters<RealtimeBus['publish']>[1]) => bus.publish(room, event);
   const notifications = createNotificationsService(createNotificationsRepository(db), publish);
+  // Push, SMS and WhatsApp: every area sends through `messaging.messaging` (modules/messaging).
+  const messaging = composeMessaging({ config, db, clock, logger, sendAtOnce: deps.sendMessagesAtOnce });
   // Private receipts (signed links only) and public images, on local disk or S3.
   const storage = deps.storage ?? createStorage(config, clock, logger);
   return {
@@ -101,6 +104,7 @@ export function composeCore(deps: AppDeps) {
     access,
     publish,
     notifications,
+    messaging,
     storage,
   };
 }

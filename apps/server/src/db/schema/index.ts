@@ -10,3 +10,4 @@ export * from './promotions.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './social.ts';
+export * from './messaging.ts';

@@ -20,6 +20,11 @@ export type MessagesServiceDeps = {
   policy: Policy;
   publish: (room: string, event: RealtimeEvent) => Promise<void>;
   notify: (userId: string, n: { title: string; message: string; orderId: string }) => Promise<unknown>;
+  /** The same new message outside the app (push, or the person's phone channels): the messaging port. */
+  reach?: (
+    userId: string,
+    m: { messageId: string; orderId: string; orderNumber: string; sender: string; preview: string; party: MessageParty },
+  ) => Promise<unknown>;
   /** Whether this person may send another message now (MESSAGES_PER_MINUTE, shared across instances). */
   allowSend: (userId: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   clock: () => Date;
@@ -146,13 +151,21 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       await Promise.all(
         recipients
           .filter((_, i) => quiet[i])
-          .map((r) =>
+          .flatMap((r) => [
             deps.notify(r.userId, {
               title: `New message about ${order.orderNumber}`,
               message: `${message.sender_name}: ${preview}`,
               orderId: order.id,
             }),
-          ),
+            deps.reach?.(r.userId, {
+              messageId: row.id,
+              orderId: order.id,
+              orderNumber: order.orderNumber,
+              sender: message.sender_name,
+              preview,
+              party: r.party,
+            }),
+          ]),
       );
       return message;
     },

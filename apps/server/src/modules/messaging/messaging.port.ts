@@ -16,6 +16,10 @@ export type MessageEvent = {
   /** The template's parameters; only what the text needs (no more personal data than that). */
   params: Record<string, string>;
   purpose: MessagePurpose;
+  /** The page a click opens, relative to PUBLIC_URL (the customer's order, the desk's order, the driver's job). */
+  url?: string;
+  /** The order it is about: the admin console lists what was sent for an order. */
+  orderId?: string;
 };
 
 export type Recipient =
@@ -35,4 +39,12 @@ export interface RecipientPreferences {
   channelsFor(userId: string, purpose: MessagePurpose, at: Date): Promise<MessageChannel[]>;
   /** The account's verified E.164 phone, or null when it has none. */
   verifiedPhone(userId: string): Promise<string | null>;
+}
+
+/**
+ * A person replied STOP (SMS or WhatsApp): their marketing consent on every channel ends. The consent module
+ * implements it; until then the default only logs.
+ */
+export interface MarketingOptOut {
+  optOutMarketing(phone: string): Promise<void>;
 }
