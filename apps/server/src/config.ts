@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './http/local-only.ts';
 import { decodeKey } from './modules/bank-details/account-number-cipher.ts';
-import { messagingEnvShape, messagingProblems, toMessagingConfig } from './modules/messaging/messaging-config.ts';
+import {
+  messagingEnvShape,
+  messagingProblems,
+  toMessagingConfig,
+} from './modules/messaging/messaging-config.ts';
 import { parseCidr } from './modules/payments/cidr.ts';
 import { DEV_AUTH_SECRET, everyAddressEntry, productionProblems } from './production-settings.ts';
 

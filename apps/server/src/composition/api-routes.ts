@@ -22,13 +22,13 @@ import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes.ts';
 import { geoRoutes } from '../modules/geo/geo.routes.ts';
 import { devMailboxRoutes } from '../modules/mail/dev-mailbox.routes.ts';
 import { menuRoutes } from '../modules/menu/menu.routes.ts';
+import { messagesRoutes } from '../modules/messages/messages.routes.ts';
+import type { createMessagesService } from '../modules/messages/messages.service.ts';
 import {
   adminMessagesRoutes,
   devOutboxRoutes,
   messagingWebhookRoutes,
 } from '../modules/messaging/messaging.routes.ts';
-import { messagesRoutes } from '../modules/messages/messages.routes.ts';
-import type { createMessagesService } from '../modules/messages/messages.service.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import { createOrderPayments } from '../modules/orders/order-payments.ts';
 import { ordersRoutes } from '../modules/orders/orders.routes.ts';

@@ -6,9 +6,12 @@ import type { ChannelProvider, MessageChannel } from '../modules/messaging/chann
 import { createDeliveryReports, loggingOptOut } from '../modules/messaging/delivery-reports.service.ts';
 import { createMessageLog } from '../modules/messaging/message-log.service.ts';
 import { createMessageSender } from '../modules/messaging/message-sender.ts';
-import { createMessagingRepository } from '../modules/messaging/messaging.repository.ts';
 import type { MarketingOptOut, RecipientPreferences } from '../modules/messaging/messaging.port.ts';
-import { createDefaultRecipientPreferences, createMessaging } from '../modules/messaging/messaging.service.ts';
+import { createMessagingRepository } from '../modules/messaging/messaging.repository.ts';
+import {
+  createDefaultRecipientPreferences,
+  createMessaging,
+} from '../modules/messaging/messaging.service.ts';
 import { createWhatsAppProvider } from '../modules/messaging/whatsapp-provider.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createCustomDeliveryService } from '../modules/custom-delivery/custom-d
 import { createOfferFeed } from '../modules/drivers/drivers.service.ts';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service.ts';
 import { createOrderMessages } from '../modules/messaging/order-messages.ts';
-import { createOrderReachRepository } from '../modules/messaging/order-reach.repository.ts';
+import { createOrderReachRepository } from '../modules/messaging/reach.repository.ts';
 import { createOrderAnnouncer } from '../modules/orders/order-announcer.ts';
 import { createOrderTransitions } from '../modules/orders/order-transitions.ts';
 import { createOrdersService } from '../modules/orders/orders.service.ts';

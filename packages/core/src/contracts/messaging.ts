@@ -49,3 +49,4 @@ export function maskRecipient(channel: string, to: string): string {
   if (channel === 'push') return 'push devices';
   return `${'•'.repeat(Math.max(0, to.length - 3))}${to.slice(-3)}`;
 }
+export type AdminOrderMessages = z.infer<typeof AdminOrderMessagesSchema>;

@@ -23,7 +23,14 @@ export type MessagesServiceDeps = {
   /** The same new message outside the app (push, or the person's phone channels): the messaging port. */
   reach?: (
     userId: string,
-    m: { messageId: string; orderId: string; orderNumber: string; sender: string; preview: string; party: MessageParty },
+    m: {
+      messageId: string;
+      orderId: string;
+      orderNumber: string;
+      sender: string;
+      preview: string;
+      party: MessageParty;
+    },
   ) => Promise<unknown>;
   /** Whether this person may send another message now (MESSAGES_PER_MINUTE, shared across instances). */
   allowSend: (userId: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import { notFound, unauthorized } from '../../domain/errors.ts';
 import { type BulkSmsWebhookMessage, bulkSmsReportStatus } from './bulksms-provider.ts';
-import type { MessagingRepository } from './messaging.repository.ts';
 import type { MarketingOptOut } from './messaging.port.ts';
+import type { MessagingRepository } from './messaging.repository.ts';
 import { toE164 } from './messaging.service.ts';
 import { validWhatsAppSignature, type WhatsAppWebhook, whatsAppReportStatus } from './whatsapp-provider.ts';
 
@@ -54,7 +54,12 @@ export function createDeliveryReports(deps: {
     whatsappChallenge(query: { mode?: string; token?: string; challenge?: string }): string {
       const expected = deps.whatsapp?.verifyToken;
       if (!expected) throw notFound('No such webhook.');
-      if (query.mode !== 'subscribe' || !query.token || !sameSecret(query.token, expected) || !query.challenge)
+      if (
+        query.mode !== 'subscribe' ||
+        !query.token ||
+        !sameSecret(query.token, expected) ||
+        !query.challenge
+      )
         throw unauthorized('The verify token does not match.');
       return query.challenge;
     },
@@ -75,7 +80,10 @@ export function createDeliveryReports(deps: {
           const status = whatsAppReportStatus(s.status);
           if (!s.id || !status) continue;
           const first = s.errors?.[0];
-          const error = status === 'failed' ? `WhatsApp ${first?.code ?? ''}: ${first?.title ?? first?.message ?? 'failed'}` : null;
+          const error =
+            status === 'failed'
+              ? `WhatsApp ${first?.code ?? ''}: ${first?.title ?? first?.message ?? 'failed'}`
+              : null;
           if (await deps.repo.report('whatsapp', s.id, status, error, deps.clock())) updated++;
         }
         for (const m of change.value?.messages ?? [])

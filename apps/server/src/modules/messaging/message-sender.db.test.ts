@@ -43,7 +43,9 @@ describe('the message queue', () => {
   const sender = (timeoutMs = 5000) =>
     createMessageSender({
       repo,
-      providers: { sms: createBulkSmsProvider({ tokenId: 'id', tokenSecret: 'secret', baseUrl: server.url, timeoutMs }) },
+      providers: {
+        sms: createBulkSmsProvider({ tokenId: 'id', tokenSecret: 'secret', baseUrl: server.url, timeoutMs }),
+      },
       outbox: false,
       clock,
       logger,
@@ -84,7 +86,9 @@ describe('the message queue', () => {
     expect(texts).toHaveLength(30);
     expect(new Set(texts).size).toBe(30);
     const rows = await repo.listRecent();
-    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.providerId?.startsWith('bulk-'))).toBe(true);
+    expect(
+      rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.providerId?.startsWith('bulk-')),
+    ).toBe(true);
   });
 
   it('retries a provider outage with back-off, then sends; the row waits meanwhile', async () => {
@@ -93,14 +97,22 @@ describe('the message queue', () => {
     const s = sender(300);
     expect(await s.sendDue()).toBe(1);
     let [row] = await repo.listRecent();
-    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'BulkSMS 503: Down for maintenance' });
+    expect(row).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'BulkSMS 503: Down for maintenance',
+    });
     expect(row!.nextAttemptAt.getTime() - now.getTime()).toBe(RETRY_BASE_MS);
     // Not due yet: nothing is taken.
     expect(await s.sendDue()).toBe(0);
     now = new Date(now.getTime() + RETRY_BASE_MS);
     expect(await s.sendDue()).toBe(1); // the timeout
     [row] = await repo.listRecent();
-    expect(row).toMatchObject({ status: 'queued', attempts: 2, lastError: 'The provider did not answer in time' });
+    expect(row).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      lastError: 'The provider did not answer in time',
+    });
     expect(row!.nextAttemptAt.getTime() - now.getTime()).toBe(2 * RETRY_BASE_MS);
     now = new Date(now.getTime() + 2 * RETRY_BASE_MS);
     expect(await s.sendDue()).toBe(1);

@@ -17,7 +17,10 @@ export const messagingEnvShape = {
   WHATSAPP_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com')),
   WHATSAPP_API_VERSION: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
   ),
 };
 
@@ -31,9 +34,16 @@ const WHATSAPP = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const;
  * A provider set up halfway is refused at start, with what is missing: everywhere for its credentials (a half pair
  * never works), and in production also for what its webhooks need (without them delivery reports are refused).
  */
-export function messagingProblems(env: MessagingEnv, production: boolean): { path: string; message: string }[] {
+export function messagingProblems(
+  env: MessagingEnv,
+  production: boolean,
+): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
-  const half = (keys: readonly (keyof MessagingEnv)[], what: string, extra: readonly (keyof MessagingEnv)[]) => {
+  const half = (
+    keys: readonly (keyof MessagingEnv)[],
+    what: string,
+    extra: readonly (keyof MessagingEnv)[],
+  ) => {
     const set = keys.filter((k) => env[k] !== undefined);
     if (set.length === 0) return;
     for (const key of keys)
@@ -52,7 +62,10 @@ export function messagingProblems(env: MessagingEnv, production: boolean): { pat
   for (const key of ['BULKSMS_WEBHOOK_TOKEN', 'WHATSAPP_VERIFY_TOKEN'] as const) {
     const value = env[key];
     if (production && value !== undefined && value.length < 16)
-      problems.push({ path: key, message: 'must be at least 16 random characters (it guards a public webhook)' });
+      problems.push({
+        path: key,
+        message: 'must be at least 16 random characters (it guards a public webhook)',
+      });
   }
   return problems;
 }
@@ -61,7 +74,11 @@ export function toMessagingConfig(env: MessagingEnv) {
   return {
     bulksms:
       env.BULKSMS_TOKEN_ID && env.BULKSMS_TOKEN_SECRET
-        ? { tokenId: env.BULKSMS_TOKEN_ID, tokenSecret: env.BULKSMS_TOKEN_SECRET, baseUrl: env.BULKSMS_BASE_URL }
+        ? {
+            tokenId: env.BULKSMS_TOKEN_ID,
+            tokenSecret: env.BULKSMS_TOKEN_SECRET,
+            baseUrl: env.BULKSMS_BASE_URL,
+          }
         : undefined,
     bulksmsWebhookToken: env.BULKSMS_WEBHOOK_TOKEN,
     whatsapp:

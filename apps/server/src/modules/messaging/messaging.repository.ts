@@ -98,7 +98,11 @@ export function createMessagingRepository(db: DbOrTx) {
     },
     /** What was sent about one order, oldest first (the admin console). */
     listForOrder(orderId: string) {
-      return db.select().from(messages).where(eq(messages.orderId, orderId)).orderBy(messages.createdAt, messages.id);
+      return db
+        .select()
+        .from(messages)
+        .where(eq(messages.orderId, orderId))
+        .orderBy(messages.createdAt, messages.id);
     },
     findById: async (id: string) => (await db.select().from(messages).where(eq(messages.id, id)))[0],
   };

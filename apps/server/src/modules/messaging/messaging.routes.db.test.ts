@@ -15,7 +15,11 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
   beforeAll(async () => {
     f = await orderFixture({
       clock: () => now,
-      env: { BULKSMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN, WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN },
+      env: {
+        BULKSMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+        WHATSAPP_APP_SECRET: APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+      },
     });
   });
   afterAll(() => f.t.close());
@@ -77,7 +81,9 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
       body: { code: 'too_busy' },
     });
     expect(res.status).toBe(200);
-    const cancelled = (await outbox()).find((m) => m.to === f.users.customer.id && m.text.includes('cancelled'));
+    const cancelled = (await outbox()).find(
+      (m) => m.to === f.users.customer.id && m.text.includes('cancelled'),
+    );
     expect(cancelled?.text).toMatch(new RegExp(`^Your order ${o.order_number} was cancelled: .+\\.$`));
     // Cash on delivery: nothing was paid, so no refund line.
     expect(cancelled?.text).not.toContain('refunded');
@@ -88,7 +94,9 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     const o = await place();
     now = new Date(start.getTime() + (ESCALATE_AFTER_MINUTES * 60 - 1) * 1000);
     await f.t.app.jobs.escalateUnanswered();
-    expect((await outbox()).filter((m) => m.text.includes(`Order ${o.order_number} has waited`))).toHaveLength(0);
+    expect(
+      (await outbox()).filter((m) => m.text.includes(`Order ${o.order_number} has waited`)),
+    ).toHaveLength(0);
     now = new Date(start.getTime() + ESCALATE_AFTER_MINUTES * 60_000);
     await f.t.app.jobs.escalateUnanswered();
     await f.t.app.jobs.escalateUnanswered();
@@ -101,12 +109,16 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
       `Lekker Eats: Order ${o.order_number} has waited 2 minutes for an answer. Accept or reject it on the order desk; it is cancelled after 8 minutes.`,
     );
     // The admin console lists what was sent, the number masked but for its last 3 digits.
-    const admin = await f.t.get<AdminOrderMessages>(`/api/admin/orders/${o.id}/messages`, { cookie: f.cookies.admin });
+    const admin = await f.t.get<AdminOrderMessages>(`/api/admin/orders/${o.id}/messages`, {
+      cookie: f.cookies.admin,
+    });
     expect(admin.status).toBe(200);
     const sms = admin.body.messages.find((m) => m.channel === 'sms');
     expect(sms).toMatchObject({ template: 'venue_escalation', to: '•••••••••000', status: 'sent' });
     expect(JSON.stringify(admin.body)).not.toContain('183810000');
-    expect((await f.t.get(`/api/admin/orders/${o.id}/messages`, { cookie: f.cookies.owner })).status).toBe(403);
+    expect((await f.t.get(`/api/admin/orders/${o.id}/messages`, { cookie: f.cookies.owner })).status).toBe(
+      403,
+    );
   });
 
   it('serves the dev outbox to this machine only', async () => {
@@ -117,10 +129,17 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     const repo = f.t.app.messaging.repo;
     const [row] = (await repo.listRecent()).filter((m) => m.channel === 'sms');
     await f.t.database.db.execute(`update messages set provider_id = 'bulk-77' where id = '${row!.id}'`);
-    const report = [{ id: 'bulk-77', type: 'SENT', to: row!.to, status: { type: 'DELIVERED', subtype: null } }];
-    expect((await f.t.request('POST', '/api/webhooks/bulksms/wrong-token', { body: report, origin: null })).status).toBe(404);
+    const report = [
+      { id: 'bulk-77', type: 'SENT', to: row!.to, status: { type: 'DELIVERED', subtype: null } },
+    ];
+    expect(
+      (await f.t.request('POST', '/api/webhooks/bulksms/wrong-token', { body: report, origin: null })).status,
+    ).toBe(404);
     expect((await repo.findById(row!.id))?.status).toBe('sent');
-    const ok = await f.t.request('POST', `/api/webhooks/bulksms/${WEBHOOK_TOKEN}`, { body: report, origin: null });
+    const ok = await f.t.request('POST', `/api/webhooks/bulksms/${WEBHOOK_TOKEN}`, {
+      body: report,
+      origin: null,
+    });
     expect(ok.status).toBe(200);
     expect((await repo.findById(row!.id))?.status).toBe('delivered');
   });
@@ -131,15 +150,32 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     );
     expect(verify).toMatchObject({ status: 200, body: 1158201444 });
     expect(
-      (await f.t.get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1')).status,
+      (await f.t.get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1'))
+        .status,
     ).toBe(401);
 
     const repo = f.t.app.messaging.repo;
     const [row] = (await repo.listRecent()).filter((m) => m.channel === 'push' && m.status === 'sent');
-    await f.t.database.db.execute(`update messages set provider_id = 'wamid.X1', channel = 'whatsapp' where id = '${row!.id}'`);
+    await f.t.database.db.execute(
+      `update messages set provider_id = 'wamid.X1', channel = 'whatsapp' where id = '${row!.id}'`,
+    );
     const payload = JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.X1', status: 'read', timestamp: '1733140000', recipient_id: '27821234567' }] } }] }],
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                statuses: [
+                  { id: 'wamid.X1', status: 'read', timestamp: '1733140000', recipient_id: '27821234567' },
+                ],
+              },
+            },
+          ],
+        },
+      ],
     });
     const post = (signature: string) =>
       f.t.app.request('/api/webhooks/whatsapp', {

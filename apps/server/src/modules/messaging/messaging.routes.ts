@@ -40,10 +40,7 @@ const orderMessagesRoute = guardedRoute({
 
 export function adminMessagesRoutes(log: MessageLog) {
   return createRouter().openapi(orderMessagesRoute, async (c) =>
-    c.json(
-      AdminOrderMessagesSchema.parse({ messages: await log.forOrder(c.req.valid('param').id) }),
-      200,
-    ),
+    c.json(AdminOrderMessagesSchema.parse({ messages: await log.forOrder(c.req.valid('param').id) }), 200),
   );
 }
 

@@ -1,7 +1,7 @@
 import { SaPhoneSchema } from '@lekker/core/contracts/accounts';
 import type { MessageChannel } from './channel-provider.ts';
+import type { MessageEvent, Messaging, Recipient, RecipientPreferences } from './messaging.port.ts';
 import type { MessagingRepository, NewMessage } from './messaging.repository.ts';
-import type { Messaging, MessageEvent, Recipient, RecipientPreferences } from './messaging.port.ts';
 import { routeChannels } from './routing.ts';
 import { buildMessage, templateReach } from './templates.ts';
 
@@ -9,9 +9,9 @@ import { buildMessage, templateReach } from './templates.ts';
  * Until the consent module's preferences are composed in: an account gets transactional messages by push and, once
  * it has a verified phone, on the phone channels too; marketing goes nowhere (no opt-in is recorded yet).
  */
-export function createDefaultRecipientPreferences(deps: {
-  verifiedPhone?: (userId: string) => Promise<string | null>;
-} = {}): RecipientPreferences {
+export function createDefaultRecipientPreferences(
+  deps: { verifiedPhone?: (userId: string) => Promise<string | null> } = {},
+): RecipientPreferences {
   const verifiedPhone = deps.verifiedPhone ?? (async () => null);
   return {
     async channelsFor(userId, purpose) {

@@ -4,7 +4,7 @@ import { formatRand } from '@lekker/core/money';
 import { orderStatusNotice } from '@lekker/core/notifications';
 import type { Logger } from 'pino';
 import type { Messaging } from './messaging.port.ts';
-import type { OrderReachRepository } from './order-reach.repository.ts';
+import type { OrderReachRepository } from './reach.repository.ts';
 
 /** A new order unanswered this long texts the venue's phone and pushes its members, once. */
 export const ESCALATE_AFTER_MINUTES = 2;

@@ -23,7 +23,11 @@ export async function postJson(
     });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    return { status: 'failed', retry: true, reason: timedOut ? 'The provider did not answer in time' : `Network error: ${(error as Error).message}` };
+    return {
+      status: 'failed',
+      retry: true,
+      reason: timedOut ? 'The provider did not answer in time' : `Network error: ${(error as Error).message}`,
+    };
   }
   const text = await response.text().catch(() => '');
   let json: unknown = null;

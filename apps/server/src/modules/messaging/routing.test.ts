@@ -19,9 +19,9 @@ describe('routeChannels', () => {
   });
 
   it('never uses a phone channel without a verified phone', () => {
-    expect(routeChannels({ ...user, reach: 'every', accepted: ['sms', 'whatsapp', 'push'], hasPhone: false })).toEqual(
-      ['push'],
-    );
+    expect(
+      routeChannels({ ...user, reach: 'every', accepted: ['sms', 'whatsapp', 'push'], hasPhone: false }),
+    ).toEqual(['push']);
   });
 
   it('sends nothing the account has not accepted (no marketing consent: nothing)', () => {
@@ -31,16 +31,21 @@ describe('routeChannels', () => {
 
   it('narrows to the requested channels', () => {
     expect(
-      routeChannels({ ...user, accepted: ['push', 'sms', 'whatsapp'], hasPhone: true, requested: ['sms', 'whatsapp'] }),
+      routeChannels({
+        ...user,
+        accepted: ['push', 'sms', 'whatsapp'],
+        hasPhone: true,
+        requested: ['sms', 'whatsapp'],
+      }),
     ).toEqual(['whatsapp', 'sms']);
   });
 
   it('texts a bare number by SMS, or the phone channels asked for, never push or marketing', () => {
     const phone = { recipient: 'phone' as const, purpose: 'transactional' as const, reach: 'every' as const };
     expect(routeChannels({ ...phone, accepted: [], hasPhone: true })).toEqual(['sms']);
-    expect(routeChannels({ ...phone, accepted: [], hasPhone: true, requested: ['push', 'whatsapp'] })).toEqual([
-      'whatsapp',
-    ]);
+    expect(
+      routeChannels({ ...phone, accepted: [], hasPhone: true, requested: ['push', 'whatsapp'] }),
+    ).toEqual(['whatsapp']);
     expect(routeChannels({ ...phone, purpose: 'marketing', accepted: [], hasPhone: true })).toEqual([]);
   });
 });

@@ -28,8 +28,7 @@ export function routeChannels(input: {
     return [...new Set(wanted)];
   }
   const possible = input.accepted.filter(
-    (c) =>
-      (input.requested ? input.requested.includes(c) : true) && (c === 'push' || input.hasPhone),
+    (c) => (input.requested ? input.requested.includes(c) : true) && (c === 'push' || input.hasPhone),
   );
   const unique = [...new Set(possible)];
   if (input.reach === 'every' || input.requested) return order(unique);

@@ -23,9 +23,19 @@ describe('message templates', () => {
   });
 
   it('gives a cancelled paid order its reason and the refund line; an unpaid one no refund line', () => {
-    const paid = buildMessage('order_cancelled', { order_number: 'LE-9', reason: 'The restaurant did not answer in time', refund: 'R 145.00' }, 'push');
-    expect(paid.text).toBe('Your order LE-9 was cancelled: The restaurant did not answer in time. R 145.00 will be refunded to you.');
-    const cash = buildMessage('order_cancelled', { order_number: 'LE-9', reason: 'Too busy', refund: '' }, 'sms');
+    const paid = buildMessage(
+      'order_cancelled',
+      { order_number: 'LE-9', reason: 'The restaurant did not answer in time', refund: 'R 145.00' },
+      'push',
+    );
+    expect(paid.text).toBe(
+      'Your order LE-9 was cancelled: The restaurant did not answer in time. R 145.00 will be refunded to you.',
+    );
+    const cash = buildMessage(
+      'order_cancelled',
+      { order_number: 'LE-9', reason: 'Too busy', refund: '' },
+      'sms',
+    );
     expect(cash.text).toBe('Lekker Eats: Your order LE-9 was cancelled: Too busy.');
   });
 
@@ -33,7 +43,9 @@ describe('message templates', () => {
     expect(buildMessage('promotion', { text: '20% off kotas today' }, 'sms').text).toBe(
       'Lekker Eats: 20% off kotas today Reply STOP to opt out.',
     );
-    expect(buildMessage('order_status', { status: 'ready', order_number: 'LE-1' }, 'sms').text).not.toContain('STOP');
+    expect(buildMessage('order_status', { status: 'ready', order_number: 'LE-1' }, 'sms').text).not.toContain(
+      'STOP',
+    );
   });
 
   it('refuses an unknown template or a missing parameter', () => {

@@ -68,7 +68,8 @@ const TEMPLATES = {
     params: ['venue_name', 'pay'],
     reach: 'preferred',
     title: () => 'New delivery job',
-    text: (p) => `New job from ${p.venue_name}${p.pay ? `, pays ${p.pay}` : ''}. Open the driver app to take it.`,
+    text: (p) =>
+      `New job from ${p.venue_name}${p.pay ? `, pays ${p.pay}` : ''}. Open the driver app to take it.`,
   },
   chat_message: {
     params: ['order_number', 'sender', 'preview'],
@@ -80,7 +81,8 @@ const TEMPLATES = {
     params: ['code', 'minutes'],
     reach: 'preferred',
     title: () => 'Your code',
-    text: (p) => `Your ${PRODUCT_NAME} code is ${p.code}. It expires in ${p.minutes} minutes. Never share it.`,
+    text: (p) =>
+      `Your ${PRODUCT_NAME} code is ${p.code}. It expires in ${p.minutes} minutes. Never share it.`,
   },
   /** A marketing message (a promotion): only with the person's opt-in, always with the opt-out. */
   promotion: {

@@ -25,7 +25,8 @@ export function createWhatsAppProvider(settings: WhatsAppSettings): ChannelProvi
     channel: 'whatsapp',
     async send(message) {
       const template = message.template;
-      if (!template) return { status: 'failed', retry: false, reason: 'A WhatsApp message needs its template' };
+      if (!template)
+        return { status: 'failed', retry: false, reason: 'A WhatsApp message needs its template' };
       const result = await postJson(
         url,
         { authorization: `Bearer ${settings.token}` },
@@ -60,7 +61,11 @@ export function createWhatsAppProvider(settings: WhatsAppSettings): ChannelProvi
 }
 
 /** `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`, compared in constant time. */
-export function validWhatsAppSignature(appSecret: string, rawBody: string, header: string | undefined): boolean {
+export function validWhatsAppSignature(
+  appSecret: string,
+  rawBody: string,
+  header: string | undefined,
+): boolean {
   if (!header?.startsWith('sha256=')) return false;
   const expected = createHmac('sha256', appSecret).update(rawBody, 'utf8').digest();
   const given = Buffer.from(header.slice('sha256='.length), 'hex');
@@ -79,7 +84,11 @@ export type WhatsAppWebhook = {
   entry?: {
     changes?: {
       value?: {
-        statuses?: { id?: string; status?: string; errors?: { code?: number; title?: string; message?: string }[] }[];
+        statuses?: {
+          id?: string;
+          status?: string;
+          errors?: { code?: number; title?: string; message?: string }[];
+        }[];
         messages?: { from?: string; type?: string; text?: { body?: string } }[];
       };
     }[];

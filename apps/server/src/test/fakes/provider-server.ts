@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
 /** What the fake answers one request: a status and a JSON body, or `hang` (never answers: a timeout). */
 export type FakeAnswer = { status: number; body?: unknown } | 'hang';
 
