@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { AdminOrderMessages, OutboxMessage } from '@lekker/core/contracts/messaging';
 import type { Order } from '@lekker/core/contracts/orders';
+import { AUTO_REJECT_REASON } from '@lekker/core/desk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
+import { createDeliveryReports } from './delivery-reports.service.ts';
 import { ESCALATE_AFTER_MINUTES } from './order-messages.ts';
 
 const WEBHOOK_TOKEN = 'bulksms-webhook-token-0123456789';
@@ -119,6 +122,50 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     expect((await f.t.get(`/api/admin/orders/${o.id}/messages`, { cookie: f.cookies.owner })).status).toBe(
       403,
     );
+  });
+
+  it('tells the customer at once when the desk never answered and the order was auto-rejected', async () => {
+    const start = now;
+    const o = await place();
+    now = new Date(start.getTime() + 8 * 60_000 + 1000);
+    expect(await f.t.app.jobs.autoRejectUnanswered()).toBeGreaterThan(0);
+    const cancelled = (await outbox()).find((m) =>
+      m.text.startsWith(`Your order ${o.order_number} was cancelled`),
+    );
+    expect(cancelled).toMatchObject({
+      channel: 'push',
+      to: f.users.customer.id,
+      url: `/order-tracking?order=${o.id}`,
+    });
+    expect(cancelled?.text).toContain(AUTO_REJECT_REASON.replace(/[.\s]+$/, ''));
+  });
+
+  it('ends marketing for a number that replies STOP, and only for STOP', async () => {
+    const stopped: string[] = [];
+    const reports = createDeliveryReports({
+      repo: f.t.app.messaging.repo,
+      optOut: { optOutMarketing: async (phone) => void stopped.push(phone) },
+      clock: () => now,
+      logger: createLogger('silent'),
+      bulksmsWebhookToken: WEBHOOK_TOKEN,
+      whatsapp: { appSecret: APP_SECRET },
+    });
+    await reports.bulksms(WEBHOOK_TOKEN, [
+      { type: 'RECEIVED', from: '27821234567', body: 'Stop' },
+      { type: 'RECEIVED', from: '27821234568', body: 'Thanks, no problem stopping by' },
+    ]);
+    const payload = JSON.stringify({
+      entry: [
+        {
+          changes: [{ value: { messages: [{ from: '27831112222', type: 'text', text: { body: 'STOP' } }] } }],
+        },
+      ],
+    });
+    await reports.whatsapp(
+      payload,
+      `sha256=${createHmac('sha256', APP_SECRET).update(payload).digest('hex')}`,
+    );
+    expect(stopped).toEqual(['+27821234567', '+27831112222']);
   });
 
   it('serves the dev outbox to this machine only', async () => {
