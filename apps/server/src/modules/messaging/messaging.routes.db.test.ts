@@ -52,7 +52,7 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
       to: f.users.owner.id,
       title: 'New order',
       text: expect.stringContaining(`New order ${o.order_number}`),
-      url: `/restaurant/portal/orders?order=${o.id}`,
+      url: `/restaurant/portal/orders?venue=${f.restaurant.id}&order=${o.id}`,
       status: 'sent',
     });
     const confirm = await f.t.request('POST', `/api/restaurant/orders/${o.id}/confirm`, {

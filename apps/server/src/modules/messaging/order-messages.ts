@@ -28,7 +28,8 @@ export type OrderForMessages = {
 type Point = { latitude: number; longitude: number };
 
 export const customerOrderUrl = (id: string) => `/order-tracking?order=${id}`;
-export const deskOrderUrl = (id: string) => `/restaurant/portal/orders?order=${id}`;
+export const deskOrderUrl = (id: string, restaurantId: string) =>
+  `/restaurant/portal/orders?venue=${restaurantId}&order=${id}`;
 export const DRIVER_JOBS_URL = '/driver/dashboard';
 
 /**
@@ -123,7 +124,7 @@ export function createOrderMessages(deps: {
           template: 'venue_new_order',
           params: { order_number: o.orderNumber, total: formatRand(o.totalCents) },
           purpose: 'transactional' as const,
-          url: deskOrderUrl(o.id),
+          url: deskOrderUrl(o.id, o.restaurantId),
           orderId: o.id,
         };
         for (const userId of await deps.reach.venueMembers(o.restaurantId))
@@ -159,7 +160,7 @@ export function createOrderMessages(deps: {
             cancel_after: String(deps.acceptTimeoutMinutes),
           },
           purpose: 'transactional' as const,
-          url: deskOrderUrl(o.id),
+          url: deskOrderUrl(o.id, o.restaurantId),
           orderId: o.id,
         };
         try {
