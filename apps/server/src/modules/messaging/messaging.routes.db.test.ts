@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AdminOrderMessages, OutboxMessage } from '@lekker/core/contracts/messaging';
 import type { Order } from '@lekker/core/contracts/orders';
 import { AUTO_REJECT_REASON } from '@lekker/core/desk';
+import { formatRand } from '@lekker/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
@@ -138,6 +139,23 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
       url: `/order-tracking?order=${o.id}`,
     });
     expect(cancelled?.text).toContain(AUTO_REJECT_REASON.replace(/[.\s]+$/, ''));
+  });
+
+  it('tells the customer of an admin-cancelled paid order its reason and the refund line', async () => {
+    const o = await place();
+    // A paid order as PayFast leaves it: placed, paid by card (the ITN's checks have their own tests).
+    await f.t.database.db.execute(`update orders set payment_method = 'payfast' where id = '${o.id}'`);
+    const res = await f.t.request('POST', `/api/admin/orders/${o.id}/cancel`, {
+      cookie: f.cookies.admin,
+      body: { reason: 'The kitchen had a power cut' },
+    });
+    expect(res.status).toBe(200);
+    const cancelled = (await outbox()).find((m) =>
+      m.text.startsWith(`Your order ${o.order_number} was cancelled`),
+    );
+    expect(cancelled?.text).toBe(
+      `Your order ${o.order_number} was cancelled: The kitchen had a power cut. ${formatRand(o.total_cents)} will be refunded to you.`,
+    );
   });
 
   it('ends marketing for a number that replies STOP, and only for STOP', async () => {
