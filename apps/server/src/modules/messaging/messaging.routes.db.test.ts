@@ -5,9 +5,10 @@ import { AUTO_REJECT_REASON } from '@lekker/core/desk';
 import { formatRand } from '@lekker/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
+import { insertDriverProfile, insertUser } from '../../seed/builders.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 import { createDeliveryReports } from './delivery-reports.service.ts';
-import { ESCALATE_AFTER_MINUTES } from './order-messages.ts';
+import { ESCALATE_AFTER_MINUTES, REOFFER_AFTER_MINUTES } from './order-messages.ts';
 
 const WEBHOOK_TOKEN = 'bulksms-webhook-token-0123456789';
 const APP_SECRET = 'whatsapp-app-secret';
@@ -76,6 +77,40 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     const times = box.map((m) => Date.parse(m.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(box.some((m) => m.text.includes('Shippard'))).toBe(false);
+  });
+
+  it('offers a job untaken for 3 minutes to the drivers near who were not offered it yet', async () => {
+    const start = now;
+    await f.driversOnline();
+    const o = await place();
+    await f.t.request('POST', `/api/restaurant/orders/${o.id}/confirm`, {
+      cookie: f.cookies.owner,
+      body: { preparation_minutes: 15 },
+    });
+    // The status move stamps confirmed_at from the wall clock (orders.repository `transition`), not the test's clock.
+    await f.t.database.db.execute(`update orders set confirmed_at = '${start.toISOString()}' where id = '${o.id}'`);
+    const offersOf = async () =>
+      (await outbox()).filter((m) => m.title === 'New delivery job' && m.text.includes('Kota King'));
+    const before = (await offersOf()).length;
+    // A third driver comes on shift beside the venue after the first offers went out.
+    now = new Date(start.getTime() + REOFFER_AFTER_MINUTES * 60_000);
+    const late = await insertUser(f.db, {
+      email: 'driver3@orders.test',
+      name: 'driver3',
+      password: 'order-pass',
+      roles: ['driver'],
+    });
+    await insertDriverProfile(f.db, late.id, {
+      status: 'approved',
+      isOnline: true,
+      lastLatitude: -25.85,
+      lastLongitude: 25.64,
+      locationUpdatedAt: now,
+    });
+    await f.t.app.jobs.reofferUntakenJobs();
+    const after = await offersOf();
+    expect(after.length).toBe(before + 1);
+    expect(after[0]).toMatchObject({ to: late.id, url: '/driver/dashboard' });
   });
 
   it('tells the customer a turned-down order with its reason', async () => {
