@@ -88,7 +88,9 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
       body: { preparation_minutes: 15 },
     });
     // The status move stamps confirmed_at from the wall clock (orders.repository `transition`), not the test's clock.
-    await f.t.database.db.execute(`update orders set confirmed_at = '${start.toISOString()}' where id = '${o.id}'`);
+    await f.t.database.db.execute(
+      `update orders set confirmed_at = '${start.toISOString()}' where id = '${o.id}'`,
+    );
     const offersOf = async () =>
       (await outbox()).filter((m) => m.title === 'New delivery job' && m.text.includes('Kota King'));
     const before = (await offersOf()).length;
