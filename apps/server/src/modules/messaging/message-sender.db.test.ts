@@ -91,6 +91,31 @@ describe('the message queue', () => {
     ).toBe(true);
   });
 
+  it('sends a message right after it is recorded, without waiting for the recurring run', async () => {
+    const s = sender();
+    const atOnce = createMessaging({
+      repo,
+      preferences: createDefaultRecipientPreferences(),
+      clock,
+      recorded: () => s.kick(),
+    });
+    await atOnce.send(
+      {
+        key: 'code:1',
+        template: 'phone_code',
+        params: { code: '482913', minutes: '10' },
+        purpose: 'transactional',
+      },
+      { phone: '+27821234567' },
+      ['sms'],
+    );
+    await s.idle();
+    expect((await repo.listRecent())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((server.requests[0]!.body as { body: string }[])[0]!.body).toBe(
+      'Lekker Eats: Your code is 482913. It expires in 10 minutes. Never share it.',
+    );
+  });
+
   it('retries a provider outage with back-off, then sends; the row waits meanwhile', async () => {
     await escalate(1);
     answers = [{ status: 503, body: { status: 503, detail: 'Down for maintenance' } }, 'hang'];

@@ -81,8 +81,7 @@ const TEMPLATES = {
     params: ['code', 'minutes'],
     reach: 'preferred',
     title: () => 'Your code',
-    text: (p) =>
-      `Your ${PRODUCT_NAME} code is ${p.code}. It expires in ${p.minutes} minutes. Never share it.`,
+    text: (p) => `Your code is ${p.code}. It expires in ${p.minutes} minutes. Never share it.`,
   },
   /** A marketing message (a promotion): only with the person's opt-in, always with the opt-out. */
   promotion: {
