@@ -50,8 +50,9 @@ describe('the message queue', () => {
       clock,
       logger,
     });
-  const escalate = (n: number) =>
-    messaging.send(
+  const escalate = (n: number) => escalateWith(messaging, n);
+  const escalateWith = (m: ReturnType<typeof createMessaging>, n: number) =>
+    m.send(
       {
         key: `order:${n}:escalation`,
         template: 'venue_escalation',
@@ -114,6 +115,27 @@ describe('the message queue', () => {
     expect((server.requests[0]!.body as { body: string }[])[0]!.body).toBe(
       'Lekker Eats: Your code is 482913. It expires in 10 minutes. Never share it.',
     );
+  });
+
+  it('never makes the sender of a message wait for a provider that hangs', async () => {
+    answers = ['hang'];
+    const s = sender(400);
+    const atOnce = createMessaging({
+      repo,
+      preferences: createDefaultRecipientPreferences(),
+      clock,
+      recorded: () => s.kick(),
+    });
+    await escalateWith(atOnce, 7);
+    // `send` has returned: the message is recorded and the provider still has the request.
+    const [recorded] = await repo.listRecent();
+    expect(['queued', 'sending']).toContain(recorded!.status);
+    expect(recorded!.lastError).toBeNull();
+    await s.idle();
+    expect((await repo.listRecent())[0]).toMatchObject({
+      status: 'queued',
+      lastError: 'The provider did not answer in time',
+    });
   });
 
   it('retries a provider outage with back-off, then sends; the row waits meanwhile', async () => {
