@@ -37,6 +37,33 @@ export type MessagesServiceDeps = {
   clock: () => Date;
 };
 
+/** The notification (and, through the messaging port, the push or phone message) for those with nothing unread. */
+function tellRecipients(
+  deps: Pick<MessagesServiceDeps, 'notify' | 'reach'>,
+  recipients: { userId: string; party: MessageParty }[],
+  m: { order: ConversationOrder; messageId: string; sender: string; body: string },
+) {
+  const { order } = m;
+  const preview = m.body.length > 80 ? `${m.body.slice(0, 79)}…` : m.body;
+  return Promise.all(
+    recipients.flatMap((r) => [
+      deps.notify(r.userId, {
+        title: `New message about ${order.orderNumber}`,
+        message: `${m.sender}: ${preview}`,
+        orderId: order.id,
+      }),
+      deps.reach?.(r.userId, {
+        messageId: m.messageId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        sender: m.sender,
+        preview,
+        party: r.party,
+      }),
+    ]),
+  );
+}
+
 /**
  * Order conversations (docs/product.md#restaurant-social). Who may read and write: the order's customer, the venue's
  * members, the assigned driver and admins — anyone else gets 404 (the order's existence does not leak).
@@ -154,26 +181,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       ]);
       if (order.driverId) rooms.add(userRoom(order.driverId));
       await Promise.all([...rooms].map((room) => deps.publish(room, event)));
-      const preview = body.length > 80 ? `${body.slice(0, 79)}…` : body;
-      await Promise.all(
-        recipients
-          .filter((_, i) => quiet[i])
-          .flatMap((r) => [
-            deps.notify(r.userId, {
-              title: `New message about ${order.orderNumber}`,
-              message: `${message.sender_name}: ${preview}`,
-              orderId: order.id,
-            }),
-            deps.reach?.(r.userId, {
-              messageId: row.id,
-              orderId: order.id,
-              orderNumber: order.orderNumber,
-              sender: message.sender_name,
-              preview,
-              party: r.party,
-            }),
-          ]),
-      );
+      const quietOnes = recipients.filter((_, i) => quiet[i]);
+      await tellRecipients(deps, quietOnes, { order, messageId: row.id, sender: message.sender_name, body });
       return message;
     },
 

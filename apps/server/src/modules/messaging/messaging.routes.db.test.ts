@@ -115,6 +115,22 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     expect(after[0]).toMatchObject({ to: late.id, url: '/driver/dashboard' });
   });
 
+  it('pushes a new chat message to the customer it is for, linking to the order', async () => {
+    const o = await place();
+    const sent = await f.t.request('POST', `/api/orders/${o.id}/messages`, {
+      cookie: f.cookies.owner,
+      body: { body: 'Your kota is nearly ready' },
+    });
+    expect(sent.status).toBe(201);
+    const chat = (await outbox()).find((m) => m.title === `New message about ${o.order_number}`);
+    expect(chat).toMatchObject({
+      channel: 'push',
+      to: f.users.customer.id,
+      text: expect.stringContaining(': Your kota is nearly ready'),
+      url: `/order-tracking?order=${o.id}`,
+    });
+  });
+
   it('tells the customer a turned-down order with its reason', async () => {
     const o = await place();
     const res = await f.t.request('POST', `/api/restaurant/orders/${o.id}/reject`, {
