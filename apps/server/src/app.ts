@@ -9,7 +9,6 @@ import { composeJobs } from './composition/jobs.ts';
 import { composeOrders } from './composition/orders.ts';
 import { composePayments } from './composition/payments.ts';
 import { composePortal } from './composition/portal.ts';
-import { composePush } from './composition/push.ts';
 import { composeRealtime } from './composition/realtime.ts';
 import { createMetrics } from './http/metrics.ts';
 import { applyMiddlewareStack, mountMetrics } from './http/middleware-stack.ts';
@@ -33,8 +32,8 @@ export function buildApp(deps: AppDeps) {
   const payments = composePayments(core, (input, init) => app.request(input, init));
   const admin = composeAdmin(core, orders, portal, payments);
   const { gateway, messages } = composeRealtime(core, orders, drivers);
-  // Web push: its routes, and the 'push' provider the messaging module is given.
-  const push = composePush(core);
+  // Web push (composed with messaging in core): its routes and its provider.
+  const { push } = core;
 
   // Redis, when configured: up while the bus and the rate-limit client both have it (docs/decisions/047-redis-outage.md).
   const redisState = (): 'up' | 'down' | undefined => {
@@ -71,6 +70,8 @@ export function buildApp(deps: AppDeps) {
     sessionCache: core.sessionCache,
     receipts: orders.receipts,
     jobs: composeJobs(core, areas),
+    /** Push, SMS and WhatsApp: the port, its sender and logs (tests drive the sender). */
+    messaging: core.messaging,
     jobState: admin.jobState,
     /** The 'push' ChannelProvider (modules/push/push-provider.ts). */
     pushProvider: push.provider,

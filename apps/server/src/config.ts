@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './http/local-only.ts';
 import { decodeKey } from './modules/bank-details/account-number-cipher.ts';
+import {
+  messagingEnvShape,
+  messagingProblems,
+  toMessagingConfig,
+} from './modules/messaging/messaging-config.ts';
 import { parseCidr } from './modules/payments/cidr.ts';
 import { PushEnvFields, pushConfig, pushSettingsProblems } from './modules/push/push-settings.ts';
 import { DEV_AUTH_SECRET, everyAddressEntry, productionProblems } from './production-settings.ts';
@@ -175,6 +180,7 @@ const EnvSchema = z
     ...PushEnvFields,
     APP_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
     WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+    ...messagingEnvShape,
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -200,6 +206,8 @@ const EnvSchema = z
       });
     if (production && !env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
+    for (const { path, message } of messagingProblems(env, production))
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (production)
       for (const { path, message } of productionProblems(env))
         ctx.addIssue({ code: 'custom', path: [path], message });
@@ -344,6 +352,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     push: pushConfig(env),
     /** App worker processes (node:cluster) this instance runs; > 1 only with DATABASE_URL. */
     appWorkers: env.APP_WORKERS ?? env.WEB_CONCURRENCY ?? 1,
+    /** SMS (BulkSMS) and WhatsApp (Cloud API) providers; unset outside production: the dev outbox. */
+    messaging: toMessagingConfig(env),
   };
 }
 

@@ -131,6 +131,11 @@ async function main() {
     .deliverOutbox()
     .catch((error) => logger.error({ err: error }, 'order outbox delivery failed'));
   scheduler.every('deliver-order-outbox', 30 * 1000, () => app.jobs.deliverOutbox());
+  // Messages (docs/decisions/057-messaging-channels.md): each goes at once when recorded; this run takes retries and
+  // what a crash left. Like the outbox, it runs on every instance: each message is claimed by one of them.
+  scheduler.every('send-messages', 5 * 1000, () => app.jobs.sendMessages());
+  scheduler.every('escalate-unanswered-orders', 15 * 1000, () => app.jobs.escalateUnanswered());
+  scheduler.every('reoffer-untaken-jobs', 30 * 1000, () => app.jobs.reofferUntakenJobs());
   const websocket = { server: createRealtimeWebSocketServer() };
   // Slow requests are cut off (REQUEST_TIMEOUT_SECONDS; Node's default held them for five minutes).
   const serverOptions = httpServerOptions(config);

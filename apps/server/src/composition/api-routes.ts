@@ -24,6 +24,11 @@ import { devMailboxRoutes } from '../modules/mail/dev-mailbox.routes.ts';
 import { menuRoutes } from '../modules/menu/menu.routes.ts';
 import { messagesRoutes } from '../modules/messages/messages.routes.ts';
 import type { createMessagesService } from '../modules/messages/messages.service.ts';
+import {
+  adminMessagesRoutes,
+  devOutboxRoutes,
+  messagingWebhookRoutes,
+} from '../modules/messaging/messaging.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import { createOrderPayments } from '../modules/orders/order-payments.ts';
 import { ordersRoutes } from '../modules/orders/orders.routes.ts';
@@ -102,6 +107,8 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', messagesRoutes(areas.messages))
     .route('/', areas.push.routes())
     .route('/', storiesRoutes(p.stories))
+    .route('/', adminMessagesRoutes(core.messaging.log))
+    .route('/', messagingWebhookRoutes(core.messaging.reports))
     .route('/', storageRoutes(isLocalStorage(core.storage) ? core.storage : undefined));
 
   api.route('/', areas.gateway.routes);
@@ -124,6 +131,15 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
         localOnly('The dev mailbox', 'Set DEV_MAILBOX_REMOTE=true to share it.', config.trustedProxy),
       );
     api.route('/', devMailboxRoutes(core.mailbox));
+  }
+  if (!config.isProduction) {
+    // The dev outbox holds one-time phone codes: this machine only, like the mailbox.
+    if (!config.devMailboxRemote)
+      api.use(
+        '/dev/outbox',
+        localOnly('The dev outbox', 'Set DEV_MAILBOX_REMOTE=true to share it.', config.trustedProxy),
+      );
+    api.route('/', devOutboxRoutes(core.messaging.log));
   }
   // The PayFast ITN marks orders paid through the orders module's payments port, never the browser.
   api.route(

@@ -33,6 +33,8 @@ export type AppDeps = {
   catchUp?: (userId: string, since: Date) => Promise<CatchUpItem[]>;
   /** Realtime server heartbeat (default HEARTBEAT_MS; tests shorten it). */
   realtimeHeartbeatMs?: number;
+  /** Off: recorded messages wait for the sender's next run instead of going at once (queue tests). */
+  sendMessagesAtOnce?: boolean;
   /** Replaces the configured object storage (tests). */
   storage?: ObjectStorage;
   /** Replaces messaging (tests record what would be sent through the port). */

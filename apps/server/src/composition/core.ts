@@ -1,3 +1,4 @@
+import { transactional } from '../db/with-transaction.ts';
 import { createPolicy } from '../domain/policy.ts';
 import {
   createMemoryRateLimitStore,
@@ -14,11 +15,18 @@ import { createDevMailboxRepository } from '../modules/mail/dev-mailbox.reposito
 import { createDevMailbox, createSmtpMailer } from '../modules/mail/mailer.ts';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
+import { createMarketingOptOut } from '../modules/preferences/marketing-opt-out.ts';
+import { createPreferencesRepository } from '../modules/preferences/preferences.repository.ts';
+import { createRecipientPreferences } from '../modules/preferences/recipient-preferences.ts';
+import { createVenueNotificationsRepository } from '../modules/preferences/venue-notifications.repository.ts';
+import { createVenueRecipients } from '../modules/preferences/venue-notifications.service.ts';
 import { createDataAccess } from '../modules/repositories.ts';
 import { createStorage } from '../modules/storage/create-storage.ts';
 import { createVenuesRepository } from '../modules/venues/venues.repository.ts';
 import { createMemoryBus, type RealtimeBus } from '../realtime/bus.ts';
 import type { AppDeps } from './app-deps.ts';
+import { composeMessaging } from './messaging.ts';
+import { composePush } from './push.ts';
 
 /** What every area shares: the clock, the bus, the repositories, mail, sign-in, the policy, storage. */
 export function composeCore(deps: AppDeps) {
@@ -82,6 +90,24 @@ export function composeCore(deps: AppDeps) {
   };
   const publish = (room: string, event: Parameters<RealtimeBus['publish']>[1]) => bus.publish(room, event);
   const notifications = createNotificationsService(createNotificationsRepository(db), publish);
+  // Web push: the devices, their routes, and the 'push' provider messaging sends through (decision 059).
+  const push = composePush({ config, db, limiter, clock, logger });
+  const pushDevices = deps.pushDevices ?? push.devices;
+  // What messaging reads of people and venues: the consent module's tables (decision 058), and its STOP handling.
+  const preferencesRepo = transactional(db, createPreferencesRepository);
+  const stopReplies = createMarketingOptOut({ repo: preferencesRepo, clock });
+  // Push, SMS and WhatsApp: every area sends through `messaging.messaging` (modules/messaging, decision 057).
+  const messaging = composeMessaging({
+    config,
+    db,
+    clock,
+    logger,
+    sendAtOnce: deps.sendMessagesAtOnce,
+    preferences: createRecipientPreferences({ repo: preferencesRepo, pushDevices }),
+    venues: createVenueRecipients(createVenueNotificationsRepository(db)),
+    optOut: { optOutMarketing: async (phone) => void (await stopReplies.optOutMarketing(phone)) },
+    providers: { push: push.provider },
+  });
   // Private receipts (signed links only) and public images, on local disk or S3.
   const storage = deps.storage ?? createStorage(config, clock, logger);
   return {
@@ -101,6 +127,11 @@ export function composeCore(deps: AppDeps) {
     access,
     publish,
     notifications,
+    messaging,
+    /** The port the areas send through (tests may record instead: AppDeps.messaging). */
+    messagingPort: deps.messaging ?? messaging.messaging,
+    push,
+    pushDevices,
     storage,
   };
 }

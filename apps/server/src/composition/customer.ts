@@ -23,7 +23,6 @@ import { createSearchRepository } from '../modules/search/search.repository.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import type { Core } from './core.ts';
 import type { OrdersArea } from './orders.ts';
-import { pendingMessaging, pendingPushDevices } from './pending-messaging.ts';
 
 /** What customers browse and their accounts: venues, menus, promotions, reviews, ads, search, places, profile. */
 export function composeCustomer(core: Core, ordersArea: OrdersArea) {
@@ -55,8 +54,8 @@ export function composeCustomer(core: Core, ordersArea: OrdersArea) {
   // module reads `preferences.recipientPreferences` (RecipientPreferences) and `venueNotifications.recipients`.
   const preferences = createPreferencesService({
     repo: transactional(db, createPreferencesRepository),
-    messaging: core.messaging ?? pendingMessaging,
-    pushDevices: core.pushDevices ?? pendingPushDevices,
+    messaging: core.messagingPort,
+    pushDevices: core.pushDevices,
     clock,
     codeSecret: config.authSecret,
     numberAllowance: async (phone) =>

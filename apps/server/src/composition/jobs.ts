@@ -16,6 +16,10 @@ export function composeJobs(core: Core, areas: Pick<Areas, 'orders' | 'portal' |
     // Checkouts left at PayFast for 30 minutes are cancelled; receipts no order took are removed.
     cancelAbandonedPayments: createAbandonedPaymentsSweep({ repo: areas.admin.adminRepo, move, clock }),
     cleanupReceipts: () => receipts.cleanupAbandoned(config.storage.receiptRetentionHours),
+    // Messages due (retries; fresh ones go at once), unanswered orders escalated, untaken jobs offered again.
+    sendMessages: () => core.messaging.sender.sendDue(),
+    escalateUnanswered: () => areas.orders.orderMessages.escalateUnanswered(),
+    reofferUntakenJobs: () => areas.orders.orderMessages.reofferUntaken(),
     // Stories past their 24 hours: file, then row.
     removeExpiredStories: () => areas.portal.stories.removeExpired(),
   };

@@ -1,6 +1,8 @@
 import { createCustomDeliveryService } from '../modules/custom-delivery/custom-delivery.service.ts';
 import { createOfferFeed } from '../modules/drivers/drivers.service.ts';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service.ts';
+import { createOrderMessages } from '../modules/messaging/order-messages.ts';
+import { createOrderReachRepository } from '../modules/messaging/reach.repository.ts';
 import { createOrderAnnouncer } from '../modules/orders/order-announcer.ts';
 import { createOrderTransitions } from '../modules/orders/order-transitions.ts';
 import { createOrdersService } from '../modules/orders/orders.service.ts';
@@ -12,7 +14,18 @@ import type { Core } from './core.ts';
 /** The order flow: announcements, status moves, checkout, the venue's fulfilment, receipts, custom deliveries. */
 export function composeOrders(core: Core) {
   const { config, data, policy, clock, logger } = core;
+  // The order's push, SMS and WhatsApp messages, and the recurring chasers (escalation, repeated offers).
+  const orderMessages = createOrderMessages({
+    messaging: core.messaging.messaging,
+    reach: createOrderReachRepository(core.db),
+    driversNear: (here, radiusKm, freshSince) => data.drivers.onlineDriversNear(here, radiusKm, freshSince),
+    clock,
+    logger,
+    acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
+    venues: core.messaging.venues,
+  });
   const announceOrder = createOrderAnnouncer({
+    orderMessages,
     publish: core.publish,
     notifications: core.notifications,
     mailer: core.mailer,
@@ -62,6 +75,6 @@ export function composeOrders(core: Core) {
     acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
   });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
-  return { announce, receipts, move, orders, fulfilment, customDelivery };
+  return { announce, receipts, move, orders, fulfilment, customDelivery, orderMessages };
 }
 export type OrdersArea = ReturnType<typeof composeOrders>;

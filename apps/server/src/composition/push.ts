@@ -12,7 +12,7 @@ export const PUSH_WRITES_PER_10_MINUTES = 30;
  * Web push (docs/decisions/059-web-push.md): the devices' subscriptions, their endpoints, and the 'push'
  * ChannelProvider the messaging module sends through (`provider`).
  */
-export function composePush(core: Core) {
+export function composePush(core: Pick<Core, 'config' | 'db' | 'limiter' | 'clock' | 'logger'>) {
   const { config, db, limiter } = core;
   const repo = createPushRepository(db);
   // main.ts always has a pair by now (configured, or kept in the data folder); an app built by a test makes one.
@@ -28,6 +28,8 @@ export function composePush(core: Core) {
         { key: `push:user:${userId}`, rule: { limit: PUSH_WRITES_PER_10_MINUTES, windowMs: 10 * 60_000 } },
       ]),
   });
-  return { service, provider, routes: () => pushRoutes(service) };
+  // Whether an account has a device to push to (the consent module's channel choice reads it).
+  const devices = { hasDevice: async (userId: string) => (await repo.countForUser(userId)) > 0 };
+  return { service, provider, devices, routes: () => pushRoutes(service) };
 }
 export type PushArea = ReturnType<typeof composePush>;

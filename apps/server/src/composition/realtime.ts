@@ -3,6 +3,7 @@ import { sessionViewerLookup } from '../http/viewer.ts';
 import type { createDriversService } from '../modules/drivers/drivers.service.ts';
 import { createMessagesRepository } from '../modules/messages/messages.repository.ts';
 import { createMessagesService } from '../modules/messages/messages.service.ts';
+import { customerOrderUrl, DRIVER_JOBS_URL } from '../modules/messaging/order-messages.ts';
 import { createRealtimeGateway } from '../realtime/gateway.ts';
 import { socketCap } from '../realtime/open-files.ts';
 import { createRealtimeRepository } from '../realtime/realtime.repository.ts';
@@ -62,6 +63,18 @@ export function composeRealtime(
     policy,
     publish: core.publish,
     notify: (userId, n) => notifications.notify(userId, n),
+    reach: (userId, m) =>
+      core.messaging.messaging.send(
+        {
+          key: `chat:${m.messageId}`,
+          template: 'chat_message',
+          params: { order_number: m.orderNumber, sender: m.sender, preview: m.preview },
+          purpose: 'transactional',
+          url: m.party === 'driver' ? DRIVER_JOBS_URL : customerOrderUrl(m.orderId),
+          orderId: m.orderId,
+        },
+        { userId },
+      ),
     allowSend: (userId) =>
       core.limiter.check([
         { key: `messages:user:${userId}`, rule: { limit: MESSAGES_PER_MINUTE, windowMs: 60_000 } },

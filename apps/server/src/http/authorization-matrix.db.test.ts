@@ -95,6 +95,15 @@ const VALID_BODIES: Record<string, unknown> = {
   '/orders/{id}/messages': { body: 'Matrix hello' },
 };
 
+/**
+ * Public routes that authenticate the caller themselves (a provider's webhook: a secret or a signature), answering
+ * everyone alike without it: 404 while the provider is not configured, as here.
+ */
+const SELF_AUTHENTICATED: Record<string, number> = {
+  '/webhooks/whatsapp': 404,
+  '/webhooks/bulksms/{token}': 404,
+};
+
 type Operation = { 'x-audience'?: Audience };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
@@ -256,6 +265,7 @@ describe('authorization matrix', () => {
       return method === 'get'
         ? { id: '1000001', owners: null, everyone: 401 }
         : { id: '1000001', owners: null };
+    if (path === '/webhooks/bulksms/{token}') return { id: 'forged-token', owners: null };
     // Admin decisions address applications by id: not owned, admins only (an unknown id is a plain 404).
     if (path.startsWith('/admin/')) return { id: '00000000-0000-4000-8000-000000000000', owners: null };
     return undefined;
@@ -351,6 +361,7 @@ describe('authorization matrix', () => {
               : 403;
           if (expected === 'allowed' && owned?.owners && !owned.owners.includes(who as never)) expected = 404;
           if (owned?.everyone) expected = owned.everyone;
+          if (SELF_AUTHENTICATED[path]) expected = SELF_AUTHENTICATED[path];
           const ok =
             expected === 'allowed'
               ? ![401, 403, 404].includes(res.status) && res.status < 500

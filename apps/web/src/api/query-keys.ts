@@ -46,6 +46,7 @@ export const queryKeys = {
     overview: ['admin', 'overview'] as const,
     orders: (filter: object) => ['admin', 'orders', filter] as const,
     order: (id: string) => ['admin', 'order', id] as const,
+    orderMessages: (id: string) => ['admin', 'order', id, 'messages'] as const,
     candidates: (orderId: string) => ['admin', 'order', orderId, 'candidates'] as const,
     users: (q: string) => ['admin', 'users', q] as const,
     restaurants: (q: string) => ['admin', 'restaurants', q] as const,
@@ -60,6 +61,7 @@ export const queryKeys = {
     jobs: ['admin', 'jobs'] as const,
   },
   devMailbox: (to?: string) => ['dev-mailbox', to ?? ''] as const,
+  devOutbox: ['dev-outbox'] as const,
   driver: {
     all: ['driver'] as const,
     shift: ['driver', 'shift'] as const,

@@ -68,6 +68,7 @@ const customerRoutes: RouteObject[] = [
   page('search', 'search', () => import('./routes/search.tsx')),
   page('reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),
   page('dev/mailbox', 'dev-mailbox', () => import('./routes/dev-mailbox.tsx')),
+  page('dev/outbox', 'dev-outbox', () => import('./routes/dev-outbox.tsx')),
   page('*', 'not-found', () => import('./routes/not-found.tsx')),
 ];
 

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './auth.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
+export * from './messaging.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './partners.ts';

@@ -20,10 +20,49 @@ export type MessagesServiceDeps = {
   policy: Policy;
   publish: (room: string, event: RealtimeEvent) => Promise<void>;
   notify: (userId: string, n: { title: string; message: string; orderId: string }) => Promise<unknown>;
+  /** The same new message outside the app (push, or the person's phone channels): the messaging port. */
+  reach?: (
+    userId: string,
+    m: {
+      messageId: string;
+      orderId: string;
+      orderNumber: string;
+      sender: string;
+      preview: string;
+      party: MessageParty;
+    },
+  ) => Promise<unknown>;
   /** Whether this person may send another message now (MESSAGES_PER_MINUTE, shared across instances). */
   allowSend: (userId: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   clock: () => Date;
 };
+
+/** The notification (and, through the messaging port, the push or phone message) for those with nothing unread. */
+function tellRecipients(
+  deps: Pick<MessagesServiceDeps, 'notify' | 'reach'>,
+  recipients: { userId: string; party: MessageParty }[],
+  m: { order: ConversationOrder; messageId: string; sender: string; body: string },
+) {
+  const { order } = m;
+  const preview = m.body.length > 80 ? `${m.body.slice(0, 79)}…` : m.body;
+  return Promise.all(
+    recipients.flatMap((r) => [
+      deps.notify(r.userId, {
+        title: `New message about ${order.orderNumber}`,
+        message: `${m.sender}: ${preview}`,
+        orderId: order.id,
+      }),
+      deps.reach?.(r.userId, {
+        messageId: m.messageId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        sender: m.sender,
+        preview,
+        party: r.party,
+      }),
+    ]),
+  );
+}
 
 /**
  * Order conversations (docs/product.md#restaurant-social). Who may read and write: the order's customer, the venue's
@@ -142,18 +181,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       ]);
       if (order.driverId) rooms.add(userRoom(order.driverId));
       await Promise.all([...rooms].map((room) => deps.publish(room, event)));
-      const preview = body.length > 80 ? `${body.slice(0, 79)}…` : body;
-      await Promise.all(
-        recipients
-          .filter((_, i) => quiet[i])
-          .map((r) =>
-            deps.notify(r.userId, {
-              title: `New message about ${order.orderNumber}`,
-              message: `${message.sender_name}: ${preview}`,
-              orderId: order.id,
-            }),
-          ),
-      );
+      const quietOnes = recipients.filter((_, i) => quiet[i]);
+      await tellRecipients(deps, quietOnes, { order, messageId: row.id, sender: message.sender_name, body });
       return message;
     },
 

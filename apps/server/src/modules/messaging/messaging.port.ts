@@ -16,6 +16,10 @@ export type MessageEvent = {
   /** The template's parameters; only what the text needs (no more personal data than that). */
   params: Record<string, string>;
   purpose: MessagePurpose;
+  /** The page a click opens, relative to PUBLIC_URL (the customer's order, the desk's order, the driver's job). */
+  url?: string;
+  /** The order it is about: the admin console lists what was sent for an order. */
+  orderId?: string;
 };
 
 export type Recipient =
@@ -35,4 +39,20 @@ export interface RecipientPreferences {
   channelsFor(userId: string, purpose: MessagePurpose, at: Date): Promise<MessageChannel[]>;
   /** The account's verified E.164 phone, or null when it has none. */
   verifiedPhone(userId: string): Promise<string | null>;
+}
+
+/**
+ * A person replied STOP (SMS or WhatsApp): their marketing consent on every channel ends. The consent module
+ * implements it; until then the default only logs.
+ */
+export interface MarketingOptOut {
+  optOutMarketing(phone: string): Promise<void>;
+}
+
+/** What messaging reads of a venue: where to escalate by SMS, whom to push a new order to (the consent module's). */
+export interface VenueRecipients {
+  /** The venue's escalation SMS phone (E.164), or null when the owners have not set one. */
+  escalationPhone(restaurantId: string): Promise<string | null>;
+  /** The members who get a push for each new order (every member unless switched off). */
+  newOrderPushRecipients(restaurantId: string): Promise<string[]>;
 }

@@ -19,6 +19,13 @@ export function createOrderAnnouncer(deps: {
   repo: OrdersRepository;
   logger: Logger;
   publicUrl: string;
+  /** Push, SMS and WhatsApp for the same change (modules/messaging's order messages): recorded, never awaited on a provider. */
+  orderMessages?: {
+    orderChanged(
+      order: OrderRecord,
+      opts: { statusChanged: boolean; driverAssigned: boolean; driverName?: string },
+    ): Promise<void>;
+  };
 }) {
   return async function announce(
     order: OrderRecord,
@@ -52,15 +59,18 @@ export function createOrderAnnouncer(deps: {
       await Promise.all(rooms.map((room) => deps.publish(room, event)));
       const notice = statusChanged ? orderStatusNotice(order.status) : null;
       if (notice) await deps.notifications.notify(order.customerId, { ...notice, orderId: order.id });
+      let driverName: string | undefined;
       if (driverAssigned && order.driverId) {
         // The driver's own name, as their profile gives it (the lookup reads any user, not only customers).
         const driver = await deps.repo.customerOf(order.driverId);
-        const name = driver ? firstName(driver.fullName ?? driver.name, '') : '';
+        driverName = driver ? firstName(driver.fullName ?? driver.name, '') : '';
         await deps.notifications.notify(order.customerId, {
-          ...driverAssignedNotice(name),
+          ...driverAssignedNotice(driverName),
           orderId: order.id,
         });
       }
+      // Each message has its event key: announcing the same change again (the outbox) records nothing new.
+      await deps.orderMessages?.orderChanged(order, { statusChanged, driverAssigned, driverName });
       if (statusChanged && order.status === 'placed') {
         const customer = await deps.repo.customerOf(order.customerId);
         if (customer)

@@ -103,7 +103,7 @@ export function createPhoneVerification(deps: PhoneVerificationDeps) {
         {
           key: `phone-code:${userId}:${now.getTime()}:${sent.sendsInWindow}`,
           template: 'phone_code',
-          params: { code },
+          params: { code, minutes: String(PHONE_CODE_TTL_MS / 60_000) },
           purpose: 'transactional',
         },
         { phone },

@@ -11,6 +11,7 @@ import {
 } from '@lekker/core/notification-rules';
 import { conflict, unprocessable } from '../../domain/errors.ts';
 import type { RecipientPreferences } from '../messaging/messaging.port.ts';
+import { createMarketingOptOut } from './marketing-opt-out.ts';
 import { createPhoneVerification, type PhoneVerificationDeps } from './phone-verification.ts';
 import { createRecipientPreferences, type PushDevices } from './recipient-preferences.ts';
 
@@ -87,27 +88,8 @@ export function createPreferencesService(deps: PreferencesDeps) {
       return get(userId);
     },
 
-    /**
-     * A STOP reply from a number (SMS or WhatsApp): marketing on both is withdrawn for the account(s) that verified
-     * it. Returns the accounts it applied to (none for an unknown number).
-     */
-    async optOutMarketing(phone: string): Promise<string[]> {
-      const now = clock();
-      const accounts = await repo.accountsWithVerifiedPhone(phone);
-      await repo.withTransaction(async (r) => {
-        for (const userId of accounts)
-          for (const channel of ['sms', 'whatsapp'] as const)
-            await r.appendConsent({
-              userId,
-              channel,
-              granted: false,
-              wording: `Replied STOP from ${phone}`,
-              source: 'stop_reply',
-              at: now,
-            });
-      });
-      return accounts;
-    },
+    /** A STOP reply from a number (marketing-opt-out.ts). */
+    optOutMarketing: createMarketingOptOut({ repo, clock }).optOutMarketing,
 
     /** A transactional test message on the channels order updates would use now. */
     async sendTest(userId: string): Promise<NotificationChannel[]> {

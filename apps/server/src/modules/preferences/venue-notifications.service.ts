@@ -6,15 +6,10 @@ import type { Transactional } from '../../db/with-transaction.ts';
 import { forbidden, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import type { VenueRecipients } from '../messaging/messaging.port.ts';
 import type { VenueNotificationsRepository } from './venue-notifications.repository.ts';
 
-/** What the messaging module reads of a venue: where to escalate by SMS, whom to push a new order to. */
-export interface VenueRecipients {
-  /** The venue's escalation SMS phone (E.164), or null when the owners have not set one. */
-  escalationPhone(restaurantId: string): Promise<string | null>;
-  /** The members who get a push for each new order (every member unless switched off). */
-  newOrderPushRecipients(restaurantId: string): Promise<string[]>;
-}
+export type { VenueRecipients };
 
 /** VenueRecipients over the tables; needs nothing else, so messaging can be composed with it on its own. */
 export function createVenueRecipients(

@@ -19,6 +19,22 @@ import { OrdersSection } from './orders-section.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
 import { RestaurantsSection } from './restaurants-section.tsx';
 
+/** What the console lists under "Messages sent" (the number masked by the server). */
+const ORDER_MESSAGES = [
+  {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    channel: 'sms' as const,
+    template: 'venue_escalation',
+    to: '•••••••••000',
+    status: 'failed' as const,
+    attempts: 6,
+    last_error: 'BulkSMS 503: Try again later',
+    created_at: '2026-11-20T08:02:00.000Z',
+    sent_at: null,
+    delivered_at: null,
+  },
+];
+
 const ORDER = '00000000-0000-4000-8000-0000000000a1';
 const VENUE = '00000000-0000-4000-8000-0000000000b1';
 const AT = '2026-11-20T08:00:00.000Z';
@@ -72,6 +88,7 @@ describe('admin console: live orders', () => {
     serveApi(
       apiHandler('get', '/admin/orders', { orders: [row], now: AT }),
       apiHandler('get', '/admin/orders/{id}', detail),
+      apiHandler('get', '/admin/orders/{id}/messages', { messages: ORDER_MESSAGES }),
       apiHandler('get', '/admin/orders/{id}/driver-candidates', {
         drivers: [
           {
@@ -104,6 +121,13 @@ describe('admin console: live orders', () => {
     renderWithRouter(<OrdersSection />);
     fireEvent.click(await screen.findByText('ORDER-1-AB'));
     const dialog = await screen.findByRole('dialog', { name: 'Order ORDER-1-AB' });
+    // What was sent about the order: channel, what it was, the masked number, its status and failure.
+    const sent_ = await within(dialog).findByTestId('admin-order-message');
+    expect(sent_).toHaveTextContent('SMS');
+    expect(sent_).toHaveTextContent('Unanswered order (venue)');
+    expect(sent_).toHaveTextContent('to •••••••••000');
+    expect(sent_).toHaveTextContent('Failed');
+    expect(sent_).toHaveTextContent('BulkSMS 503: Try again later');
     const form = await within(dialog).findByRole('form', { name: 'Reassign driver' });
     const select = within(form).getByLabelText('Give it to another driver');
     await waitFor(() =>
@@ -128,6 +152,7 @@ describe('admin console: live orders', () => {
     serveApi(
       apiHandler('get', '/admin/orders', { orders: [row], now: AT }),
       apiHandler('get', '/admin/orders/{id}', detail),
+      apiHandler('get', '/admin/orders/{id}/messages', { messages: ORDER_MESSAGES }),
       apiHandler('get', '/admin/orders/{id}/driver-candidates', {
         drivers: [
           {

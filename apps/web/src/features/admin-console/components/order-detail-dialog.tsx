@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ReassignForm, UnassignButton } from './driver-assignment.tsx';
+import { OrderMessages } from './order-messages.tsx';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
 import { needsAction, RefundActions } from './refund-actions.tsx';
 import { RefundForm } from './refund-form.tsx';
@@ -155,6 +156,7 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
           </ul>
         </section>
       ) : null}
+      <OrderMessages orderId={o.id} />
       <section aria-label="Notes and audit">
         <h3 className="mb-1 font-semibold">Notes and admin actions</h3>
         {d.audit.length === 0 ? (

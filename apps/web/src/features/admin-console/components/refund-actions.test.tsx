@@ -5,6 +5,22 @@ import { type ApiRequestInfo, apiHandler, serveApi } from '@/test/fakes/api-serv
 import { renderWithRouter } from '@/test/render.tsx';
 import { OrdersSection } from './orders-section.tsx';
 
+/** What the console lists under "Messages sent" (the number masked by the server). */
+const ORDER_MESSAGES = [
+  {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    channel: 'sms' as const,
+    template: 'venue_escalation',
+    to: '•••••••••000',
+    status: 'failed' as const,
+    attempts: 6,
+    last_error: 'BulkSMS 503: Try again later',
+    created_at: '2026-11-20T08:02:00.000Z',
+    sent_at: null,
+    delivered_at: null,
+  },
+];
+
 const ORDER = '00000000-0000-4000-8000-0000000000a1';
 const PENDING = '00000000-0000-4000-8000-0000000000f1';
 const DONE = '00000000-0000-4000-8000-0000000000f2';
@@ -63,6 +79,7 @@ describe('admin console: refunds left pending', () => {
     serveApi(
       apiHandler('get', '/admin/orders', { orders: [row], now: AT }),
       apiHandler('get', '/admin/orders/{id}', detail),
+      apiHandler('get', '/admin/orders/{id}/messages', { messages: ORDER_MESSAGES }),
       apiHandler('get', '/admin/orders/{id}/driver-candidates', { drivers: [] }),
       apiHandler(
         'post',

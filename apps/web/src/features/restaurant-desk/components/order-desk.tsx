@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { deskQueryOptions } from '@/api/restaurant-portal.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -46,7 +47,9 @@ export function OrderDesk() {
   const { venue } = usePortalVenue();
   const desk = useQuery(deskQueryOptions(venue.id));
   const [tab, setTab] = useState<DeskColumn>('new');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A notification's link (?order=) opens that order's detail.
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(params.get('order'));
   const now = useNow(1000);
   const columns = useMemo(() => byColumn(desk.data?.orders ?? []), [desk.data]);
   const selected = desk.data?.orders.find((o) => o.id === selectedId) ?? null;

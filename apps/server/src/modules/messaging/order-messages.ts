@@ -1,0 +1,207 @@
+import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
+import { DRIVER_POSITION_FRESH_MS } from '@lekker/core/driver';
+import { formatRand } from '@lekker/core/money';
+import { orderStatusNotice } from '@lekker/core/notifications';
+import { normaliseSaPhone } from '@lekker/core/phone';
+import type { Logger } from 'pino';
+import type { Messaging, VenueRecipients } from './messaging.port.ts';
+import type { OrderReachRepository } from './reach.repository.ts';
+
+/** A new order unanswered this long texts the venue's phone and pushes its members, once. */
+export const ESCALATE_AFTER_MINUTES = 2;
+/** An open job no driver took this long is offered to the drivers near the venue now (those not offered yet). */
+export const REOFFER_AFTER_MINUTES = 3;
+
+/** What the order messages need of an order (orders.repository's record has all of it). */
+export type OrderForMessages = {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  restaurantId: string;
+  driverId: string | null;
+  status: string;
+  paymentMethod: 'payfast' | 'cash';
+  totalCents: number;
+  cancelReason: string | null;
+  placedAt: Date | null;
+};
+
+type Point = { latitude: number; longitude: number };
+
+export const customerOrderUrl = (id: string) => `/order-tracking?order=${id}`;
+export const deskOrderUrl = (id: string, restaurantId: string) =>
+  `/restaurant/portal/orders?venue=${restaurantId}&order=${id}`;
+export const DRIVER_JOBS_URL = '/driver/dashboard';
+
+/**
+ * The events of an order, sent through the messaging port (docs/decisions/057-messaging-channels.md#events): the
+ * customer's status texts and cancellation, the venue's new order, the drivers' offer, and the two recurring chasers
+ * (escalation, repeated offers). Each event has its key, so a repeat (the order outbox re-announcing, a second
+ * instance) records nothing new.
+ */
+export function createOrderMessages(deps: {
+  messaging: Messaging;
+  reach: OrderReachRepository;
+  driversNear: (here: Point, radiusKm: number, freshSince: Date) => Promise<string[]>;
+  clock: () => Date;
+  logger: Pick<Logger, 'error'>;
+  /** The desk's auto-reject (ORDER_ACCEPT_TIMEOUT_MINUTES), named in the escalation text. */
+  acceptTimeoutMinutes: number;
+  /** The venues' own settings (the portal's Order alerts); without them, the venue's phone and every member. */
+  venues?: VenueRecipients;
+}) {
+  const { messaging } = deps;
+
+  /** The members a venue's new order and escalation are pushed to. */
+  const pushRecipients = (restaurantId: string) =>
+    deps.venues ? deps.venues.newOrderPushRecipients(restaurantId) : deps.reach.venueMembers(restaurantId);
+  /** The number an escalation is texted to: the owners' Order alerts phone, else the venue's own if it is a mobile. */
+  async function escalationPhone(restaurantId: string, venuePhone: string | null) {
+    const set = deps.venues ? await deps.venues.escalationPhone(restaurantId) : null;
+    if (set) return set;
+    const own = venuePhone ? normaliseSaPhone(venuePhone) : null;
+    return own?.ok ? own.phone : null;
+  }
+
+  async function offerToDrivers(o: { id: string; restaurantName: string } & Partial<Point>, pay = '') {
+    if (o.latitude == null || o.longitude == null) return 0;
+    const freshSince = new Date(deps.clock().getTime() - DRIVER_POSITION_FRESH_MS);
+    const drivers = await deps.driversNear(
+      { latitude: o.latitude, longitude: o.longitude },
+      DRIVER_RADIUS_KM,
+      freshSince,
+    );
+    const event = {
+      key: `order:${o.id}:offer`,
+      template: 'driver_offer',
+      params: { venue_name: o.restaurantName, pay },
+      purpose: 'transactional' as const,
+      url: DRIVER_JOBS_URL,
+      orderId: o.id,
+    };
+    for (const userId of drivers) await messaging.send(event, { userId }, ['push']);
+    return drivers.length;
+  }
+
+  async function cancelled(o: OrderForMessages) {
+    // Never reached the venue (an abandoned payment) or the customer's own doing: they know already.
+    if (!o.placedAt || o.cancelReason?.startsWith('Cancelled by the customer')) return;
+    const paid = o.paymentMethod === 'payfast';
+    const reason = (o.cancelReason ?? 'the order could not go ahead').replace(/[.\s]+$/, '');
+    await messaging.send(
+      {
+        key: `order:${o.id}:cancelled`,
+        template: 'order_cancelled',
+        params: { order_number: o.orderNumber, reason, refund: paid ? formatRand(o.totalCents) : '' },
+        purpose: 'transactional',
+        url: customerOrderUrl(o.id),
+        orderId: o.id,
+      },
+      { userId: o.customerId },
+    );
+  }
+
+  return {
+    /** After an order changed (the announcer calls it after the commit). */
+    async orderChanged(
+      o: OrderForMessages,
+      opts: { statusChanged: boolean; driverAssigned: boolean; driverName?: string },
+    ) {
+      if (opts.statusChanged && orderStatusNotice(o.status))
+        await messaging.send(
+          {
+            key: `order:${o.id}:status:${o.status}`,
+            template: 'order_status',
+            params: { status: o.status, order_number: o.orderNumber },
+            purpose: 'transactional',
+            url: customerOrderUrl(o.id),
+            orderId: o.id,
+          },
+          { userId: o.customerId },
+        );
+      if (opts.statusChanged && o.status === 'cancelled') await cancelled(o);
+      if (opts.driverAssigned && o.driverId)
+        await messaging.send(
+          {
+            key: `order:${o.id}:driver:${o.driverId}`,
+            template: 'order_driver_assigned',
+            params: { driver_name: opts.driverName ?? '', order_number: o.orderNumber },
+            purpose: 'transactional',
+            url: customerOrderUrl(o.id),
+            orderId: o.id,
+          },
+          { userId: o.customerId },
+        );
+      if (opts.statusChanged && o.status === 'placed') {
+        const event = {
+          key: `order:${o.id}:new`,
+          template: 'venue_new_order',
+          params: { order_number: o.orderNumber, total: formatRand(o.totalCents) },
+          purpose: 'transactional' as const,
+          url: deskOrderUrl(o.id, o.restaurantId),
+          orderId: o.id,
+        };
+        for (const userId of await pushRecipients(o.restaurantId))
+          await messaging.send(event, { userId }, ['push']);
+      }
+      // Open for drivers the moment the venue accepts it (the job feed lists it from then on).
+      if (opts.statusChanged && o.status === 'confirmed' && o.driverId === null) {
+        const venue = await deps.reach.venue(o.restaurantId);
+        if (venue)
+          await offerToDrivers({
+            id: o.id,
+            restaurantName: venue.name,
+            latitude: venue.latitude ?? undefined,
+            longitude: venue.longitude ?? undefined,
+          });
+      }
+    },
+
+    /**
+     * Recurring: every placed order unanswered for ESCALATE_AFTER_MINUTES texts the venue's phone and pushes each
+     * member, once (the event key). Returns how many orders it escalated.
+     */
+    async escalateUnanswered(): Promise<number> {
+      const cutoff = new Date(deps.clock().getTime() - ESCALATE_AFTER_MINUTES * 60_000);
+      const rows = await deps.reach.unansweredSince(cutoff);
+      for (const o of rows) {
+        const event = {
+          key: `order:${o.id}:escalation`,
+          template: 'venue_escalation',
+          params: {
+            order_number: o.orderNumber,
+            minutes: String(ESCALATE_AFTER_MINUTES),
+            cancel_after: String(deps.acceptTimeoutMinutes),
+          },
+          purpose: 'transactional' as const,
+          url: deskOrderUrl(o.id, o.restaurantId),
+          orderId: o.id,
+        };
+        try {
+          const phone = await escalationPhone(o.restaurantId, o.restaurantPhone);
+          if (phone) await messaging.send(event, { phone }, ['sms']);
+          for (const userId of await pushRecipients(o.restaurantId))
+            await messaging.send(event, { userId }, ['push']);
+        } catch (error) {
+          deps.logger.error({ err: error, orderId: o.id }, 'escalation failed');
+        }
+      }
+      return rows.length;
+    },
+
+    /** Recurring: open jobs untaken for REOFFER_AFTER_MINUTES go to the drivers near the venue not offered yet. */
+    async reofferUntaken(): Promise<number> {
+      const cutoff = new Date(deps.clock().getTime() - REOFFER_AFTER_MINUTES * 60_000);
+      let offered = 0;
+      for (const o of await deps.reach.untakenSince(cutoff))
+        offered += await offerToDrivers({
+          id: o.id,
+          restaurantName: o.restaurantName,
+          latitude: o.latitude ?? undefined,
+          longitude: o.longitude ?? undefined,
+        });
+      return offered;
+    },
+  };
+}
+export type OrderMessages = ReturnType<typeof createOrderMessages>;
