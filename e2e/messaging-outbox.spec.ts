@@ -1,10 +1,13 @@
+import { startPushEndpoint } from '../apps/server/src/test/push-endpoint.ts';
 import { itemsForMinimum, KASI_KOTA, listRestaurants, menuOf, postJson } from './support/checkout.ts';
 import { expect, test } from './support/fixtures.ts';
+import { forgetPushDevices, subscribeViaApi } from './support/push.ts';
 import { expectNoSeriousA11yViolations } from './support/storefront.ts';
 
 // Messages outside the app (docs/product.md#messages-outside-the-app): with no provider configured, what the server
 // would push, text or WhatsApp lands in the dev outbox. A new order reaches the venue's members, the venue's accept
-// reaches the customer with the spec's text, and each links to the right page.
+// reaches the customer with the spec's text, and each links to the right page. A push goes only to an account with a
+// device (the customer and the owner each subscribe one here, at the local push service).
 
 test('a new order and its acceptance land in the dev outbox with their texts and links', async ({
   page,
@@ -14,6 +17,11 @@ test('a new order and its acceptance land in the dev outbox with their texts and
   const base = baseURL as string;
   const customer = await apiAs('customer');
   const venue = await apiAs('restaurant');
+  const push = await startPushEndpoint();
+  for (const account of [customer, venue]) {
+    await forgetPushDevices(account);
+    await subscribeViaApi(account, push.device());
+  }
   const kasi = (await listRestaurants(customer)).find((r) => r.name === KASI_KOTA)!;
   const items = itemsForMinimum(await menuOf(customer, kasi.id));
   const placed = await postJson(customer, base, '/api/orders', {
@@ -50,4 +58,5 @@ test('a new order and its acceptance land in the dev outbox with their texts and
   await expect(update).toContainText('Your order has been confirmed!');
   await expect(update).toContainText('Order Update');
   await expectNoSeriousA11yViolations(page);
+  await push.close();
 });

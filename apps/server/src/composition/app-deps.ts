@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { ChannelProvider } from '../modules/messaging/channel-provider.ts';
 import type { Messaging } from '../modules/messaging/messaging.port.ts';
 import type { PaymentsOrdersPort } from '../modules/payments/payments.port.ts';
 import type { PushDevices } from '../modules/preferences/recipient-preferences.ts';
@@ -37,6 +38,11 @@ export type AppDeps = {
   sendMessagesAtOnce?: boolean;
   /** Replaces the configured object storage (tests). */
   storage?: ObjectStorage;
+  /**
+   * The push channel's provider: the push module's by default; null sends push to the dev outbox like an
+   * unconfigured SMS or WhatsApp provider (tests about which messages an event makes, not about web push).
+   */
+  pushProvider?: ChannelProvider | null;
   /** Replaces messaging (tests record what would be sent through the port). */
   messaging?: Messaging;
   /** Replaces the push module's "has a device" answer (tests). */

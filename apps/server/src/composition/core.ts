@@ -106,7 +106,7 @@ export function composeCore(deps: AppDeps) {
     preferences: createRecipientPreferences({ repo: preferencesRepo, pushDevices }),
     venues: createVenueRecipients(createVenueNotificationsRepository(db)),
     optOut: { optOutMarketing: async (phone) => void (await stopReplies.optOutMarketing(phone)) },
-    providers: { push: push.provider },
+    providers: deps.pushProvider === null ? {} : { push: deps.pushProvider ?? push.provider },
   });
   // Private receipts (signed links only) and public images, on local disk or S3.
   const storage = deps.storage ?? createStorage(config, clock, logger);

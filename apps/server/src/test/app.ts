@@ -47,6 +47,7 @@ export async function createTestApp(
     /** A recording Messaging (fakes/recording-messaging.ts) and push-device answers, for the preferences tests. */
     messaging?: AppDeps['messaging'];
     pushDevices?: AppDeps['pushDevices'];
+    pushProvider?: AppDeps['pushProvider'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDb();
@@ -63,6 +64,7 @@ export async function createTestApp(
     clock: options.clock ?? (options.now ? () => options.now as Date : undefined),
     messaging: options.messaging,
     pushDevices: options.pushDevices,
+    pushProvider: options.pushProvider,
   });
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {

@@ -10,6 +10,9 @@ const PRODUCTION = {
   PAYFAST_MODE: 'sandbox',
   PAYFAST_MERCHANT_ID: '10000100',
   PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+  VAPID_PUBLIC_KEY: 'BHLwg7Rpq46QVa_TLHyoE08RYIpAmy5m7snngzOuPpl9EYANEiG06skWUXLxOdFIjAHQqp0XE1_Xf2-RtzUHKF0',
+  VAPID_PRIVATE_KEY: 'wtbXvuUHb5rzTTzVJ4KIAprC9AmUYI1bE5MmX2qMkAg',
+  VAPID_SUBJECT: 'mailto:ops@eats.example.co.za',
 };
 
 function problemsOf(env: Record<string, string>): string[] {

@@ -18,8 +18,11 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
   let f: OrderFixture;
   let now = new Date('2026-12-02T10:00:00Z');
   beforeAll(async () => {
+    // Everyone has a push device, and push lands in the dev outbox (web push itself: modules/push).
     f = await orderFixture({
       clock: () => now,
+      pushDevices: { hasDevice: async () => true },
+      pushProvider: null,
       env: {
         BULKSMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
         WHATSAPP_APP_SECRET: APP_SECRET,
