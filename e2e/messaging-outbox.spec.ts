@@ -58,5 +58,6 @@ test('a new order and its acceptance land in the dev outbox with their texts and
   await expect(update).toContainText('Your order has been confirmed!');
   await expect(update).toContainText('Order Update');
   await expectNoSeriousA11yViolations(page);
+  for (const account of [customer, venue]) await forgetPushDevices(account);
   await push.close();
 });

@@ -2,6 +2,7 @@
 // phone number before asking for a code, and the venue owner sets the escalation SMS phone and the staff's
 // new-order pushes in the portal's venue settings. Both pass axe at 375 px.
 import { expect, test } from './support/fixtures.ts';
+import { forgetPushDevices } from './support/push.ts';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
@@ -15,6 +16,8 @@ test.describe('notification settings', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await loginAs('customer');
+    // The demo customer is shared by the specs: a push device another spec subscribed would turn push on.
+    await forgetPushDevices(page);
     await page.goto('/profile');
     const card = page.getByRole('heading', { level: 2, name: 'Notifications' });
     await expect(card).toBeVisible();

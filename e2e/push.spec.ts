@@ -92,9 +92,15 @@ test.describe('web push', () => {
   }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL! });
     await page.goto('/driver/login');
+    // Registered and activated before the push is delivered: on a loaded machine the driver worker's install (its
+    // precache) can still be running when `ready` answers for another registration of the page.
     await page.evaluate(async () => {
-      await navigator.serviceWorker.register('/driver-sw.js', { scope: '/driver' });
-      await navigator.serviceWorker.ready;
+      const registration = await navigator.serviceWorker.register('/driver-sw.js', { scope: '/driver' });
+      const worker = registration.installing ?? registration.waiting ?? registration.active;
+      if (worker && worker.state !== 'activated')
+        await new Promise<void>((resolve) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+        );
     });
     await deliverPush(page, '/driver', {
       title: 'New delivery offer',
