@@ -156,18 +156,20 @@ describe('the profile’s Notifications section', () => {
   });
 
   it('says when too many wrong codes locked the phone', async () => {
+    const lockedUntil = new Date(Date.now() + 10 * 60_000).toISOString();
     mockApi({
       'GET /api/me/notification-preferences': {
         body: preferences({
           ...NO_PHONE,
           pending_phone: '+27821234567',
-          locked_until: '2026-12-03T10:20:00Z',
+          // Ten minutes from now (a fixed instant would have passed by the time the suite runs).
+          locked_until: lockedUntil,
         }),
       },
     });
     renderWithRouter(<NotificationsSection />);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many wrong codes. You can try again after 12:20.',
+      `Too many wrong codes. You can try again after ${sastClockText(lockedUntil)}.`,
     );
   });
 
