@@ -216,6 +216,28 @@ test.describe('web push', () => {
     await forgetPushDevices(page);
   });
 
+  test('the site is installable (an iPhone gets push only from the Home Screen); the driver pages swap in their own manifest', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+    const answer = await page.request.get('/site.webmanifest');
+    expect(answer.headers()['content-type']).toMatch(/manifest\+json|json/);
+    const manifest = (await answer.json()) as {
+      display: string;
+      start_url: string;
+      icons: { src: string }[];
+    };
+    expect([manifest.display, manifest.start_url]).toEqual(['standalone', '/']);
+    for (const icon of [...manifest.icons.map((i) => i.src), '/icons/apple-touch-icon.png'])
+      expect((await page.request.get(icon)).headers()['content-type'], icon).toBe('image/png');
+    await loginAs('driver');
+    await page.goto('/driver/dashboard');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/driver.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  });
+
   test('blocked notifications: the switch says how to allow them', async ({ page, loginAs }) => {
     await loginAs('customer');
     await page.goto('/profile');

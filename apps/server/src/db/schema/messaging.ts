@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { orders } from './orders.ts';
+
+/** One channel further down a message's fallback chain, built when the first was recorded. */
+export type MessageFallback = {
+  channel: 'push' | 'sms' | 'whatsapp';
+  to: string;
+  text: string;
+  title: string | null;
+  params: string[];
+};
 
 export const messageChannel = pgEnum('message_channel', ['push', 'sms', 'whatsapp']);
 export const messageStatus = pgEnum('message_status', ['queued', 'sending', 'sent', 'delivered', 'failed']);
@@ -40,6 +59,11 @@ export const messages = pgTable(
     /** 'outbox' when the dev outbox took it. */
     providerId: text('provider_id'),
     lastError: text('last_error'),
+    /**
+     * The same message built for the next channels, in order, recorded one at a time when this one fails
+     * (docs/decisions/057-messaging-channels.md#fallback): push, then WhatsApp, then SMS.
+     */
+    fallback: jsonb('fallback').$type<MessageFallback[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

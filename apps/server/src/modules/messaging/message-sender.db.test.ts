@@ -3,7 +3,13 @@ import { createLogger } from '../../logger.ts';
 import { createTestDb, type TestDatabase } from '../../test/db.ts';
 import { type FakeAnswer, startProviderServer } from '../../test/fakes/provider-server.ts';
 import { createBulkSmsProvider } from './bulksms-provider.ts';
-import { createMessageSender, MAX_SEND_ATTEMPTS, RETRY_BASE_MS } from './message-sender.ts';
+import type { ChannelProvider, SendOutcome } from './channel-provider.ts';
+import {
+  createMessageSender,
+  FALLBACK_AFTER_ATTEMPTS,
+  MAX_SEND_ATTEMPTS,
+  RETRY_BASE_MS,
+} from './message-sender.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { createDefaultRecipientPreferences, createMessaging } from './messaging.service.ts';
 
@@ -208,5 +214,100 @@ describe('the message queue', () => {
     const prod = (await repo.listRecent()).find((r) => r.text.includes('LE-2'));
     expect(prod).toMatchObject({ status: 'failed', lastError: 'No sms provider is configured' });
     expect(server.requests).toHaveLength(0);
+  });
+
+  describe('falling back to the next channel', () => {
+    const userId = 'fallback-user';
+    // An account that accepts push and SMS for its order updates, with a verified phone.
+    let withPhone: ReturnType<typeof createMessaging>;
+    beforeAll(async () => {
+      withPhone = createMessaging({
+        repo,
+        clock,
+        preferences: {
+          channelsFor: async () => ['push', 'sms'],
+          verifiedPhone: async () => '+27821234567',
+        },
+      });
+      await database.db.execute(`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+        values ('${userId}', 'Fallback', 'fallback@example.test', true, now(), now())`);
+    });
+    let pushAnswers: SendOutcome[] = [];
+    const push: ChannelProvider = {
+      channel: 'push',
+      send: async () => pushAnswers.shift() ?? { status: 'sent', providerId: 'push-1' },
+    };
+    const bothSender = () =>
+      createMessageSender({
+        repo,
+        providers: {
+          push,
+          sms: createBulkSmsProvider({ tokenId: 'id', tokenSecret: 'secret', baseUrl: server.url }),
+        },
+        outbox: false,
+        clock,
+        logger,
+      });
+    const confirmed = (n: number) =>
+      withPhone.send(
+        {
+          key: `order:${n}:confirmed`,
+          template: 'order_status',
+          params: { status: 'confirmed', order_number: `LE-${n}` },
+          purpose: 'transactional',
+        },
+        { userId },
+      );
+    const byChannel = async () =>
+      Object.fromEntries((await repo.listRecent()).map((r) => [r.channel, r] as const));
+
+    afterEach(() => {
+      pushAnswers = [];
+    });
+
+    it('sends push alone while it works: no SMS is paid for', async () => {
+      await confirmed(1);
+      const rows = await repo.listRecent();
+      expect(rows.map((r) => r.channel)).toEqual(['push']);
+      expect(rows[0]!.fallback.map((f) => [f.channel, f.to])).toEqual([['sms', '+27821234567']]);
+      await bothSender().sendDue();
+      expect((await byChannel()).push).toMatchObject({ status: 'sent' });
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it('texts the same update by SMS when the push fails for good (no device)', async () => {
+      await confirmed(2);
+      pushAnswers = [{ status: 'failed', retry: false, reason: 'no push device' }];
+      const s = bothSender();
+      await s.sendDue();
+      await s.idle();
+      const rows = await byChannel();
+      expect(rows.push).toMatchObject({ status: 'failed', lastError: 'no push device; sent by sms instead' });
+      expect(rows.sms).toMatchObject({ status: 'sent', to: '+27821234567', fallback: [] });
+      expect((server.requests[0]!.body as { body: string }[])[0]!.body).toBe(
+        'Lekker Eats: Your order has been confirmed!',
+      );
+    });
+
+    it('hands over after FALLBACK_AFTER_ATTEMPTS failed tries of a push service that is down, once with two senders', async () => {
+      await confirmed(3);
+      pushAnswers = Array.from({ length: 4 }, () => ({
+        status: 'failed' as const,
+        retry: true,
+        reason: 'push service 503',
+      }));
+      const [a, b] = [bothSender(), bothSender()];
+      await a.sendDue();
+      expect((await byChannel()).sms).toBeUndefined();
+      for (let attempt = 2; attempt <= FALLBACK_AFTER_ATTEMPTS; attempt++) {
+        now = new Date(now.getTime() + 3_600_000);
+        await Promise.all([a.sendDue(), b.sendDue()]);
+      }
+      await Promise.all([a.idle(), b.idle(), a.sendDue(), b.sendDue()]);
+      const rows = await byChannel();
+      expect(rows.push).toMatchObject({ status: 'failed', attempts: FALLBACK_AFTER_ATTEMPTS });
+      expect(rows.sms).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(server.requests).toHaveLength(1);
+    });
   });
 });

@@ -9,6 +9,9 @@ export const RETRY_BASE_MS = 30_000;
 /** A claimed message is the claimer's for this long; a sender that crashed loses it after that. */
 export const SEND_LEASE_MS = 2 * 60_000;
 
+/** A message with a fallback waits for this many failed attempts before the next channel takes over (about 30 s). */
+export const FALLBACK_AFTER_ATTEMPTS = 2;
+
 export const retryDelayMs = (attempts: number) => RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
 export type MessageSender = {
@@ -57,7 +60,7 @@ export function createMessageSender(deps: {
     const now = () => deps.clock();
     if (!provider) {
       if (deps.outbox) return deps.repo.markSent(row.id, 'outbox', now());
-      return deps.repo.markFailed(row.id, `No ${row.channel} provider is configured`, null, now());
+      return failed(row, `No ${row.channel} provider is configured`, false);
     }
     let outcome: Awaited<ReturnType<ChannelProvider['send']>>;
     try {
@@ -66,14 +69,28 @@ export function createMessageSender(deps: {
       outcome = { status: 'failed', retry: true, reason: (error as Error).message || 'send failed' };
     }
     if (outcome.status === 'sent') return deps.repo.markSent(row.id, outcome.providerId ?? null, now());
-    const retry = outcome.retry && row.attempts < MAX_SEND_ATTEMPTS;
-    if (!retry)
-      deps.logger.warn({ messageId: row.id, channel: row.channel, reason: outcome.reason }, 'message failed');
+    await failed(row, outcome.reason, outcome.retry);
+  }
+
+  /**
+   * A failed attempt: retried after the back-off, or, when the message has a fallback chain and failed for good or
+   * twice, handed to the next channel at once (docs/decisions/057-messaging-channels.md#fallback).
+   */
+  async function failed(row: MessageRecord, reason: string, retryable: boolean) {
+    const now = deps.clock();
+    const retry = retryable && row.attempts < MAX_SEND_ATTEMPTS;
+    if (row.fallback.length > 0 && (!retry || row.attempts >= FALLBACK_AFTER_ATTEMPTS)) {
+      deps.logger.warn({ messageId: row.id, channel: row.channel, reason }, 'message falls back');
+      await deps.repo.fallBack(row, reason, now);
+      kick();
+      return;
+    }
+    if (!retry) deps.logger.warn({ messageId: row.id, channel: row.channel, reason }, 'message failed');
     await deps.repo.markFailed(
       row.id,
-      outcome.reason,
-      retry ? new Date(now().getTime() + retryDelayMs(row.attempts)) : null,
-      now(),
+      reason,
+      retry ? new Date(now.getTime() + retryDelayMs(row.attempts)) : null,
+      now,
     );
   }
 

@@ -11,6 +11,19 @@ const RANK = { queued: 0, sending: 1, sent: 2, delivered: 3, failed: 3 } as cons
 
 /** The messages table (modules/messaging): recorded per (event, recipient, channel), claimed, sent, reported. */
 export function createMessagingRepository(db: DbOrTx) {
+  /** Not sent: queued again for `retryAt`, or failed for good when it is null. */
+  async function markFailed(id: string, error: string, retryAt: Date | null, now: Date) {
+    await db
+      .update(messages)
+      .set({
+        status: retryAt ? 'queued' : 'failed',
+        nextAttemptAt: retryAt ?? now,
+        leaseUntil: null,
+        lastError: error.slice(0, 500),
+        updatedAt: now,
+      })
+      .where(and(eq(messages.id, id), eq(messages.status, 'sending')));
+  }
   return {
     /** Records messages; one already recorded for the same event, recipient and channel is left as it is. */
     async record(rows: NewMessage[]): Promise<number> {
@@ -52,18 +65,36 @@ export function createMessagingRepository(db: DbOrTx) {
         .set({ status: 'sent', providerId, sentAt: now, leaseUntil: null, lastError: null, updatedAt: now })
         .where(and(eq(messages.id, id), eq(messages.status, 'sending')));
     },
-    /** Not sent: queued again for `retryAt`, or failed for good when it is null. */
-    async markFailed(id: string, error: string, retryAt: Date | null, now: Date) {
+    markFailed,
+    /**
+     * The claimed message failed and goes on by the next channel of its chain: that one is recorded (once: the
+     * unique key holds against a second sender or a retry after a crash) and this one is failed for good.
+     */
+    async fallBack(row: MessageRecord, reason: string, now: Date) {
+      const [next, ...rest] = row.fallback;
+      if (!next) return;
       await db
-        .update(messages)
-        .set({
-          status: retryAt ? 'queued' : 'failed',
-          nextAttemptAt: retryAt ?? now,
-          leaseUntil: null,
-          lastError: error.slice(0, 500),
+        .insert(messages)
+        .values({
+          eventKey: row.eventKey,
+          recipientKey: row.recipientKey,
+          channel: next.channel,
+          template: row.template,
+          params: next.params,
+          title: next.title,
+          text: next.text,
+          url: row.url,
+          to: next.to,
+          userId: row.userId,
+          orderId: row.orderId,
+          purpose: row.purpose,
+          fallback: rest,
+          nextAttemptAt: now,
+          createdAt: now,
           updatedAt: now,
         })
-        .where(and(eq(messages.id, id), eq(messages.status, 'sending')));
+        .onConflictDoNothing({ target: [messages.eventKey, messages.recipientKey, messages.channel] });
+      await markFailed(row.id, `${reason}; sent by ${next.channel} instead`, null, now);
     },
     /** A provider's delivery report; true when it matched a message and moved it on. */
     async report(

@@ -2,7 +2,7 @@ import { SaPhoneSchema } from '@lekker/core/contracts/accounts';
 import type { MessageChannel } from './channel-provider.ts';
 import type { MessageEvent, Messaging, Recipient, RecipientPreferences } from './messaging.port.ts';
 import type { MessagingRepository, NewMessage } from './messaging.repository.ts';
-import { routeChannels } from './routing.ts';
+import { type Route, routeChannels } from './routing.ts';
 import { buildMessage, templateReach } from './templates.ts';
 
 /**
@@ -53,7 +53,7 @@ export function createMessaging(deps: MessagingDeps): Messaging & {
     const reach = templateReach(event.template);
     let userId: string | null = null;
     let phone: string | null;
-    let chosen: MessageChannel[];
+    let chosen: Route;
     if ('userId' in recipient) {
       userId = recipient.userId;
       const [accepted, verified] = await Promise.all([
@@ -80,21 +80,33 @@ export function createMessaging(deps: MessagingDeps): Messaging & {
             hasPhone: true,
             requested: channels,
           })
-        : [];
+        : { now: [], fallback: [] };
     }
     const recipientKey = userId ? `user:${userId}` : `phone:${phone}`;
-    return chosen.map((channel) => {
+    const build = (channel: MessageChannel) => {
       const built = buildMessage(event.template, event.params, channel);
+      return {
+        channel,
+        to: channel === 'push' ? userId! : phone!,
+        text: built.text,
+        title: built.title,
+        params: built.whatsapp.params,
+      };
+    };
+    const fallback = chosen.fallback.map(build);
+    return chosen.now.map((channel) => {
+      const built = build(channel);
       return {
         eventKey: event.key,
         recipientKey,
         channel,
         template: event.template,
-        params: built.whatsapp.params,
+        params: built.params,
         title: built.title,
         text: built.text,
         url: event.url ?? null,
-        to: channel === 'push' ? userId! : phone!,
+        to: built.to,
+        fallback,
         userId,
         orderId: event.orderId ?? null,
         purpose: event.purpose,

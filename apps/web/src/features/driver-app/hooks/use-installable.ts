@@ -1,5 +1,6 @@
-// Makes the driver app installable (a manifest and a small service worker scoped to /driver…) only on the driver's
-// pages, so the customer's first load never downloads or registers any of it.
+// Makes the driver app installable (its own manifest and a small service worker scoped to /driver…) only on the
+// driver's pages, so the customer's first load never downloads or registers any of it. The site's manifest
+// (index.html: the customer and portal areas) is swapped for the driver's while a driver page is open.
 import { useEffect } from 'react';
 
 export const DRIVER_MANIFEST = '/driver.webmanifest';
@@ -7,14 +8,18 @@ export const DRIVER_SERVICE_WORKER = '/driver-sw.js';
 
 export function useInstallableDriverApp(): void {
   useEffect(() => {
-    let link = document.querySelector<HTMLLinkElement>(`link[rel="manifest"][href="${DRIVER_MANIFEST}"]`);
+    let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const siteManifest = link?.getAttribute('href') ?? null;
     if (!link) {
       link = document.createElement('link');
       link.rel = 'manifest';
-      link.href = DRIVER_MANIFEST;
       document.head.appendChild(link);
     }
-    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    link.setAttribute('href', DRIVER_MANIFEST);
+    const restore = () => {
+      if (siteManifest && siteManifest !== DRIVER_MANIFEST) link.setAttribute('href', siteManifest);
+    };
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return restore;
     navigator.serviceWorker
       .register(DRIVER_SERVICE_WORKER, { scope: '/driver' })
       .then(async (registration) => {
@@ -29,5 +34,6 @@ export function useInstallableDriverApp(): void {
       .catch(() => {
         // Not installable here (private mode, old browser): the app works the same online.
       });
+    return restore;
   }, []);
 }
