@@ -180,7 +180,12 @@ export function createAdminDispatchService(deps: {
         return row;
       });
       // The old driver's app drops the job: the live event reaches their room too.
-      await deps.announce(moved, { statusChanged: false, driverAssigned: true, formerDriverId: o.driverId });
+      await deps.announce(moved, {
+        statusChanged: false,
+        driverAssigned: true,
+        formerDriverId: o.driverId,
+        byAdmin: true,
+      });
       const tell = (userId: string, message: string) =>
         deps.notify(userId, { title: 'Job update', message, orderId: null }).catch(() => undefined);
       await tell(driverId, `An admin gave you order ${o.orderNumber}. Open your driver app for the pickup.`);

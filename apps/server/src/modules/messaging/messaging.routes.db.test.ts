@@ -134,6 +134,63 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     });
   });
 
+  it("tells the driver of their job's changes: given by an admin, taken away, ready, cancelled", async () => {
+    await f.driversOnline();
+    const o = await place();
+    const post = (cookie: string, path: string, body?: unknown) =>
+      f.t.request('POST', `/api${path}`, { cookie, body });
+    expect(
+      (await post(f.cookies.owner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 15 })).status,
+    ).toBe(200);
+    const accepted = await post(f.cookies.driver, `/driver/orders/${o.id}/accept`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const reassigned = await post(f.cookies.admin, `/admin/orders/${o.id}/reassign-driver`, {
+      driver_id: f.users.driver2.id,
+      reason: 'Nearest free driver',
+      confirmed_overrides: [],
+    });
+    expect(reassigned.status, JSON.stringify(reassigned.body)).toBe(200);
+    expect((await post(f.cookies.owner, `/restaurant/orders/${o.id}/preparing`)).status).toBe(200);
+    expect((await post(f.cookies.owner, `/restaurant/orders/${o.id}/ready`)).status).toBe(200);
+    const jobTexts = async (driverId: string) =>
+      (await outbox())
+        .filter((m) => m.to === driverId && m.text.includes(o.order_number))
+        .map((m) => [m.title, m.text, m.url])
+        // The test's clock stands still: the same created_at, so in the order of their titles.
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    // Taking the job by their own tap pushes the driver nothing: they are in the app.
+    expect(await jobTexts(f.users.driver.id)).toEqual([
+      [
+        'Job update',
+        `Order ${o.order_number} from Kota King was given to another driver by an admin. You no longer need to collect it.`,
+        '/driver/dashboard',
+      ],
+    ]);
+    const given = [
+      'Job update',
+      `An admin gave you order ${o.order_number} from Kota King. Open the driver app for the pickup.`,
+      '/driver/dashboard',
+    ];
+    const ready = [
+      'Job ready for pickup',
+      `Order ${o.order_number} at Kota King is ready for pickup.`,
+      '/driver/dashboard',
+    ];
+    expect(await jobTexts(f.users.driver2.id)).toEqual([ready, given]);
+    // Cancelled under the driver: they are told not to go on with it.
+    const cancelled = await post(f.cookies.admin, `/admin/orders/${o.id}/cancel`, { reason: 'Kitchen fire' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await jobTexts(f.users.driver2.id)).toEqual([
+      [
+        'Job cancelled',
+        `Order ${o.order_number} from Kota King was cancelled. Open the driver app for what to do with it.`,
+        '/driver/dashboard',
+      ],
+      ready,
+      given,
+    ]);
+  });
+
   it('tells the customer a turned-down order with its reason', async () => {
     const o = await place();
     const res = await f.t.request('POST', `/api/restaurant/orders/${o.id}/reject`, {
@@ -142,7 +199,7 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     });
     expect(res.status).toBe(200);
     const cancelled = (await outbox()).find(
-      (m) => m.to === f.users.customer.id && m.text.includes('cancelled'),
+      (m) => m.to === f.users.customer.id && m.text.includes(`${o.order_number} was cancelled`),
     );
     expect(cancelled?.text).toMatch(new RegExp(`^Your order ${o.order_number} was cancelled: .+\\.$`));
     // Cash on delivery: nothing was paid, so no refund line.

@@ -101,12 +101,64 @@ export function createOrderMessages(deps: {
     );
   }
 
+  /**
+   * The driver's job changed without their doing: the venue marked it ready, it was cancelled, or an admin gave it
+   * to them or to another driver. Push first, then the driver's phone channels (the fallback chain).
+   */
+  async function jobChanged(
+    o: OrderForMessages,
+    opts: { statusChanged: boolean; byAdmin?: boolean; formerDriverId?: string | null },
+  ) {
+    const { statusChanged, formerDriverId } = opts;
+    const sends: { driverId: string; template: string; key: string }[] = [];
+    if (opts.byAdmin && o.driverId)
+      sends.push({
+        driverId: o.driverId,
+        template: 'driver_job_given',
+        key: `order:${o.id}:driver:${o.driverId}:given`,
+      });
+    if (statusChanged && o.driverId && (o.status === 'ready' || o.status === 'cancelled'))
+      sends.push({
+        driverId: o.driverId,
+        template: o.status === 'ready' ? 'driver_job_ready' : 'driver_job_cancelled',
+        key: `order:${o.id}:driver:${o.driverId}:${o.status}`,
+      });
+    if (formerDriverId && formerDriverId !== o.driverId)
+      sends.push({
+        driverId: formerDriverId,
+        template: 'driver_job_removed',
+        key: `order:${o.id}:driver:${formerDriverId}:removed:${o.driverId ?? 'none'}`,
+      });
+    if (sends.length === 0) return;
+    const venue = await deps.reach.venue(o.restaurantId);
+    for (const send of sends)
+      await messaging.send(
+        {
+          key: send.key,
+          template: send.template,
+          params: { order_number: o.orderNumber, venue_name: venue?.name ?? 'the venue' },
+          purpose: 'transactional',
+          url: DRIVER_JOBS_URL,
+          orderId: o.id,
+        },
+        { userId: send.driverId },
+      );
+  }
+
   return {
     /** After an order changed (the announcer calls it after the commit). */
     async orderChanged(
       o: OrderForMessages,
-      opts: { statusChanged: boolean; driverAssigned: boolean; driverName?: string },
+      opts: {
+        statusChanged: boolean;
+        driverAssigned: boolean;
+        driverName?: string;
+        /** An admin gave the order to its driver (and took it from `formerDriverId`, if any). */
+        byAdmin?: boolean;
+        formerDriverId?: string | null;
+      },
     ) {
+      await jobChanged(o, opts);
       if (opts.statusChanged && orderStatusNotice(o.status))
         await messaging.send(
           {

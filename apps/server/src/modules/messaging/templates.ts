@@ -71,6 +71,34 @@ const TEMPLATES = {
     text: (p) =>
       `New job from ${p.venue_name}${p.pay ? `, pays ${p.pay}` : ''}. Open the driver app to take it.`,
   },
+  /** The driver's job changed under them: ready at the venue, cancelled, given to them or to another by an admin. */
+  driver_job_ready: {
+    params: ['order_number', 'venue_name'],
+    reach: 'preferred',
+    title: () => 'Job ready for pickup',
+    text: (p) => `Order ${p.order_number} at ${p.venue_name} is ready for pickup.`,
+  },
+  driver_job_cancelled: {
+    params: ['order_number', 'venue_name'],
+    reach: 'preferred',
+    title: () => 'Job cancelled',
+    text: (p) =>
+      `Order ${p.order_number} from ${p.venue_name} was cancelled. Open the driver app for what to do with it.`,
+  },
+  driver_job_removed: {
+    params: ['order_number', 'venue_name'],
+    reach: 'preferred',
+    title: () => 'Job update',
+    text: (p) =>
+      `Order ${p.order_number} from ${p.venue_name} was given to another driver by an admin. You no longer need to collect it.`,
+  },
+  driver_job_given: {
+    params: ['order_number', 'venue_name'],
+    reach: 'preferred',
+    title: () => 'Job update',
+    text: (p) =>
+      `An admin gave you order ${p.order_number} from ${p.venue_name}. Open the driver app for the pickup.`,
+  },
   chat_message: {
     params: ['order_number', 'sender', 'preview'],
     reach: 'preferred',

@@ -23,7 +23,13 @@ export function createOrderAnnouncer(deps: {
   orderMessages?: {
     orderChanged(
       order: OrderRecord,
-      opts: { statusChanged: boolean; driverAssigned: boolean; driverName?: string },
+      opts: {
+        statusChanged: boolean;
+        driverAssigned: boolean;
+        driverName?: string;
+        byAdmin?: boolean;
+        formerDriverId?: string | null;
+      },
     ): Promise<void>;
   };
 }) {
@@ -34,6 +40,8 @@ export function createOrderAnnouncer(deps: {
       driverAssigned?: boolean;
       /** The driver the order was just taken from (unassigned, reassigned): their app drops the job live. */
       formerDriverId?: string | null;
+      /** An admin assigned the driver (not the driver's own tap): the driver is told outside the app too. */
+      byAdmin?: boolean;
     } = {},
   ): Promise<void> {
     const driverAssigned = opts.driverAssigned === true;
@@ -70,7 +78,13 @@ export function createOrderAnnouncer(deps: {
         });
       }
       // Each message has its event key: announcing the same change again (the outbox) records nothing new.
-      await deps.orderMessages?.orderChanged(order, { statusChanged, driverAssigned, driverName });
+      await deps.orderMessages?.orderChanged(order, {
+        statusChanged,
+        driverAssigned,
+        driverName,
+        byAdmin: opts.byAdmin,
+        formerDriverId: opts.formerDriverId,
+      });
       if (statusChanged && order.status === 'placed') {
         const customer = await deps.repo.customerOf(order.customerId);
         if (customer)
