@@ -189,6 +189,8 @@ test.describe('restaurant venue', () => {
   });
 
   test('the menu and settings pages have no serious axe violations at 375 px', async ({ page, loginAs }) => {
+    // Two long pages, each scanned by axe: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await loginAs('restaurant');
     const kasi = await restaurantByName(page, KASI);

@@ -205,6 +205,8 @@ test.describe('home list', () => {
 
 test.describe('menu and cart', () => {
   test('add, customize with a note, switch restaurant with confirmation', async ({ page, context }) => {
+    // Two menus and a cart replaced: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await denyLocation(context, page);
     const kasi = await restaurantByName(page, 'Kasi Kota Corner');
     const napoli = await restaurantByName(page, 'Napoli on Nelson Mandela');
