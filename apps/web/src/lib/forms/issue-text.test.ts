@@ -49,8 +49,8 @@ describe('contractResolver', () => {
       shouldUseNativeValidation: false,
     });
     expect(fieldErrors(result.errors)).toEqual({
-      note: 'Note: at most 500 characters.',
-      phone: 'Please enter a South African phone number, e.g. 082 123 4567.',
+      note: 'Note: at most 500 characters',
+      phone: 'Please enter a South African phone number, e.g. 082 123 4567',
     });
   });
 

@@ -29,35 +29,17 @@ export type UseZodFormOptions<TIn extends FieldValues, TOut> = Omit<
   labels?: FieldLabels;
 };
 
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-/** Every message of `errors` as a sentence, as the server's field messages are shown (lib/error-text.ts). */
-function asSentences(errors: FieldErrors): FieldErrors {
-  for (const [key, node] of Object.entries(errors)) {
-    if (key === 'ref' || !node || typeof node !== 'object') continue;
-    const entry = node as { message?: unknown; type?: unknown };
-    if (typeof entry.message === 'string' && typeof entry.type === 'string')
-      entry.message = sentence(entry.message);
-    else asSentences(node as FieldErrors);
-  }
-  return errors;
-}
-
 /** The resolver of `schema` whose built-in messages are the form's own sentences (a contract's own words win). */
 export function contractResolver<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, TIn>,
   labels: () => FieldLabels,
 ): Resolver<TIn, unknown, TOut> {
-  const resolve = zodResolver(schema as never, {
+  return zodResolver(schema as never, {
     error: (issue: FormIssue) => {
       const key = (issue.path ?? []).map(String).join('.');
       return issueText(issue, labels()[key] ?? fallbackLabel(issue.path));
     },
   }) as unknown as Resolver<TIn, unknown, TOut>;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    return { ...result, errors: asSentences(result.errors) } as typeof result;
-  };
 }
 
 /**

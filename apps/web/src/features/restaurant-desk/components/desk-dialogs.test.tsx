@@ -50,7 +50,7 @@ describe('desk dialogs on the shared contracts', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Message to the customer: at most 300 characters.',
+        'Message to the customer: at most 300 characters',
       ),
     );
     expect(onReject).not.toHaveBeenCalled();

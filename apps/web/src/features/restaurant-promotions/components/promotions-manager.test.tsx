@@ -116,14 +116,14 @@ describe('PromotionsManager', () => {
     expect(screen.getByRole('button', { name: 'New promotion' })).toBeInTheDocument();
   });
 
-  it("shows the server's sentence beside the field at fault", async () => {
+  it("shows the contract's sentence beside the field at fault", async () => {
     serve();
     renderWithRouter(<PromotionsManager venueId={VENUE} />);
     fireEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
     fireEvent.change(screen.getByLabelText('Percentage off (%)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(
-      await screen.findByText('Give the promotion a name customers will understand, e.g. "Lunch special".'),
+      await screen.findByText('Give the promotion a name customers will understand, e.g. "Lunch special"'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name customers see')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -136,8 +136,8 @@ describe('PromotionsManager', () => {
     fireEvent.change(screen.getByLabelText('Percentage off (%)'), { target: { value: '95' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '16:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
-    expect(await screen.findByText('A percentage discount can be at most 90%.')).toBeInTheDocument();
-    expect(screen.getByText('Give both a start and an end time, or neither.')).toBeInTheDocument();
+    expect(await screen.findByText('A percentage discount can be at most 90%')).toBeInTheDocument();
+    expect(screen.getByText('Give both a start and an end time, or neither')).toBeInTheDocument();
     expect(screen.getByLabelText('Percentage off (%)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(posted).toHaveLength(0);
