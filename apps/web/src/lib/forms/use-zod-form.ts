@@ -50,9 +50,13 @@ export function useZodForm<TIn extends FieldValues, TOut = TIn>(
   schema: z.ZodType<TOut, TIn>,
   { labels = {}, ...options }: UseZodFormOptions<TIn, TOut> = {},
 ): UseFormReturn<TIn, unknown, TOut> {
-  const latest = useRef(labels);
-  latest.current = labels;
-  const [resolver] = useState(() => contractResolver(schema, () => latest.current));
+  // The latest schema and labels each time: a schema may close over what the page shows (the dates listed).
+  const latest = useRef({ schema, labels });
+  latest.current = { schema, labels };
+  const [resolver] = useState(
+    (): Resolver<TIn, unknown, TOut> => (values, context, opts) =>
+      contractResolver(latest.current.schema, () => latest.current.labels)(values, context, opts),
+  );
   return useForm<TIn, unknown, TOut>({ ...options, resolver });
 }
 
