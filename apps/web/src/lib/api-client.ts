@@ -23,12 +23,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** The server's own `error.message`, unread by the readability rules: to compare with a known text, never to show. */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    serverMessage?: string,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.serverMessage = serverMessage;
   }
 
   /** True for answers the client caused (4xx): retrying them does not help, except 408 and 429. */
@@ -68,7 +77,13 @@ export function apiErrorOf(
   message: string | undefined,
   fields: Record<string, string> | undefined,
 ): ApiError {
-  return new ApiError(status, code, humanErrorText({ status, code, message, fields }), humanFields(fields));
+  return new ApiError(
+    status,
+    code,
+    humanErrorText({ status, code, message, fields }),
+    humanFields(fields),
+    message,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AdminMenuItem, CreateMenuItem, MenuCategory } from '@lekker/core/contracts/menu-admin';
 import { useId } from 'react';
+import { useSaveItem, useUploadItemImage } from '@/api/restaurant-venue.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -17,7 +18,6 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { applyServerError, fieldErrors, formErrorText, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
-import { useSaveItem, useUploadItemImage } from '../api/venue-api.ts';
 import { IMAGE_ACCEPT } from '../image-files.ts';
 import {
   ITEM_DESCRIPTION_MAX_CHARS,

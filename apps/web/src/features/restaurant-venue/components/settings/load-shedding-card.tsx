@@ -5,12 +5,12 @@ import {
   REDUCED_MENU_EMPTY,
 } from '@lekker/core/load-shedding';
 import { useId, useRef } from 'react';
+import { useAdminMenu } from '@/api/restaurant-venue.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formSchema } from '@/lib/forms/form-schema.ts';
-import { useAdminMenu } from '../../api/venue-api.ts';
 import { FormError, Section, type SectionProps, useSave, useSectionForm } from './section.tsx';
 
 type PlanValues = { text: string; mode: LoadSheddingMode; extra: string };

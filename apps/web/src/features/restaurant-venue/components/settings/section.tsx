@@ -2,6 +2,7 @@ import type { UpdateVenueSettings, VenueSettings } from '@lekker/core/contracts/
 import { type ReactNode, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
+import { useUpdateSettings } from '@/api/restaurant-venue.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { errorText } from '@/lib/error-text.ts';
@@ -13,7 +14,6 @@ import {
   useZodForm,
 } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
-import { useUpdateSettings } from '../../api/venue-api.ts';
 
 /** What every settings section is given: the venue and its settings as the server has them. */
 export type SectionProps = { venueId: string; settings: VenueSettings };
