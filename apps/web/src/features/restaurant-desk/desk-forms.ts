@@ -1,6 +1,6 @@
 // The accept and reject dialogs' schemas: what the owner types becomes the desk's request body, checked by the
 // shared contracts (ConfirmOrderSchema, RejectOrderSchema) before it is sent. The first checks keep the desk's own
-// sentences (docs/product.md#order-desk).
+// sentences (docs/product.md#restaurant-desk).
 import type { RejectCode, RejectOrderInput } from '@lekker/core/contracts/desk';
 import { REJECT_CODES, RejectOrderSchema } from '@lekker/core/contracts/desk';
 import { ConfirmOrderSchema } from '@lekker/core/contracts/orders';

@@ -20,7 +20,7 @@ const ORDER = {
   ],
 } as never;
 
-// docs/product.md#order-desk: accept with a preparation time, reject with a reason.
+// docs/product.md#restaurant-desk: accept with a preparation time, reject with a reason.
 describe('desk dialogs on the shared contracts', () => {
   it('accepts with the minutes typed, and refuses minutes outside the range without sending', async () => {
     const onAccept = vi.fn();
