@@ -99,6 +99,8 @@ export default defineConfig({
                 /react-redux/,
                 /@reduxjs/,
                 /use-sync-external-store/,
+                /react-hook-form/,
+                /@hookform/,
               ],
             },
           },

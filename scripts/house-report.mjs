@@ -12,7 +12,8 @@
 // - Imports (tests left out): static `import … from '…'` and `export … from '…'` with a relative path, resolved against the
 //   importing file. A "port" of module M is a file of modules/M named *.service.ts, *.port.ts or index.ts.
 // - Forms: a .tsx file outside tests with `<form` or `onSubmit` counts as one form component; it uses zodResolver
-//   when the file mentions `zodResolver`.
+//   when the file mentions `zodResolver` or the web's form kit over it: `useZodForm` (apps/web/src/lib/forms/) or the venue
+//   settings' `useSectionForm` built on it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -149,6 +150,8 @@ const forms = sources.filter(
   (file) => file.startsWith('apps/web/src/') && file.endsWith('.tsx') && !/\.test\.tsx$/.test(file),
 );
 const formFiles = forms.filter((file) => /<form\b|\bonSubmit\b/.test(read(file)));
-const withoutResolver = formFiles.filter((file) => !read(file).includes('zodResolver'));
+const withoutResolver = formFiles.filter(
+  (file) => !/\b(zodResolver|useZodForm|useSectionForm)\b/.test(read(file)),
+);
 for (const file of withoutResolver) console.log(`  ${file}`);
 console.log(`${withoutResolver.length} of ${formFiles.length} form components`);

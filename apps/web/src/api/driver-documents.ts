@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, type Schemas } from './client.ts';
 import { queryKeys } from './query-keys.ts';
+import { uploadFile } from './upload.ts';
 
 export type DriverDocument = Schemas['DriverDocument'];
 export type DriverDocumentKind = DriverDocument['kind'];
@@ -15,14 +16,9 @@ export const useDriverDocuments = () => useQuery(driverDocumentsQuery());
 
 /** PUT /api/driver/documents?kind=…&filename=…: the raw file is the body, its type the Content-Type. */
 export function uploadDriverDocument(kind: DriverDocumentKind, file: File) {
-  return body(
-    api.PUT('/driver/documents', {
-      params: { query: { kind, filename: file.name } },
-      body: file as never,
-      bodySerializer: (b: unknown) => b as BodyInit,
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    }),
-  );
+  return uploadFile('/driver/documents', file, { query: { kind, filename: file.name } }) as Promise<
+    Schemas['DriverDocument']
+  >;
 }
 
 export function useUploadDriverDocument() {

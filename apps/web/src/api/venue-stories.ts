@@ -2,9 +2,9 @@
 import { AdminMenuSchema } from '@lekker/core/contracts/menu-admin';
 import { VenueStoriesSchema, VenueStorySchema } from '@lekker/core/contracts/stories';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildApiUrl, toApiError } from '@/lib/api-client.ts';
 import { api, body } from './client.ts';
 import { queryKeys } from './query-keys.ts';
+import { uploadFile } from './upload.ts';
 
 export const venueStoriesQueryOptions = (venueId: string) =>
   queryOptions({
@@ -19,27 +19,17 @@ export const useVenueStories = (venueId: string) => useQuery(venueStoriesQueryOp
 
 /**
  * POST the raw photo (the server checks its first bytes and resizes it) with the caption and dish in the query.
- * Not JSON, so it goes through fetch with the shared error mapping.
+ * Not JSON: the one upload helper (api/upload.ts).
  */
 export async function postStory(
   venueId: string,
   input: { file: File; caption?: string; menuItemId?: string },
 ) {
-  const query = new URLSearchParams();
-  if (input.caption) query.set('caption', input.caption);
-  if (input.menuItemId) query.set('menu_item_id', input.menuItemId);
-  const qs = query.size > 0 ? `?${query}` : '';
-  const response = await fetch(
-    buildApiUrl(`/restaurant/venues/${encodeURIComponent(venueId)}/stories${qs}`),
-    {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': input.file.type || 'application/octet-stream' },
-      body: input.file,
-      credentials: 'include',
-    },
-  );
-  if (!response.ok) throw await toApiError(response);
-  return VenueStorySchema.parse(await response.json());
+  const answer = await uploadFile(`/restaurant/venues/${encodeURIComponent(venueId)}/stories`, input.file, {
+    method: 'POST',
+    query: { caption: input.caption, menu_item_id: input.menuItemId },
+  });
+  return VenueStorySchema.parse(answer);
 }
 
 export function usePostStory(venueId: string) {

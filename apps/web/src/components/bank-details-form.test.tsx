@@ -55,6 +55,24 @@ describe('BankDetailsForm', () => {
     expect(screen.queryByText('1234567890')).not.toBeInTheDocument();
   });
 
+  it("meets the contract's 60-character limit on the holder in the field, with no request", async () => {
+    const sent: unknown[] = [];
+    serveApi(
+      apiHandler('get', '/restaurant/venues/{id}/bank-details', { bank_details: null }),
+      apiHandler('put', '/restaurant/venues/{id}/bank-details', async ({ request }: ApiRequestInfo) => {
+        sent.push(await request.json());
+        return { bank_details: null };
+      }),
+    );
+    renderWithRouter(<BankDetailsForm owner={{ venueId: VENUE }} who="Kota King" />);
+    const holder = await screen.findByLabelText('Account holder');
+    fireEvent.change(holder, { target: { value: 'K'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(await screen.findAllByText('At most 60 characters')).not.toHaveLength(0);
+    expect(holder).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
   it("shows the driver's account masked, with a way to change it", async () => {
     serveApi(
       apiHandler('get', '/driver/bank-details', {

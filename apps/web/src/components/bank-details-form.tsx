@@ -2,11 +2,12 @@ import {
   BANK_ACCOUNT_TYPE_LABELS,
   BANK_ACCOUNT_TYPES,
   type BankAccountType,
+  type BankDetailsInput,
   BankDetailsInputSchema,
   maskAccountNumber,
   SA_BANKS,
 } from '@lekker/core/contracts/bank-details';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type BankDetails, type BankDetailsOwner, useBankDetails } from '@/api/bank-details.ts';
 import { FormField, selectClass } from '@/components/form-field.tsx';
 import { QueryState } from '@/components/query-state.tsx';
@@ -15,6 +16,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { applyServerError, fieldErrors, useZodForm } from '@/lib/forms/use-zod-form.ts';
 
 type Draft = {
   account_holder: string;
@@ -31,6 +33,13 @@ const EMPTY: Draft = {
   account_type: '',
 };
 const OTHER = 'Other bank';
+const LABELS = {
+  account_holder: 'Account holder',
+  bank_name: 'Bank',
+  branch_code: 'Branch code',
+  account_number: 'Account number',
+  account_type: 'Account type',
+};
 
 const draftOf = (d: BankDetails | null): Draft =>
   d
@@ -79,13 +88,18 @@ function Editor({
   save: ReturnType<typeof useBankDetails>['save'];
 }) {
   const [editing, setEditing] = useState(current === null);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(current));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const known = SA_BANKS.find((b) => b.name === draft.bank_name);
-  const [bankChoice, setBankChoice] = useState(known ? known.name : draft.bank_name ? OTHER : '');
-  const serverFields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const fieldError = (key: keyof Draft) => errors[key] ?? serverFields[key];
-  const set = (key: keyof Draft, value: string) => setDraft({ ...draft, [key]: value });
+  const form = useZodForm<Draft, BankDetailsInput>(BankDetailsInputSchema as never, {
+    defaultValues: draftOf(current),
+    labels: LABELS,
+  });
+  const draft = form.watch();
+  const [bankChoice, setBankChoice] = useState(() => {
+    const known = SA_BANKS.find((b) => b.name === draft.bank_name);
+    return known ? known.name : draft.bank_name ? OTHER : '';
+  });
+  const errors = fieldErrors(form.formState.errors);
+  const fieldError = (key: keyof Draft) => errors[key];
+  const set = (key: keyof Draft, value: string) => form.setValue(key, value as never, { shouldDirty: true });
 
   if (!editing && current)
     return (
@@ -106,18 +120,12 @@ function Editor({
       </div>
     );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = BankDetailsInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const).reverse()),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, { onSuccess: () => setEditing(false) });
-  };
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => setEditing(false),
+      onError: (error) => applyServerError(form, error),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -141,11 +149,8 @@ function Editor({
               const choice = e.target.value;
               setBankChoice(choice);
               const bank = SA_BANKS.find((b) => b.name === choice);
-              setDraft({
-                ...draft,
-                bank_name: bank ? bank.name : '',
-                branch_code: bank ? bank.branch_code : draft.branch_code,
-              });
+              set('bank_name', bank ? bank.name : '');
+              if (bank) set('branch_code', bank.branch_code);
             }}
           >
             <option value="">Choose your bank</option>

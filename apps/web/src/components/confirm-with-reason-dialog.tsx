@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { AdminReasonSchema, ReasonFieldSchema } from '@lekker/core/contracts/admin';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,6 +11,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { fieldErrors, useZodForm } from '@/lib/forms/use-zod-form.ts';
 
 /** A rule the action overrides: the admin ticks it to confirm before the action can go ahead. */
 export type OverrideWarning = { id: string; text: string };
@@ -32,8 +35,20 @@ export type ConfirmWithReasonProps = {
   onConfirm(reason: string, confirmed: string[]): void;
 };
 
-const MIN_REASON = 3;
-const MAX_REASON = 500;
+const MIN_REASON = ReasonFieldSchema.minLength ?? 3;
+const MAX_REASON = ReasonFieldSchema.maxLength ?? 500;
+
+type ReasonValues = { reason: string; ticked: string[] };
+
+/** The reason typed and the boxes ticked → the audit log's reason (AdminReasonSchema), every warning confirmed. */
+const reasonSchema = (warnings: () => OverrideWarning[]) =>
+  formSchema((v: ReasonValues, refuse) => {
+    if (v.reason.trim().length < MIN_REASON)
+      refuse('reason', `Give a reason of at least ${MIN_REASON} characters.`);
+    else if (warnings().some((w) => !v.ticked.includes(w.id)))
+      refuse('ticked', 'Tick each warning to confirm you are overriding it.');
+    return { reason: v.reason };
+  }, AdminReasonSchema);
 
 /**
  * The one confirmation for a privileged action (docs/decisions/053): what happens, a typed reason, and a box to tick
@@ -41,30 +56,21 @@ const MAX_REASON = 500;
  */
 export function ConfirmWithReasonDialog(props: ConfirmWithReasonProps) {
   const { open, onOpenChange, warnings = [] } = props;
-  const [reason, setReason] = useState('');
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(
+    reasonSchema(() => warnings),
+    { defaultValues: { reason: '', ticked: [] as string[] }, labels: { reason: 'Reason' } },
+  );
+  const { reason, ticked } = form.watch();
+  const problem = Object.values(fieldErrors(form.formState.errors))[0] ?? null;
   const id = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < MIN_REASON)
-      return setProblem(`Give a reason of at least ${MIN_REASON} characters.`);
-    if (warnings.some((w) => !ticked.includes(w.id)))
-      return setProblem('Tick each warning to confirm you are overriding it.');
-    setProblem(null);
-    props.onConfirm(reason.trim(), ticked);
-  };
+  const submit = form.handleSubmit((input) => props.onConfirm(input.reason, form.getValues('ticked')));
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setReason('');
-          setTicked([]);
-          setProblem(null);
-        }
+        if (next) form.reset({ reason: '', ticked: [] });
         onOpenChange(next);
       }}
     >
@@ -83,9 +89,13 @@ export function ConfirmWithReasonDialog(props: ConfirmWithReasonProps) {
                     type="checkbox"
                     className="mt-0.5 size-4 accent-destructive"
                     checked={ticked.includes(w.id)}
-                    onChange={(e) =>
-                      setTicked((now) => (e.target.checked ? [...now, w.id] : now.filter((x) => x !== w.id)))
-                    }
+                    onChange={(e) => {
+                      form.clearErrors('ticked');
+                      form.setValue(
+                        'ticked',
+                        e.target.checked ? [...ticked, w.id] : ticked.filter((x) => x !== w.id),
+                      );
+                    }}
                   />
                   <span>
                     {w.text} <span className="font-semibold">I confirm the override.</span>
@@ -101,7 +111,11 @@ export function ConfirmWithReasonDialog(props: ConfirmWithReasonProps) {
               rows={3}
               maxLength={MAX_REASON}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => {
+                form.clearErrors('reason');
+                form.setValue('reason', e.target.value);
+              }}
             />
           </div>
           {problem ? (

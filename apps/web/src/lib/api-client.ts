@@ -1,6 +1,7 @@
 // The same-origin API's error type and URL helper. Every non-2xx answer becomes an ApiError carrying the
 // server's `{ error: { code, message, fields? } }` shape. Fetch through the typed client (`@/api/client.ts`);
 // `apiGet`/`apiSend` remain only for fetchers not yet moved to it.
+import { plainAuthMessage } from '@lekker/core/auth-messages';
 import { type ErrorCode, isErrorCode } from '@lekker/core/error-codes';
 import { FALLBACK_TEXTS, humanErrorText, humanFields } from './error-text.ts';
 
@@ -22,12 +23,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** The server's own `error.message`, unread by the readability rules: to compare with a known text, never to show. */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    serverMessage?: string,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.serverMessage = serverMessage;
   }
 
   /** True for answers the client caused (4xx): retrying them does not help, except 408 and 429. */
@@ -67,25 +77,44 @@ export function apiErrorOf(
   message: string | undefined,
   fields: Record<string, string> | undefined,
 ): ApiError {
-  return new ApiError(status, code, humanErrorText({ status, code, message, fields }), humanFields(fields));
+  return new ApiError(
+    status,
+    code,
+    humanErrorText({ status, code, message, fields }),
+    humanFields(fields),
+    message,
+  );
+}
+
+/**
+ * The web's one rule for reading a failed answer: the API's `{ error: { code, message, fields } }`, or better-auth's
+ * own `{ code, message }` (its code upper-cased, its validation messages naming code paths), or anything else (a
+ * proxy's page: the status decides). Every fetcher, upload and the auth calls go through it.
+ */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const source = isRecord(body) ? (isRecord(body.error) ? body.error : body) : {};
+  const given = typeof source.code === 'string' ? source.code.toLowerCase() : '';
+  const code: ApiErrorCode = isErrorCode(given) ? given : `http_${status}`;
+  const message = typeof source.message === 'string' ? plainAuthMessage(source.message) : undefined;
+  const fields = isRecord(source.fields)
+    ? Object.fromEntries(Object.entries(source.fields).map(([key, value]) => [key, String(value)]))
+    : undefined;
+  return apiErrorOf(status, code, message, fields);
+}
+
+/** The body of an answer as JSON, or undefined when it is not JSON. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The ApiError of a non-2xx answer (its body is read). */
 export async function toApiError(response: Response): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  const code: ApiErrorCode =
-    typeof error?.code === 'string' && isErrorCode(error.code) ? error.code : `http_${response.status}`;
-  const message = typeof error?.message === 'string' ? error.message : undefined;
-  const fields = isRecord(error?.fields)
-    ? Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [key, String(value)]))
-    : undefined;
-  return apiErrorOf(response.status, code, message, fields);
+  const text = await response.text().catch(() => '');
+  return errorFromBody(response.status, parseJsonText(text));
 }
 
 async function request<T>(url: string, init: RequestInit): Promise<T> {

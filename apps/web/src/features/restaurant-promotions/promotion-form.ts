@@ -1,7 +1,9 @@
 // The promotion form's values and their conversion to and from the API (docs/product.md#promotions). Times are
 // Africa/Johannesburg wall-clock (UTC+2 all year), whatever the browser's own zone.
 import type { Weekday } from '@lekker/core/contracts/catalogue';
+import { PromotionInputSchema } from '@lekker/core/contracts/promotions';
 import { formatRand } from '@lekker/core/money';
+import { z } from 'zod';
 import type { Promotion, PromotionInput } from '@/api/venue-promotions.ts';
 
 export type PromotionFormValues = {
@@ -114,6 +116,25 @@ export function toPromotionInput(
     },
   };
 }
+
+/**
+ * The form's schema: the values a person types become the API body (the first checks above, in the form's words),
+ * which the shared contract then checks — so its limits (a name of 2 to 60 characters, at most 90 % off, both
+ * happy-hour times or neither, the end after the start) show in the field before anything is sent.
+ */
+export const PromotionFormSchema = z
+  .custom<PromotionFormValues>((v) => typeof v === 'object' && v !== null)
+  .transform((values, ctx): z.input<typeof PromotionInputSchema> => {
+    const result = toPromotionInput(values);
+    if (!result.errors) return result.input;
+    for (const [path, message] of Object.entries(result.errors))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    return z.NEVER;
+  })
+  .pipe(PromotionInputSchema);
+
+/** The longest name the contract keeps. */
+export const PROMOTION_NAME_MAX_CHARS = PromotionInputSchema.shape.name.maxLength ?? 60;
 
 /** A stored promotion back in the form, for editing. */
 export function fromPromotion(p: Promotion): PromotionFormValues {

@@ -3,7 +3,8 @@ import {
   RECEIPT_TOO_LARGE_MESSAGE,
   type UploadedReceipt,
 } from '@lekker/core/contracts/receipts';
-import { buildApiUrl } from '@/lib/api-client.ts';
+import { type UploadProgress, uploadFile } from '@/api/upload.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { receiptContentType } from '../receipt-file.ts';
 
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';
@@ -40,7 +41,7 @@ export function uploadErrorText(error: unknown): string {
   return UPLOAD_UNEXPECTED_MESSAGE;
 }
 
-export type UploadProgress = { loaded: number; total: number };
+export type { UploadProgress };
 
 export type UploadReceiptOptions = {
   /** The customer's earlier, unattached receipt that this one replaces. */
@@ -51,70 +52,33 @@ export type UploadReceiptOptions = {
   createXhr?: () => XMLHttpRequest;
 };
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function refusal(xhr: XMLHttpRequest): UploadRefusedError {
-  const body = parseJson(xhr.responseText) as { error?: { code?: unknown; message?: unknown } } | undefined;
-  const code = typeof body?.error?.code === 'string' ? body.error.code : `http_${xhr.status}`;
-  const message =
-    typeof body?.error?.message === 'string' && body.error.message
-      ? body.error.message
-      : UPLOAD_REFUSED_MESSAGE;
-  return new UploadRefusedError(xhr.status, code, message);
-}
-
 /**
  * PUT /api/receipts?filename=…[&replaces=…] with the file itself as the body and its type as Content-Type
- * (docs/product.md#receipts). XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * (docs/product.md#receipts), through the one upload helper (api/upload.ts) by XMLHttpRequest for the progress.
  * Resolves with the stored receipt (201); rejects with UploadRefusedError, UploadNetworkError, or an AbortError.
  */
-export function uploadReceipt(file: File, options: UploadReceiptOptions = {}): Promise<UploadedReceipt> {
+export async function uploadReceipt(
+  file: File,
+  options: UploadReceiptOptions = {},
+): Promise<UploadedReceipt> {
   const { replaces, onProgress, signal, createXhr = () => new XMLHttpRequest() } = options;
-  return new Promise<UploadedReceipt>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-      return;
-    }
-    const xhr = createXhr();
-    xhr.open('PUT', buildApiUrl('/receipts', { filename: file.name, replaces }));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', receiptContentType(file.name) ?? file.type);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      done();
-      if (xhr.status === 201 || xhr.status === 200) {
-        const body = parseJson(xhr.responseText) as UploadedReceipt | undefined;
-        if (body && typeof body.path === 'string') {
-          onProgress?.({ loaded: file.size, total: file.size });
-          resolve(body);
-          return;
-        }
-        reject(new UploadRefusedError(xhr.status, 'bad_response', UPLOAD_REFUSED_MESSAGE));
-        return;
-      }
-      reject(refusal(xhr));
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new UploadNetworkError());
-    };
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => {
-      done();
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    };
-    xhr.send(file);
-  });
+  let body: unknown;
+  try {
+    body = await uploadFile('/receipts', file, {
+      query: { filename: file.name, replaces },
+      contentType: receiptContentType(file.name) ?? file.type,
+      onProgress: (p) => onProgress?.(p),
+      ...(signal ? { signal } : {}),
+      createXhr,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 0) throw new UploadNetworkError();
+    throw new UploadRefusedError(error.status, error.code, error.serverMessage || UPLOAD_REFUSED_MESSAGE);
+  }
+  const stored = body as UploadedReceipt | undefined;
+  if (!stored || typeof stored.path !== 'string')
+    throw new UploadRefusedError(201, 'bad_response', UPLOAD_REFUSED_MESSAGE);
+  onProgress?.({ loaded: file.size, total: file.size });
+  return stored;
 }

@@ -1,45 +1,52 @@
+import { ReviewRequestSchema } from '@lekker/core/contracts/orders';
 import { REVIEW_COMMENT_MAX_CHARS } from '@lekker/core/text-limits';
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useReviewOrder } from '@/api/orders.ts';
 import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { applyServerError, fieldErrors, formErrorText, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
+
+type ReviewValues = { rating: number; comment: string };
+
+/** The stars and the comment as typed → the review, checked by the shared contract (1 to 5, the comment's limit). */
+const ReviewFormSchema = formSchema(
+  (v: ReviewValues) => ({ rating: v.rating, comment: v.comment.trim() || null }),
+  ReviewRequestSchema,
+);
 
 type ReviewFormProps = { orderId: string; restaurantName: string; onDone(): void };
 
 /** 'Rate & review' a delivered order: 1 to 5 stars and an optional comment, once. */
 export function ReviewForm({ orderId, restaurantName, onDone }: ReviewFormProps) {
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ReviewFormSchema, {
+    defaultValues: { rating: 0, comment: '' },
+    labels: { comment: 'Comment' },
+  });
+  const { rating, comment } = form.watch();
+  const errors = fieldErrors(form.formState.errors);
+  const error = errors.rating ?? formErrorText(form.formState.errors);
   const review = useReviewOrder();
+  const submit = form.handleSubmit((input) =>
+    review.mutate(
+      { id: orderId, rating: input.rating, comment: input.comment ?? null },
+      {
+        onSuccess: () => {
+          toast.success('Thanks for your review!');
+          onDone();
+        },
+        onError: (e) => applyServerError(form, e),
+      },
+    ),
+  );
 
   return (
-    <form
-      className="space-y-3 rounded-xl bg-muted p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (rating < 1) {
-          setError('Choose 1 to 5 stars');
-          return;
-        }
-        setError(null);
-        review.mutate(
-          { id: orderId, rating, comment: comment.trim() || null },
-          {
-            onSuccess: () => {
-              toast.success('Thanks for your review!');
-              onDone();
-            },
-            onError: (e) => setError(e.message),
-          },
-        );
-      }}
-    >
+    <form className="space-y-3 rounded-xl bg-muted p-4" onSubmit={submit}>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">How was your order from {restaurantName}?</legend>
         <div className="flex gap-1">
@@ -53,7 +60,7 @@ export function ReviewForm({ orderId, restaurantName, onDone }: ReviewFormProps)
                 name={`${id}-rating`}
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => form.setValue('rating', n)}
                 className="sr-only"
               />
               <Star
@@ -77,7 +84,8 @@ export function ReviewForm({ orderId, restaurantName, onDone }: ReviewFormProps)
           rows={3}
           maxLength={REVIEW_COMMENT_MAX_CHARS}
           value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          error={errors.comment}
+          onChange={(e) => form.setValue('comment', e.target.value)}
         />
       </div>
       {error ? (

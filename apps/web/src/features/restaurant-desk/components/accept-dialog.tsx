@@ -1,6 +1,6 @@
 import type { DeskOrder } from '@lekker/core/contracts/desk';
 import { DEFAULT_PREP_MINUTES, PREP_MINUTES_MAX, PREP_MINUTES_MIN } from '@lekker/core/desk';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,6 +12,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { fieldErrors, useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { AcceptFormSchema, type AcceptFormValues } from '../desk-forms.ts';
 
 const QUICK = [10, 15, 20, 30, 45];
 
@@ -26,29 +28,21 @@ type AcceptDialogProps = {
 /** Accept with a preparation time: suggested from the items (the longest preparation time), editable. */
 export function AcceptDialog({ order, open, onOpenChange, pending, onAccept }: AcceptDialogProps) {
   const suggested = order.suggested_prep_minutes ?? DEFAULT_PREP_MINUTES;
-  const [value, setValue] = useState(String(suggested));
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm<AcceptFormValues, { preparation_minutes: number }>(AcceptFormSchema, {
+    defaultValues: { preparation_minutes: String(suggested) },
+    labels: { preparation_minutes: 'Preparation time' },
+  });
+  const value = form.watch('preparation_minutes');
+  const error = fieldErrors(form.formState.errors).preparation_minutes ?? null;
   const id = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = Number(value);
-    if (!Number.isInteger(minutes) || minutes < PREP_MINUTES_MIN || minutes > PREP_MINUTES_MAX) {
-      setError(`Enter whole minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}.`);
-      return;
-    }
-    setError(null);
-    onAccept(minutes);
-  };
+  const submit = form.handleSubmit((input) => onAccept(input.preparation_minutes));
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setValue(String(suggested));
-          setError(null);
-        }
+        if (next) form.reset({ preparation_minutes: String(suggested) });
         onOpenChange(next);
       }}
     >
@@ -68,8 +62,7 @@ export function AcceptDialog({ order, open, onOpenChange, pending, onAccept }: A
               inputMode="numeric"
               min={PREP_MINUTES_MIN}
               max={PREP_MINUTES_MAX}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
+              {...form.register('preparation_minutes')}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
               className="w-32"
@@ -94,7 +87,7 @@ export function AcceptDialog({ order, open, onOpenChange, pending, onAccept }: A
                 size="sm"
                 variant={value === String(m) ? 'default' : 'outline'}
                 aria-pressed={value === String(m)}
-                onClick={() => setValue(String(m))}
+                onClick={() => form.setValue('preparation_minutes', String(m), { shouldValidate: !!error })}
               >
                 {m} min
               </Button>

@@ -1,7 +1,7 @@
-import type { DeskOrder, RejectCode, RejectOrder } from '@lekker/core/contracts/desk';
+import type { DeskOrder, RejectOrder } from '@lekker/core/contracts/desk';
 import { REJECT_CODES } from '@lekker/core/contracts/desk';
 import { REJECT_REASON_LABELS } from '@lekker/core/desk';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,6 +14,13 @@ import {
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { fieldErrors, useZodForm } from '@/lib/forms/use-zod-form.ts';
+import {
+  emptyRejectForm,
+  REJECT_REASON_MAX_CHARS,
+  RejectFormSchema,
+  type RejectFormValues,
+} from '../desk-forms.ts';
 
 type RejectDialogProps = {
   order: DeskOrder;
@@ -26,35 +33,21 @@ type RejectDialogProps = {
 /** Reject with a reason from the list (none chosen for the owner); the customer reads a sentence made from it. */
 export function RejectDialog({ order, open, onOpenChange, pending, onReject }: RejectDialogProps) {
   const items = order.items.filter((i) => i.menu_item_id);
-  const [code, setCode] = useState<RejectCode | null>(null);
-  const [itemId, setItemId] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm<RejectFormValues, RejectOrder>(RejectFormSchema, {
+    defaultValues: emptyRejectForm,
+    labels: { reason: 'Message to the customer', menu_item_id: 'Which item is sold out?' },
+  });
+  const code = form.watch('code');
+  const error = Object.values(fieldErrors(form.formState.errors))[0] ?? null;
   const id = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code === null) return setError('Choose a reason.');
-    if (code === 'item_sold_out' && !itemId) return setError('Choose the item that is sold out.');
-    if (code === 'other' && note.trim().length < 3) return setError('Please tell the customer why.');
-    setError(null);
-    onReject({
-      code,
-      ...(code === 'item_sold_out' ? { menu_item_id: itemId } : {}),
-      ...(code === 'other' ? { reason: note.trim() } : {}),
-    });
-  };
+  const submit = form.handleSubmit((input) => onReject(input));
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setCode(null);
-          setItemId('');
-          setNote('');
-          setError(null);
-        }
+        if (next) form.reset(emptyRejectForm);
         onOpenChange(next);
       }}
     >
@@ -73,7 +66,7 @@ export function RejectDialog({ order, open, onOpenChange, pending, onReject }: R
                   name={`${id}-code`}
                   value={c}
                   checked={code === c}
-                  onChange={() => setCode(c)}
+                  onChange={() => form.setValue('code', c)}
                   className="size-4 accent-primary"
                 />
                 {REJECT_REASON_LABELS[c]}
@@ -83,7 +76,7 @@ export function RejectDialog({ order, open, onOpenChange, pending, onReject }: R
           {code === 'item_sold_out' ? (
             <div className="space-y-2">
               <Label htmlFor={`${id}-item`}>Which item is sold out?</Label>
-              <NativeSelect id={`${id}-item`} value={itemId} onChange={(e) => setItemId(e.target.value)}>
+              <NativeSelect id={`${id}-item`} {...form.register('menu_item_id')}>
                 <option value="">Choose an item</option>
                 {items.map((i) => (
                   <option key={i.id} value={i.menu_item_id ?? ''}>
@@ -102,9 +95,8 @@ export function RejectDialog({ order, open, onOpenChange, pending, onReject }: R
               <Textarea
                 id={`${id}-note`}
                 rows={3}
-                maxLength={300}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
+                maxLength={REJECT_REASON_MAX_CHARS}
+                {...form.register('reason')}
               />
             </div>
           ) : null}

@@ -1,16 +1,24 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { type Promotion, useSavePromotion } from '@/api/venue-promotions.ts';
 import { FormField } from '@/components/form-field.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { CHECK_FIELDS_TEXT } from '@/lib/forms/issue-text.ts';
+import {
+  applyServerError,
+  fieldErrors,
+  formErrorText,
+  setFormError,
+  useZodForm,
+} from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   emptyPromotionForm,
   fromPromotion,
+  PROMOTION_NAME_MAX_CHARS,
+  PromotionFormSchema,
   type PromotionFormValues,
-  toPromotionInput,
 } from '../promotion-form.ts';
 import { DiscountFields, HappyHourFields, LimitFields, TargetFields } from './promotion-fields.tsx';
 
@@ -21,41 +29,36 @@ type PromotionEditorProps = {
   onDone(): void;
 };
 
-/** The form's values and errors, checked here first and then by the server, which answers per field. */
+/** The form's values and errors, checked here against the contract first and then by the server, which answers per field. */
 function usePromotionForm({ venueId, editing, onDone }: PromotionEditorProps) {
-  const [values, setValues] = useState<PromotionFormValues>(() =>
-    editing ? fromPromotion(editing) : emptyPromotionForm,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useZodForm(PromotionFormSchema, {
+    defaultValues: editing ? fromPromotion(editing) : emptyPromotionForm,
+    labels: { name: 'Name customers see' },
+  });
   const save = useSavePromotion(venueId);
+  const values = form.watch();
   const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+    form.setValue(key, value as never, { shouldDirty: true });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = toPromotionInput(values);
-    if (result.errors) {
-      setErrors(result.errors);
-      setMessage('Please check the highlighted fields.');
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    save.mutate(
-      { id: editing?.id ?? null, input: result.input },
-      {
-        onSuccess: (saved) => {
-          toast.success(editing ? 'Promotion updated' : `Promotion created: ${saved.label}`);
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-          setMessage(error.message);
-        },
-      },
-    );
-  }
+  const submit = form.handleSubmit(
+    (input) =>
+      new Promise<void>((resolve) =>
+        save.mutate(
+          { id: editing?.id ?? null, input },
+          {
+            onSuccess: (saved) => {
+              toast.success(editing ? 'Promotion updated' : `Promotion created: ${saved.label}`);
+              onDone();
+            },
+            onError: (error) => applyServerError(form, error),
+            onSettled: () => resolve(),
+          },
+        ),
+      ),
+    () => setFormError(form, CHECK_FIELDS_TEXT),
+  );
+  const errors = fieldErrors(form.formState.errors);
+  const message = formErrorText(form.formState.errors);
   return { values, set, errors, message, submit, pending: save.isPending };
 }
 
@@ -80,7 +83,7 @@ export function PromotionEditor(props: PromotionEditorProps) {
           <Input
             {...control}
             value={values.name}
-            maxLength={60}
+            maxLength={PROMOTION_NAME_MAX_CHARS}
             onChange={(e) => set('name', e.target.value)}
           />
         )}

@@ -116,16 +116,49 @@ describe('PromotionsManager', () => {
     expect(screen.getByRole('button', { name: 'New promotion' })).toBeInTheDocument();
   });
 
-  it("shows the server's sentence beside the field at fault", async () => {
+  it("shows the contract's sentence beside the field at fault", async () => {
     serve();
     renderWithRouter(<PromotionsManager venueId={VENUE} />);
     fireEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
     fireEvent.change(screen.getByLabelText('Percentage off (%)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(
-      await screen.findByText('Give the promotion a name customers will understand, e.g. "Lunch special".'),
+      await screen.findByText('Give the promotion a name customers will understand, e.g. "Lunch special"'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name customers see')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("meets the contract's limits in the field before anything is sent", async () => {
+    const { posted } = serve();
+    renderWithRouter(<PromotionsManager venueId={VENUE} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
+    fireEvent.change(screen.getByLabelText('Name customers see'), { target: { value: 'Lunch' } });
+    fireEvent.change(screen.getByLabelText('Percentage off (%)'), { target: { value: '95' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '16:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
+    expect(await screen.findByText('A percentage discount can be at most 90%')).toBeInTheDocument();
+    expect(screen.getByText('Give both a start and an end time, or neither')).toBeInTheDocument();
+    expect(screen.getByLabelText('Percentage off (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(posted).toHaveLength(0);
+  });
+
+  it("puts a field the server refuses under that field and its sentence on the form's line", async () => {
+    serve();
+    serveApi(
+      apiHandler('post', '/restaurant/venues/{id}/promotions', () =>
+        apiError(400, 'validation_error', 'Invalid input', { name: 'Too big: expected string to have <=60' }),
+      ),
+    );
+    renderWithRouter(<PromotionsManager venueId={VENUE} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
+    fireEvent.change(screen.getByLabelText('Name customers see'), { target: { value: 'Lunch' } });
+    fireEvent.change(screen.getByLabelText('Percentage off (%)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
+    const field = screen.getByLabelText('Name customers see');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Please check the name.')).toHaveLength(2);
+    expect(screen.queryByText(/Too big|<=|Invalid input/)).not.toBeInTheDocument();
   });
 
   it('chooses dishes for a dish promotion', async () => {

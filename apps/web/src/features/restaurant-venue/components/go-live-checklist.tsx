@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle, Rocket } from 'lucide-react';
+import { useGoLive, useGoLiveChecklist } from '@/api/restaurant-venue.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useGoLive, useGoLiveChecklist } from '../api/venue-api.ts';
 import { PanelError, PanelSkeleton } from './query-state.tsx';
 
 type GoLiveChecklistCardProps = {

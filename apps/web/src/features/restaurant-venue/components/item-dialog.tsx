@@ -1,6 +1,6 @@
-import type { AdminMenuItem, MenuCategory } from '@lekker/core/contracts/menu-admin';
-import { randToCents } from '@lekker/core/money';
-import { type FormEvent, useId, useState } from 'react';
+import type { AdminMenuItem, CreateMenuItem, MenuCategory } from '@lekker/core/contracts/menu-admin';
+import { useId } from 'react';
+import { useSaveItem, useUploadItemImage } from '@/api/restaurant-venue.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -16,10 +16,17 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { applyServerError, fieldErrors, formErrorText, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
-import { useSaveItem, useUploadItemImage } from '../api/venue-api.ts';
-import { IMAGE_ACCEPT, imageProblem } from '../image-files.ts';
+import { IMAGE_ACCEPT } from '../image-files.ts';
+import {
+  ITEM_DESCRIPTION_MAX_CHARS,
+  ITEM_NAME_MAX_CHARS,
+  ItemFormSchema,
+  type ItemFormValues,
+} from '../item-form.ts';
+
+export { parseRandInput } from '../item-form.ts';
 
 type ItemDialogProps = {
   venueId: string;
@@ -32,14 +39,26 @@ type ItemDialogProps = {
   onOpenChange(open: boolean): void;
 };
 
-type Errors = Partial<Record<'name' | 'price' | 'preparation_time' | 'image' | 'form', string>>;
+type ErrorKey = 'name' | 'description' | 'price' | 'preparation_time' | 'image';
 
-/** Rand as typed ('65', '65.5', 'R 65,50') → cents, or null when it is not an amount. */
-export function parseRandInput(text: string): number | null {
-  const cleaned = text.trim().replace(/^r\s*/i, '').replace(',', '.').replace(/\s/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return randToCents(Number(cleaned));
-}
+const LABELS = {
+  name: 'Name',
+  description: 'Description',
+  price: 'Price',
+  preparation_time: 'Preparation time',
+  category_id: 'Category',
+};
+
+const valuesOf = (item: AdminMenuItem | null, defaultCategoryId: string | null): ItemFormValues => ({
+  name: item?.name ?? '',
+  description: item?.description ?? '',
+  price: item ? (item.price_cents / 100).toFixed(2) : '',
+  preparation_time: item?.preparation_time == null ? '' : String(item.preparation_time),
+  category_id: item ? (item.category_id ?? '') : (defaultCategoryId ?? ''),
+  is_available: item?.is_available ?? true,
+  cooks_without_power: item?.cooks_without_power ?? false,
+  image: null,
+});
 
 /** Add or edit one menu item: name, description, price in rand, preparation time, category, toggles, photo. */
 export function ItemDialog({
@@ -53,72 +72,42 @@ export function ItemDialog({
   const id = useId();
   const save = useSaveItem(venueId);
   const upload = useUploadItemImage(venueId);
-  const [errors, setErrors] = useState<Errors>({});
-  const [file, setFile] = useState<File | null>(null);
+  const form = useZodForm<ItemFormValues, CreateMenuItem>(ItemFormSchema, {
+    defaultValues: valuesOf(item, defaultCategoryId),
+    labels: LABELS,
+  });
   const busy = save.isPending || upload.isPending;
+  const errors: Partial<Record<ErrorKey, string>> = fieldErrors(form.formState.errors);
+  const formError = formErrorText(form.formState.errors);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const priceCents = parseRandInput(String(form.get('price') ?? ''));
-    const prepText = String(form.get('preparation_time') ?? '').trim();
-    const prep = prepText === '' ? null : Number(prepText);
-    const next: Errors = {};
-    if (name.length < 2) next.name = 'Give the item a name (at least 2 characters).';
-    if (priceCents === null || priceCents < 100)
-      next.price = 'Enter a price in rand, e.g. 65 or 65.50 (at least R1).';
-    else if (priceCents > 1_000_000) next.price = 'At most R10 000.';
-    if (prep !== null && (!Number.isInteger(prep) || prep < 1 || prep > 240))
-      next.preparation_time = 'Whole minutes between 1 and 240, or leave it empty.';
-    if (file) {
-      const problem = imageProblem(file);
-      if (problem) next.image = problem;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-
-    const categoryId = String(form.get('category_id') ?? '') || null;
-    const input = {
-      name,
-      description: String(form.get('description') ?? ''),
-      price_cents: priceCents as number,
-      preparation_time: prep,
-      category_id: categoryId,
-      is_available: form.get('is_available') === 'on',
-      cooks_without_power: form.get('cooks_without_power') === 'on',
-    };
+  const onSubmit = form.handleSubmit(async (input) => {
+    const file = form.getValues('image');
     try {
       const saved = await save.mutateAsync({ id: item?.id ?? null, input });
       if (file) await upload.mutateAsync({ itemId: saved.id, file });
       toast.success(item ? `${saved.name} saved` : `${saved.name} added to the menu`);
-      setFile(null);
       onOpenChange(false);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Could not save the item.';
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      setErrors({
-        form: message,
-        ...(fields?.name ? { name: fields.name } : {}),
-        ...(fields?.price_cents ? { price: fields.price_cents } : {}),
-      });
+      applyServerError(form, error, { price_cents: 'price' });
     }
-  }
+  });
 
-  const field = (key: keyof Errors) =>
+  const field = (key: ErrorKey) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
-  const errorText = (key: keyof Errors) =>
+  const errorText = (key: ErrorKey) =>
     errors[key] ? (
       <p id={`${id}-${key}-error`} className="text-sm text-destructive">
         {errors[key]}
       </p>
     ) : null;
+  const available = form.watch('is_available');
+  const cooksWithoutPower = form.watch('cooks_without_power');
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setErrors({});
+        if (!next) form.clearErrors();
         onOpenChange(next);
       }}
     >
@@ -134,9 +123,8 @@ export function ItemDialog({
             <Label htmlFor={`${id}-name`}>Name</Label>
             <Input
               id={`${id}-name`}
-              name="name"
-              defaultValue={item?.name ?? ''}
-              maxLength={120}
+              maxLength={ITEM_NAME_MAX_CHARS}
+              {...form.register('name')}
               {...field('name')}
             />
             {errorText('name')}
@@ -145,20 +133,20 @@ export function ItemDialog({
             <Label htmlFor={`${id}-description`}>Description (optional)</Label>
             <Textarea
               id={`${id}-description`}
-              name="description"
-              defaultValue={item?.description ?? ''}
-              maxLength={500}
+              maxLength={ITEM_DESCRIPTION_MAX_CHARS}
+              {...form.register('description')}
               rows={3}
+              {...field('description')}
             />
+            {errorText('description')}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-price`}>Price (R)</Label>
               <Input
                 id={`${id}-price`}
-                name="price"
                 inputMode="decimal"
-                defaultValue={item ? (item.price_cents / 100).toFixed(2) : ''}
+                {...form.register('price')}
                 placeholder="65.00"
                 {...field('price')}
               />
@@ -168,9 +156,8 @@ export function ItemDialog({
               <Label htmlFor={`${id}-prep`}>Preparation time (minutes)</Label>
               <Input
                 id={`${id}-prep`}
-                name="preparation_time"
                 inputMode="numeric"
-                defaultValue={item?.preparation_time ?? ''}
+                {...form.register('preparation_time')}
                 placeholder="15"
                 {...field('preparation_time')}
               />
@@ -179,11 +166,7 @@ export function ItemDialog({
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-category`}>Category</Label>
-            <NativeSelect
-              id={`${id}-category`}
-              name="category_id"
-              defaultValue={item ? (item.category_id ?? '') : (defaultCategoryId ?? '')}
-            >
+            <NativeSelect id={`${id}-category`} {...form.register('category_id')}>
               <option value="">No category</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -194,7 +177,11 @@ export function ItemDialog({
           </div>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor={`${id}-available`}>Available to order</Label>
-            <Switch id={`${id}-available`} name="is_available" defaultChecked={item?.is_available ?? true} />
+            <Switch
+              id={`${id}-available`}
+              checked={available}
+              onCheckedChange={(on) => form.setValue('is_available', on)}
+            />
           </div>
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor={`${id}-cwp`}>
@@ -205,8 +192,8 @@ export function ItemDialog({
             </Label>
             <Switch
               id={`${id}-cwp`}
-              name="cooks_without_power"
-              defaultChecked={item?.cooks_without_power ?? false}
+              checked={cooksWithoutPower}
+              onCheckedChange={(on) => form.setValue('cooks_without_power', on)}
             />
           </div>
           <div className="space-y-1.5">
@@ -218,14 +205,14 @@ export function ItemDialog({
               id={`${id}-image`}
               type="file"
               accept={IMAGE_ACCEPT}
-              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+              onChange={(e) => form.setValue('image', e.currentTarget.files?.[0] ?? null)}
               {...field('image')}
             />
             {errorText('image')}
           </div>
-          {errors.form ? (
+          {formError ? (
             <Alert variant="destructive" role="alert">
-              {errors.form}
+              {formError}
             </Alert>
           ) : null}
           <DialogFooter>

@@ -97,6 +97,22 @@ describe('MenuEditor', () => {
     );
   });
 
+  it("meets the contract's 500-character description limit in the field, with nothing sent", async () => {
+    const { calls } = mockApi({ [`GET ${MENU_PATH}`]: { body: menu } });
+    renderWithRouter(<MenuEditor venueId={VENUE} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Vetkoek' } });
+    fireEvent.change(within(dialog).getByLabelText('Price (R)'), { target: { value: '25' } });
+    const description = within(dialog).getByLabelText('Description (optional)');
+    expect(description).toHaveAttribute('maxLength', '500');
+    fireEvent.change(description, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(await within(dialog).findByText('Description: at most 500 characters')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('refuses a price that is not an amount, with nothing sent', async () => {
     const { calls } = mockApi({ [`GET ${MENU_PATH}`]: { body: menu } });
     renderWithRouter(<MenuEditor venueId={VENUE} />);

@@ -2,6 +2,7 @@ import type { AdminMenuItem, MenuCategory } from '@lekker/core/contracts/menu-ad
 import { formatRand } from '@lekker/core/money';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useAdminMenu, useMenuAction, useSaveItem } from '@/api/restaurant-venue.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,7 +11,6 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useAdminMenu, useMenuAction, useSaveItem } from '../api/venue-api.ts';
 import { ItemDialog } from './item-dialog.tsx';
 import { PanelError, PanelSkeleton } from './query-state.tsx';
 

@@ -103,6 +103,60 @@ describe('VenueSettingsPanel', () => {
     );
   });
 
+  it("meets the contract's phone rule and description limit in the details, with nothing sent", async () => {
+    const { calls } = mockApi({
+      [`GET ${BASE}/settings`]: { body: settings },
+      [`GET ${BASE}/go-live`]: { body: live },
+      [`GET ${BASE}/notification-settings`]: { body: alerts },
+      [`PATCH ${BASE}/settings`]: { body: settings },
+    });
+    renderWithRouter(<VenueSettingsPanel venueId={VENUE} />);
+    const phone = await screen.findByLabelText('Phone');
+    fireEvent.change(phone, { target: { value: 'call us' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('A phone number, e.g. 018 123 4567')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(phone, { target: { value: '018 381 2245' } });
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveAttribute('maxLength', '1000');
+    fireEvent.change(description, { target: { value: 'x'.repeat(1001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Description: at most 1 000 characters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    fireEvent.change(description, { target: { value: 'Kotas since 2009' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+        name: 'Kasi Kota Corner',
+        phone: '018 381 2245',
+        description: 'Kotas since 2009',
+        service_radius_km: 10,
+      }),
+    );
+  });
+
+  it('adds a closed date, and refuses one already listed without sending', async () => {
+    const { calls } = mockApi({
+      [`GET ${BASE}/settings`]: { body: { ...settings, closed_dates: ['2026-12-25'] } },
+      [`GET ${BASE}/go-live`]: { body: live },
+      [`GET ${BASE}/notification-settings`]: { body: alerts },
+      [`PATCH ${BASE}/settings`]: { body: settings },
+    });
+    renderWithRouter(<VenueSettingsPanel venueId={VENUE} />);
+    const date = await screen.findByLabelText('Add a closed date');
+    fireEvent.change(date, { target: { value: '2026-12-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
+    expect(await screen.findByText('That date is already listed.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    fireEvent.change(date, { target: { value: '2026-12-26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        closed_dates: ['2026-12-25', '2026-12-26'],
+      }),
+    );
+  });
+
   it('"Closed for the next 30 min" asks the server to pause', async () => {
     const { calls } = mockApi({
       [`GET ${BASE}/settings`]: { body: settings },

@@ -1,4 +1,4 @@
-import { useVenueSettings } from '../api/venue-api.ts';
+import { useVenueSettings } from '@/api/restaurant-venue.ts';
 import { GoLiveChecklistCard } from './go-live-checklist.tsx';
 import { PanelError, PanelSkeleton } from './query-state.tsx';
 import { ClosedDatesCard } from './settings/closed-dates-card.tsx';

@@ -1,22 +1,43 @@
-import { type FormEvent, useId, useState } from 'react';
+import { UpdateVenueSettingsSchema } from '@lekker/core/contracts/venues';
+import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { FormError, Section, type SectionProps, useSave } from './section.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { FormError, Section, type SectionProps, useSave, useSectionForm } from './section.tsx';
+
+/** The date picked → the whole list with it added, checked by the shared contract. */
+const addDateSchema = (dates: string[]) =>
+  formSchema((v: { date: string }, refuse) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) refuse('date', 'Pick a date.');
+    else if (dates.includes(v.date)) refuse('date', 'That date is already listed.');
+    return { closed_dates: [...dates, v.date] };
+  }, UpdateVenueSettingsSchema);
 
 /** Adds a date (checked: a real date, not listed yet) to the closed dates, or removes one. */
 function useClosedDates(venueId: string, dates: string[]) {
-  const { save, error, setError, pending } = useSave(venueId, 'Closed dates');
-  const [date, setDate] = useState('');
-  const remove = (d: string) => save({ closed_dates: dates.filter((x) => x !== d) });
+  const removal = useSave(venueId, 'Closed dates');
+  const adding = useSectionForm(
+    venueId,
+    'Closed dates',
+    addDateSchema(dates),
+    { date: '' },
+    { date: 'Date' },
+  );
+  const remove = (d: string) => removal.save({ closed_dates: dates.filter((x) => x !== d) });
   const add = (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError('Pick a date.');
-    if (dates.includes(date)) return setError('That date is already listed.');
-    save({ closed_dates: [...dates, date] });
-    setDate('');
+    void adding.onSubmit(e).then(() => {
+      if (adding.form.formState.isSubmitSuccessful) adding.form.reset({ date: '' });
+    });
   };
-  return { date, setDate, add, remove, error, pending };
+  return {
+    date: adding.values.date,
+    setDate: (value: string) => adding.set('date', value),
+    add,
+    remove,
+    error: adding.error ?? removal.error,
+    pending: adding.pending || removal.pending,
+  };
 }
 
 /** Holidays and closed dates: whole days the venue is closed. */

@@ -1,52 +1,85 @@
-import type { VenueSettings } from '@lekker/core/contracts/venues';
-import { type FormEvent, useId } from 'react';
+import { UpdateVenueSettingsSchema } from '@lekker/core/contracts/venues';
+import { VENUE_DESCRIPTION_MAX_CHARS, VENUE_NAME_MAX_CHARS } from '@lekker/core/text-limits';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { FormError, Section, type SectionProps, useSave } from './section.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { FormError, Section, type SectionProps, useSectionForm } from './section.tsx';
 
-/** Checks the details form and saves it; the error stays beside the form. */
-function useDetailsForm(venueId: string) {
-  const { save, error, setError, pending } = useSave(venueId, 'Details');
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? '').trim();
-    const radius = text('service_radius_km') === '' ? null : Number(text('service_radius_km'));
-    const time = text('estimated_delivery_time') === '' ? null : Number(text('estimated_delivery_time'));
-    if (text('name').length < 2) return setError('The name needs at least 2 characters.');
-    if (radius !== null && !(radius >= 1 && radius <= 50))
-      return setError('Service radius: between 1 and 50 km.');
-    if (time !== null && !(Number.isInteger(time) && time >= 15 && time <= 180))
-      return setError('Delivery time: whole minutes between 15 and 180.');
-    save({
-      name: text('name'),
-      cuisine_type: text('cuisine_type'),
-      description: text('description'),
-      phone: text('phone'),
-      service_radius_km: radius,
-      estimated_delivery_time: time,
-    });
-  }
-  return { onSubmit, error, pending };
-}
+type DetailsValues = {
+  name: string;
+  cuisine_type: string;
+  phone: string;
+  service_radius_km: string;
+  estimated_delivery_time: string;
+  description: string;
+};
+
+const LABELS = {
+  name: 'Venue name',
+  cuisine_type: 'Cuisine',
+  phone: 'Phone',
+  service_radius_km: 'Service radius',
+  estimated_delivery_time: 'Longest delivery time',
+  description: 'Description',
+};
+
+/** The details as typed → the settings PATCH, checked by the shared contract (lengths, phone, radius, minutes). */
+const DetailsSchema = formSchema((v: DetailsValues, refuse) => {
+  const text = (k: keyof DetailsValues) => v[k].trim();
+  const radius = text('service_radius_km') === '' ? null : Number(text('service_radius_km'));
+  const time = text('estimated_delivery_time') === '' ? null : Number(text('estimated_delivery_time'));
+  if (text('name').length < 2) refuse('name', 'The name needs at least 2 characters.');
+  if (radius !== null && !(radius >= 1 && radius <= 50))
+    refuse('service_radius_km', 'Service radius: between 1 and 50 km.');
+  if (time !== null && !(Number.isInteger(time) && time >= 15 && time <= 180))
+    refuse('estimated_delivery_time', 'Delivery time: whole minutes between 15 and 180.');
+  return {
+    name: text('name'),
+    cuisine_type: text('cuisine_type'),
+    description: text('description'),
+    phone: text('phone'),
+    service_radius_km: radius,
+    estimated_delivery_time: time,
+  };
+}, UpdateVenueSettingsSchema);
 
 /** Details: name, cuisine, phone, service radius, longest delivery time and description. */
 export function DetailsCard({ venueId, settings }: SectionProps) {
   const id = useId();
-  const { onSubmit, error, pending } = useDetailsForm(venueId);
-  const field = (name: keyof VenueSettings, label: string, props: Record<string, unknown> = {}) => (
+  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+  const { form, onSubmit, error, errors, pending } = useSectionForm<DetailsValues>(
+    venueId,
+    'Details',
+    DetailsSchema,
+    {
+      name: text(settings.name),
+      cuisine_type: text(settings.cuisine_type),
+      phone: text(settings.phone),
+      service_radius_km: text(settings.service_radius_km),
+      estimated_delivery_time: text(settings.estimated_delivery_time),
+      description: text(settings.description),
+    },
+    LABELS,
+  );
+  const field = (name: keyof DetailsValues, label: string, props: Record<string, unknown> = {}) => (
     <div className="space-y-1.5">
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input id={`${id}-${name}`} name={name} defaultValue={String(settings[name] ?? '')} {...props} />
+      <Input
+        id={`${id}-${name}`}
+        {...form.register(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        {...props}
+      />
     </div>
   );
   return (
     <Section title="Details" description="How your venue appears to customers.">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {field('name', 'Venue name', { maxLength: 120 })}
+          {field('name', 'Venue name', { maxLength: VENUE_NAME_MAX_CHARS })}
           {field('cuisine_type', 'Cuisine', { maxLength: 60, placeholder: 'e.g. Kota, Grills' })}
           {field('phone', 'Phone', { type: 'tel', placeholder: '018 123 4567' })}
           {field('service_radius_km', 'Service radius (km)', { inputMode: 'decimal', placeholder: '10' })}
@@ -63,9 +96,9 @@ export function DetailsCard({ venueId, settings }: SectionProps) {
           <Label htmlFor={`${id}-description`}>Description</Label>
           <Textarea
             id={`${id}-description`}
-            name="description"
-            defaultValue={settings.description ?? ''}
-            maxLength={1000}
+            {...form.register('description')}
+            aria-invalid={errors.description ? true : undefined}
+            maxLength={VENUE_DESCRIPTION_MAX_CHARS}
             rows={3}
           />
         </div>

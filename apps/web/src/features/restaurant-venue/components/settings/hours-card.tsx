@@ -1,9 +1,11 @@
 import type { OpeningHours, Weekday } from '@lekker/core/contracts/catalogue';
-import { type FormEvent, useId, useState } from 'react';
+import { UpdateVenueSettingsSchema } from '@lekker/core/contracts/venues';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { FormError, Section, type SectionProps, useSave } from './section.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { FormError, Section, type SectionProps, useSectionForm } from './section.tsx';
 
 const DAYS: { key: Weekday; label: string }[] = [
   { key: 'monday', label: 'Monday' },
@@ -15,27 +17,41 @@ const DAYS: { key: Weekday; label: string }[] = [
   { key: 'sunday', label: 'Sunday' },
 ];
 
+type HoursValues = { hours: OpeningHours };
+
+/** Every open day needs both times; the shared contract checks the times themselves. */
+const HoursSchema = formSchema((v: HoursValues, refuse) => {
+  for (const { key, label } of DAYS) {
+    const d = v.hours[key];
+    if (!d?.closed && (!d?.open || !d?.close)) {
+      refuse('hours', `${label}: set opening and closing times, or mark it closed.`);
+      break;
+    }
+  }
+  return { opening_hours: v.hours };
+}, UpdateVenueSettingsSchema);
+
 /** The week's hours being edited (every day filled in, 08:00–20:00 when unset), checked and saved. */
 function useHoursForm(venueId: string, settings: SectionProps['settings']) {
-  const { save, error, setError, pending } = useSave(venueId, 'Opening hours');
-  const [hours, setHours] = useState<OpeningHours>(() => {
-    const initial: OpeningHours = {};
-    for (const { key } of DAYS)
-      initial[key] = settings.opening_hours?.[key] ?? { open: '08:00', close: '20:00' };
-    return initial;
-  });
+  const initial: OpeningHours = {};
+  for (const { key } of DAYS)
+    initial[key] = settings.opening_hours?.[key] ?? { open: '08:00', close: '20:00' };
+  const {
+    values,
+    set: setField,
+    onSubmit,
+    error,
+    pending,
+  } = useSectionForm<HoursValues>(
+    venueId,
+    'Opening hours',
+    HoursSchema,
+    { hours: initial },
+    { hours: 'Opening hours' },
+  );
+  const hours = values.hours;
   const set = (day: Weekday, patch: Partial<NonNullable<OpeningHours[Weekday]>>) =>
-    setHours((h) => ({ ...h, [day]: { ...h[day], ...patch } }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    for (const { key, label } of DAYS) {
-      const d = hours[key];
-      if (!d?.closed && (!d?.open || !d?.close))
-        return setError(`${label}: set opening and closing times, or mark it closed.`);
-    }
-    save({ opening_hours: hours });
-  }
+    setField('hours', { ...hours, [day]: { ...hours[day], ...patch } });
   return { hours, set, onSubmit, error, pending };
 }
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { useUploadVenueImage } from '@/api/restaurant-venue.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useUploadVenueImage } from '../../api/venue-api.ts';
 import { IMAGE_ACCEPT, imageProblem } from '../../image-files.ts';
 import { errorMessage, FormError, Section, type SectionProps } from './section.tsx';
 

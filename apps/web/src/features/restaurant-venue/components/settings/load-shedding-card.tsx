@@ -1,45 +1,67 @@
-import type { LoadSheddingMode } from '@lekker/core/contracts/venues';
+import { type LoadSheddingMode, UpdateVenueSettingsSchema } from '@lekker/core/contracts/venues';
 import {
   formatLoadSheddingText,
   parseLoadSheddingText,
   REDUCED_MENU_EMPTY,
 } from '@lekker/core/load-shedding';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useAdminMenu } from '@/api/restaurant-venue.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useAdminMenu } from '../../api/venue-api.ts';
-import { FormError, Section, type SectionProps, useSave } from './section.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { FormError, Section, type SectionProps, useSave, useSectionForm } from './section.tsx';
+
+type PlanValues = { text: string; mode: LoadSheddingMode; extra: string };
+
+/** The pasted slots, read line by line, and the minutes → the plan, checked by the shared contract. */
+const planSchema = (reducedMenuEmpty: () => boolean) =>
+  formSchema((v: PlanValues, refuse) => {
+    const parsed = parseLoadSheddingText(v.text);
+    if (parsed.errors.length > 0)
+      refuse('text', parsed.errors.map((e) => `Line ${e.line} ("${e.text}"): ${e.message}`).join(' '));
+    const minutes = Number(v.extra);
+    if (!Number.isInteger(minutes) || minutes < 0 || minutes > 120)
+      refuse('extra', 'Extra preparation time: whole minutes from 0 to 120.');
+    if (parsed.errors.length === 0 && parsed.slots.length === 0)
+      refuse('text', 'Paste at least one slot, e.g. "Mon 16:00-18:30".');
+    if (reducedMenuEmpty()) refuse('mode', REDUCED_MENU_EMPTY);
+    return { load_shedding: { mode: v.mode, extra_prep_minutes: minutes, slots: parsed.slots } };
+  }, UpdateVenueSettingsSchema);
 
 /** The plan being edited (slots as text, mode, extra minutes), checked against the menu and saved or turned off. */
 function useLoadSheddingForm(venueId: string, settings: SectionProps['settings']) {
-  const { save, error, setError, pending } = useSave(venueId, 'Load-shedding plan');
   const plan = settings.load_shedding;
-  const [text, setText] = useState(plan ? formatLoadSheddingText(plan.slots) : '');
-  const [mode, setMode] = useState<LoadSheddingMode>(plan?.mode ?? 'reduced_menu');
-  const [extra, setExtra] = useState(String(plan?.extra_prep_minutes ?? 10));
   // A reduced menu with no dish flagged 'Cooks without power' would be empty for customers (decision 056).
   const menu = useAdminMenu(venueId);
+  const off = useSave(venueId, 'Load-shedding plan');
+  const emptyMenu = useRef(false);
+  const planForm = useSectionForm<PlanValues>(
+    venueId,
+    'Load-shedding plan',
+    planSchema(() => emptyMenu.current),
+    {
+      text: plan ? formatLoadSheddingText(plan.slots) : '',
+      mode: plan?.mode ?? 'reduced_menu',
+      extra: String(plan?.extra_prep_minutes ?? 10),
+    },
+    { text: 'Weekly slots', extra: 'Extra preparation time', mode: 'During a slot' },
+  );
+  const { text, mode, extra } = planForm.values;
   const reducedMenuEmpty =
     mode === 'reduced_menu' && menu.data !== undefined && !menu.data.items.some((i) => i.cooks_without_power);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseLoadSheddingText(text);
-    if (parsed.errors.length > 0)
-      return setError(parsed.errors.map((e) => `Line ${e.line} ("${e.text}"): ${e.message}`).join(' '));
-    const minutes = Number(extra);
-    if (!Number.isInteger(minutes) || minutes < 0 || minutes > 120)
-      return setError('Extra preparation time: whole minutes from 0 to 120.');
-    if (parsed.slots.length === 0) return setError('Paste at least one slot, e.g. "Mon 16:00-18:30".');
-    if (reducedMenuEmpty) return setError(REDUCED_MENU_EMPTY);
-    save({ load_shedding: { mode, extra_prep_minutes: minutes, slots: parsed.slots } });
-  }
+  emptyMenu.current = reducedMenuEmpty;
+  const onSubmit = planForm.onSubmit;
   const turnOff = () => {
-    save({ load_shedding: null });
-    setText('');
+    off.save({ load_shedding: null });
+    planForm.set('text', '');
   };
+  const setText = (value: string) => planForm.set('text', value);
+  const setMode = (value: LoadSheddingMode) => planForm.set('mode', value);
+  const setExtra = (value: string) => planForm.set('extra', value);
+  const error = planForm.error ?? off.error;
+  const pending = planForm.pending || off.pending;
   const fields = { text, setText, mode, setMode, extra, setExtra };
   return { plan, fields, reducedMenuEmpty, onSubmit, turnOff, error, pending };
 }

@@ -1,22 +1,53 @@
+import { UpdateVenueSettingsSchema } from '@lekker/core/contracts/venues';
 import { type FormEvent, useId, useState } from 'react';
 import { forwardGeocode } from '@/api/geo.ts';
 import { type Pin, PinMap } from '@/components/pin-map.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { errorMessage, FormError, Section, type SectionProps, useSave } from './section.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { errorMessage, FormError, Section, type SectionProps, useSectionForm } from './section.tsx';
+
+/** The contract's longest address. */
+const ADDRESS_MAX_CHARS = UpdateVenueSettingsSchema.shape.address.unwrap().unwrap().in.maxLength ?? 300;
+
+type LocationValues = { address: string; lat: string; lng: string };
+
+/** The address and the pin as typed → the settings PATCH (both halves of the pin together, in range). */
+const LocationSchema = formSchema((v: LocationValues, refuse) => {
+  const latitude = Number(v.lat);
+  const longitude = Number(v.lng);
+  if (v.lat.trim() === '' || v.lng.trim() === '' || !(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180))
+    refuse('lat', 'Set the pin: drag it on the map, use "Find on map", or type latitude and longitude.');
+  return { address: v.address, latitude, longitude };
+}, UpdateVenueSettingsSchema);
 
 /** The address and pin being edited: found from the address, placed on the map or typed, checked and saved. */
 function useLocationForm(venueId: string, settings: SectionProps['settings']) {
-  const { save, error, setError, pending } = useSave(venueId, 'Location');
-  const [address, setAddress] = useState(settings.address ?? '');
-  const [pin, setPin] = useState<Pin | null>(
+  const initialPin =
     settings.latitude !== null && settings.longitude !== null
       ? { latitude: settings.latitude, longitude: settings.longitude }
-      : null,
+      : null;
+  const form = useSectionForm<LocationValues>(
+    venueId,
+    'Location',
+    LocationSchema,
+    {
+      address: settings.address ?? '',
+      lat: initialPin ? initialPin.latitude.toFixed(6) : '',
+      lng: initialPin ? initialPin.longitude.toFixed(6) : '',
+    },
+    { address: 'Street address', lat: 'Latitude', lng: 'Longitude' },
   );
-  const [lat, setLat] = useState(pin ? pin.latitude.toFixed(6) : '');
-  const [lng, setLng] = useState(pin ? pin.longitude.toFixed(6) : '');
+  const { address, lat, lng } = form.values;
+  const setAddress = (value: string) => form.set('address', value);
+  const setLat = (value: string) => form.set('lat', value);
+  const setLng = (value: string) => form.set('lng', value);
+  const [pin, setPin] = useState<Pin | null>(initialPin);
+  // "Find on map" is not a submit: its own sentence, until the next try or save.
+  const [findError, setError] = useState<string | null>(null);
+  const error = form.error ?? findError;
+  const pending = form.pending;
   const [finding, setFinding] = useState(false);
 
   const placePin = (next: Pin) => {
@@ -45,14 +76,10 @@ function useLocationForm(venueId: string, settings: SectionProps['settings']) {
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const latitude = Number(lat);
-    const longitude = Number(lng);
-    if (lat.trim() === '' || lng.trim() === '' || !(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180))
-      return setError('Set the pin: drag it on the map, use "Find on map", or type latitude and longitude.');
-    save({ address: address, latitude, longitude });
-  }
+  const onSubmit = (event: FormEvent) => {
+    setError(null);
+    return form.onSubmit(event);
+  };
 
   /** A typed latitude or longitude moves the pin once both are numbers in range. */
   const typeLat = (value: string) => {
@@ -91,7 +118,7 @@ export function LocationCard({ venueId, settings }: SectionProps) {
               value={address}
               onChange={(e) => setAddress(e.target.value)}
               className="min-w-0 flex-1"
-              maxLength={300}
+              maxLength={ADDRESS_MAX_CHARS}
             />
             <Button type="button" variant="outline" onClick={() => void findOnMap()} disabled={finding}>
               {finding ? 'Finding…' : 'Find on map'}

@@ -1,6 +1,9 @@
-import type { VenueNotificationSettings } from '@lekker/core/contracts/notification-preferences';
+import {
+  type VenueNotificationSettings,
+  VenueNotificationSettingsUpdateSchema,
+} from '@lekker/core/contracts/notification-preferences';
 import { formatSaPhone, normaliseSaPhone } from '@lekker/core/phone';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   useUpdateVenueNotificationSettings,
   useVenueNotificationSettings,
@@ -9,16 +12,31 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { applyServerError, fieldErrors, formErrorText, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { PanelError, PanelSkeleton } from '../query-state.tsx';
 import { errorMessage, FormError, Section } from './section.tsx';
+
+type SmsPhoneValues = { sms_phone: string };
+
+/** The phone as typed, checked with core/phone.ts in its own words, then by the shared contract. */
+const SmsPhoneSchema = formSchema((v: SmsPhoneValues, refuse) => {
+  const typed = v.sms_phone.trim();
+  const checked = typed ? normaliseSaPhone(typed) : ({ ok: true, phone: '' } as const);
+  if (!checked.ok) refuse('sms_phone', checked.message);
+  return { sms_phone: checked.ok ? checked.phone : typed };
+}, VenueNotificationSettingsUpdateSchema);
 
 /** The escalation phone: owners change it (checked with core/phone.ts first); staff see it. */
 function SmsPhoneForm({ venueId, settings }: { venueId: string; settings: VenueNotificationSettings }) {
   const id = useId();
   const update = useUpdateVenueNotificationSettings(venueId);
-  const [phone, setPhone] = useState(settings.sms_phone ? formatSaPhone(settings.sms_phone) : '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm<SmsPhoneValues, { sms_phone?: string }>(SmsPhoneSchema as never, {
+    defaultValues: { sms_phone: settings.sms_phone ? formatSaPhone(settings.sms_phone) : '' },
+    labels: { sms_phone: 'Phone for SMS alerts' },
+  });
+  const error = fieldErrors(form.formState.errors).sms_phone ?? formErrorText(form.formState.errors) ?? null;
   if (!settings.can_change_sms_phone)
     return (
       <p className="text-sm">
@@ -29,20 +47,12 @@ function SmsPhoneForm({ venueId, settings }: { venueId: string; settings: VenueN
         . Only the venue’s owners can change it.
       </p>
     );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const typed = phone.trim();
-    const checked = typed ? normaliseSaPhone(typed) : ({ ok: true, phone: '' } as const);
-    if (!checked.ok) return setError(checked.message);
-    setError(null);
-    update.mutate(
-      { sms_phone: checked.phone },
-      {
-        onSuccess: () => toast.success(checked.phone ? 'SMS phone saved' : 'SMS phone removed'),
-        onError: (err) => setError(errorMessage(err)),
-      },
-    );
-  };
+  const submit = form.handleSubmit((input) =>
+    update.mutate(input, {
+      onSuccess: () => toast.success(input.sms_phone ? 'SMS phone saved' : 'SMS phone removed'),
+      onError: (err) => applyServerError(form, err),
+    }),
+  );
   return (
     <form noValidate className="space-y-2" onSubmit={submit}>
       <Label htmlFor={`${id}-sms`}>Phone for SMS alerts</Label>
@@ -52,9 +62,8 @@ function SmsPhoneForm({ venueId, settings }: { venueId: string; settings: VenueN
           type="tel"
           placeholder="082 123 4567"
           className="max-w-56"
-          value={phone}
+          {...form.register('sms_phone')}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => setPhone(e.target.value)}
         />
         <Button type="submit" variant="outline" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save phone'}

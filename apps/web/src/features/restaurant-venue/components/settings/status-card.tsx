@@ -1,7 +1,7 @@
+import { usePauseVenue } from '@/api/restaurant-venue.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/lib/toast.ts';
-import { usePauseVenue } from '../../api/venue-api.ts';
 import { errorMessage, Section, type SectionProps } from './section.tsx';
 
 /** Pauses (or resumes) the venue with a toast saying what happened. */

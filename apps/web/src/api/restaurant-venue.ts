@@ -1,4 +1,5 @@
-// The owner's venue: settings, pause, images, go-live and the menu editor (/api/restaurant/venues/{id}/…).
+// The owner's venue: settings, pause, images, go-live and the menu editor (/api/restaurant/venues/{id}/…), the portal
+// venue's fetchers beside the other resources'.
 // JSON calls go through the typed client (paths and bodies checked against the OpenAPI document); answers are also
 // parsed with the core contracts, so a drifted server answer fails loudly here, not in a component.
 import {
@@ -18,8 +19,8 @@ import {
   VenueSettingsSchema,
 } from '@lekker/core/contracts/venues';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, body } from '@/api/client.ts';
-import { buildApiUrl, toApiError } from '@/lib/api-client.ts';
+import { api, body } from './client.ts';
+import { uploadFile } from './upload.ts';
 
 const base = (venueId: string) => `/restaurant/venues/${encodeURIComponent(venueId)}`;
 const venue = (id: string) => ({ params: { path: { id } } });
@@ -65,20 +66,8 @@ export const useVenueSettings = (venueId: string) => useQuery(settingsQueryOptio
 export const useAdminMenu = (venueId: string) => useQuery(adminMenuQueryOptions(venueId));
 export const useGoLiveChecklist = (venueId: string) => useQuery(goLiveQueryOptions(venueId));
 
-/**
- * PUT the raw file (the server checks its first bytes, resizes it and stores it publicly). Not JSON, so it goes
- * through fetch directly with the shared error mapping.
- */
-async function putImage(path: string, file: File): Promise<unknown> {
-  const response = await fetch(buildApiUrl(path), {
-    method: 'PUT',
-    headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
-    body: file,
-    credentials: 'include',
-  });
-  if (!response.ok) throw await toApiError(response);
-  return response.json();
-}
+/** PUT the raw file (the server checks its first bytes, resizes it and stores it publicly): the one upload helper. */
+const putImage = (path: string, file: File) => uploadFile(path, file);
 
 /** Every mutation of this venue refreshes its settings, menu and checklist (and the customer menu cache). */
 function useInvalidateVenue(venueId: string) {
