@@ -12,7 +12,10 @@ import { haversineKm } from './distance.ts';
 import { seededRandom } from './seeded-random.ts';
 
 const venue = { latitude: -25.85, longitude: 25.64 };
-const near = (dLat: number, dLng = 0) => ({ latitude: venue.latitude + dLat, longitude: venue.longitude + dLng });
+const near = (dLat: number, dLng = 0) => ({
+  latitude: venue.latitude + dLat,
+  longitude: venue.longitude + dLng,
+});
 const candidate = (id: string, over: Partial<DispatchCandidate> = {}): DispatchCandidate => ({
   driverId: id,
   position: near(0.01),
@@ -75,8 +78,12 @@ describe('rankCandidates', () => {
       // Brute force: each ranked driver's score is no worse than that of any driver after it, and equals the formula.
       for (let i = 0; i < ranked.length; i++) {
         const c = eligible.find((e) => e.driverId === ranked[i]!.driverId)!;
-        expect(ranked[i]!.score).toBeCloseTo(travelMinutes(c.position, venue) - fairShareMinutes(c.idleMinutes), 9);
-        for (let j = i + 1; j < ranked.length; j++) expect(ranked[i]!.score).toBeLessThanOrEqual(ranked[j]!.score);
+        expect(ranked[i]!.score).toBeCloseTo(
+          travelMinutes(c.position, venue) - fairShareMinutes(c.idleMinutes),
+          9,
+        );
+        for (let j = i + 1; j < ranked.length; j++)
+          expect(ranked[i]!.score).toBeLessThanOrEqual(ranked[j]!.score);
       }
     }
   });

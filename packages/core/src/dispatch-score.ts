@@ -1,5 +1,6 @@
 // Who gets an offer first (docs/decisions/063-dispatch-rules-and-weights.md). Pure: positions, idle times and cash
 // held come in, a ranking goes out; the server's dispatch module and the simulator (bench/dispatch.ts) both call it.
+import { DRIVER_CASH_LIMIT_CENTS } from './constants.ts';
 import { haversineKm, type LatLng } from './distance.ts';
 
 /** Roads are longer than the great circle: a town's streets run about a third further than the straight line. */
@@ -10,8 +11,11 @@ export const TOWN_SPEED_KMH = 25;
 export const FAIR_SHARE_IDLE_MINUTES_PER_MINUTE = 10;
 /** …up to this many minutes, so a long wait never sends a driver across town ahead of one next door. */
 export const FAIR_SHARE_CAP_MINUTES = 4;
-/** A driver holding more cash than this (not yet settled) is not offered a cash order. */
-export const DISPATCH_CASH_LIMIT_CENTS = 150_000;
+/**
+ * A cash order is never offered to a driver whom it would take over the cash limit (the week's cash held, the same
+ * R1 500 an admin's manual assignment must override).
+ */
+export const DISPATCH_CASH_LIMIT_CENTS = DRIVER_CASH_LIMIT_CENTS;
 
 /** Estimated driving minutes between two points: great-circle km × road factor at the town speed. */
 export function travelMinutes(from: LatLng, to: LatLng, roadFactor = ROAD_FACTOR): number {
@@ -23,7 +27,7 @@ export type DispatchCandidate = {
   position: LatLng;
   /** Minutes since the driver's last job ended (or since they came online); 0 when unknown. */
   idleMinutes: number;
-  /** Cash collected and not yet settled. */
+  /** Cash on Delivery money taken at doors this week (Mon–Sun, Africa/Johannesburg). */
   cashHeldCents: number;
 };
 
@@ -61,7 +65,13 @@ export function scoreCandidate(job: DispatchJob, c: DispatchCandidate, roadFacto
   const distanceKm = haversineKm(c.position, job.venue);
   const minutes = travelMinutes(c.position, job.venue, roadFactor);
   const credit = fairShareMinutes(c.idleMinutes);
-  return { driverId: c.driverId, distanceKm, travelMinutes: minutes, fairShareMinutes: credit, score: minutes - credit };
+  return {
+    driverId: c.driverId,
+    distanceKm,
+    travelMinutes: minutes,
+    fairShareMinutes: credit,
+    score: minutes - credit,
+  };
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   bestStopOrder,
   type HeldOrder,
   type Stop,
-  timeTrip,
   type Travel,
+  timeTrip,
 } from './dispatch-stops.ts';
 import type { LatLng } from './distance.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -41,8 +41,18 @@ function bruteForce(start: LatLng, stops: Stop[]) {
 
 describe('bestStopOrder', () => {
   it('picks up both orders at one venue, then drops the nearer customer first', () => {
-    const plan = bestStopOrder(at(0), 0, [pickup('a', 2), dropoff('a', 10), pickup('b', 2), dropoff('b', 5)], travel)!;
-    expect(plan.stops.map((s) => `${s.kind}:${s.orderId}`)).toEqual(['pickup:a', 'pickup:b', 'dropoff:b', 'dropoff:a']);
+    const plan = bestStopOrder(
+      at(0),
+      0,
+      [pickup('a', 2), dropoff('a', 10), pickup('b', 2), dropoff('b', 5)],
+      travel,
+    )!;
+    expect(plan.stops.map((s) => `${s.kind}:${s.orderId}`)).toEqual([
+      'pickup:a',
+      'pickup:b',
+      'dropoff:b',
+      'dropoff:a',
+    ]);
     expect(plan.dropoffAt).toEqual({ b: 2 + 2 + 2 + 3 + 2, a: 11 + 5 + 2 });
   });
 
@@ -118,16 +128,20 @@ describe('batchFit', () => {
 
   it('refuses a third order past four stops', () => {
     const held = [first, { orderId: 'c', stops: [dropoff('c', 3)], dueAt: 40 }];
-    const verdict = batchFit({ start: at(0), startAt: 0, held, next: second([pickup('b', 2), dropoff('b', 8)]), travel });
+    const verdict = batchFit({
+      start: at(0),
+      startAt: 0,
+      held,
+      next: second([pickup('b', 2), dropoff('b', 8)]),
+      travel,
+    });
     expect(verdict).toMatchObject({ ok: false, reason: 'too_many_stops' });
   });
 
   it('agrees with brute force on random pairs (seeded)', () => {
     const random = seededRandom(8);
     const best = (plans: (ReturnType<typeof timeTrip> | null)[]) =>
-      plans
-        .filter((p) => p !== null)
-        .sort((x, y) => x.cost - y.cost || x.finishAt - y.finishAt)[0];
+      plans.filter((p) => p !== null).sort((x, y) => x.cost - y.cost || x.finishAt - y.finishAt)[0];
     for (let run = 0; run < 300; run++) {
       const start = at(random() * 20, random() * 20);
       const held: HeldOrder = {
@@ -135,7 +149,10 @@ describe('batchFit', () => {
         stops: [pickup('a', random() * 20, random() * 20), dropoff('a', random() * 20, random() * 20)],
         dueAt: 20 + random() * 40,
       };
-      const next = second([pickup('b', random() * 20, random() * 20), dropoff('b', random() * 20, random() * 20)], 30 + random() * 60);
+      const next = second(
+        [pickup('b', random() * 20, random() * 20), dropoff('b', random() * 20, random() * 20)],
+        30 + random() * 60,
+      );
       const verdict = batchFit({ start, startAt: 0, held: [held], next, travel });
       // Brute force: every stop order, alone and together, filtered by the rule.
       const alone = best(permutations(held.stops).map((p) => timeTrip(start, 0, p, travel)))!;

@@ -62,7 +62,9 @@ export function timeTrip(
 }
 
 const better = (a: TripPlan, b: TripPlan | null) =>
-  b === null || a.cost < b.cost - 1e-9 || (Math.abs(a.cost - b.cost) <= 1e-9 && a.finishAt < b.finishAt - 1e-9);
+  b === null ||
+  a.cost < b.cost - 1e-9 ||
+  (Math.abs(a.cost - b.cost) <= 1e-9 && a.finishAt < b.finishAt - 1e-9);
 
 /**
  * The exact best order of up to MAX_TRIP_STOPS stops (each pickup before its drop-off): every order is tried,

@@ -30,9 +30,9 @@ describe('nextWave', () => {
   it('agrees with brute force on random rankings (seeded)', () => {
     const random = seededRandom(64);
     for (let run = 0; run < 300; run++) {
-      const list = Array.from({ length: Math.floor(random() * 10) }, (_, i) => ranked(`d${i}`, random() * 24)).sort(
-        (x, y) => x.score - y.score,
-      );
+      const list = Array.from({ length: Math.floor(random() * 10) }, (_, i) =>
+        ranked(`d${i}`, random() * 24),
+      ).sort((x, y) => x.score - y.score);
       const offered = new Set(list.filter(() => random() < 0.3).map((r) => r.driverId));
       const after = Math.floor(random() * 5);
       const got = nextWave(list, after, offered);
@@ -40,7 +40,11 @@ describe('nextWave', () => {
       for (let w = after; w < DISPATCH_WAVES.length && !expected; w++) {
         const ids: string[] = [];
         for (const r of list)
-          if (ids.length < DISPATCH_WAVES[w]!.drivers && r.distanceKm <= DISPATCH_WAVES[w]!.radiusKm && !offered.has(r.driverId))
+          if (
+            ids.length < DISPATCH_WAVES[w]!.drivers &&
+            r.distanceKm <= DISPATCH_WAVES[w]!.radiusKm &&
+            !offered.has(r.driverId)
+          )
             ids.push(r.driverId);
         if (ids.length) expected = { wave: w + 1, driverIds: ids };
       }

@@ -1,0 +1,52 @@
+import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
+import { DriverDispatchOfferResponseSchema } from '@lekker/core/contracts/dispatch';
+import { guardedRoute } from '../../http/guard.ts';
+import { createRouter } from '../../http/openapi.ts';
+import { jsonContent } from '../../http/responses.ts';
+import { currentViewer } from '../../http/viewer.ts';
+import type { DispatchService } from './dispatch.service.ts';
+
+const tag = 'Driver';
+const errors = {
+  401: jsonContent(ApiErrorSchema, 'Not signed in'),
+  403: jsonContent(ApiErrorSchema, 'Not a driver account'),
+};
+
+/** The driver's side of dispatch (docs/decisions/063-dispatch-rules-and-weights.md): the offer in hand, and declining it. */
+export function dispatchRoutes(dispatch: DispatchService) {
+  const offerRoute = guardedRoute({
+    method: 'get',
+    path: '/driver/offer',
+    audience: 'driver',
+    tags: [tag],
+    summary:
+      'The job the dispatcher offered you, with its 30-second window (accept it with POST /driver/orders/{id}/accept), or null',
+    responses: { 200: jsonContent(DriverDispatchOfferResponseSchema, 'Offer'), ...errors },
+  });
+  const declineRoute = guardedRoute({
+    method: 'post',
+    path: '/driver/offers/{id}/decline',
+    audience: 'driver',
+    tags: [tag],
+    summary: 'Decline the job offered to you (the order id): it goes to the next drivers at once',
+    request: { params: UuidParamSchema },
+    responses: {
+      200: jsonContent(OkSchema, 'Declined'),
+      ...errors,
+      409: jsonContent(ApiErrorSchema, 'The offer has ended (expired, taken or not yours)'),
+    },
+  });
+  return createRouter()
+    .openapi(offerRoute, async (c) =>
+      c.json(
+        DriverDispatchOfferResponseSchema.parse({
+          offer: await dispatch.currentOffer(await currentViewer(c)),
+        }),
+        200,
+      ),
+    )
+    .openapi(declineRoute, async (c) => {
+      await dispatch.decline(await currentViewer(c), c.req.valid('param').id);
+      return c.json(OkSchema.parse({ ok: true }), 200);
+    });
+}
