@@ -26,6 +26,8 @@ export type TripPlan = {
   stops: Stop[];
   /** When each order reaches its door. */
   dropoffAt: Record<string, number>;
+  /** When each order still to collect leaves its venue. */
+  pickupAt: Record<string, number>;
   /** When the last stop is done. */
   finishAt: number;
   /** What the order was chosen by: the sum of the drop-off times (every customer's wait counts). */
@@ -41,6 +43,7 @@ export function timeTrip(
 ): TripPlan | null {
   const pickupsLeft = new Set(stops.filter((s) => s.kind === 'pickup').map((s) => s.orderId));
   const dropoffAt: Record<string, number> = {};
+  const pickupAt: Record<string, number> = {};
   let here = start;
   let t = startAt;
   let cost = 0;
@@ -52,13 +55,14 @@ export function timeTrip(
       pickupsLeft.delete(s.orderId);
     }
     t += STOP_SERVICE_MINUTES;
+    if (s.kind === 'pickup') pickupAt[s.orderId] = t;
     if (s.kind === 'dropoff') {
       dropoffAt[s.orderId] = t;
       cost += t;
     }
     here = s.at;
   }
-  return { stops: [...stops], dropoffAt, finishAt: t, cost };
+  return { stops: [...stops], dropoffAt, pickupAt, finishAt: t, cost };
 }
 
 const better = (a: TripPlan, b: TripPlan | null) =>
@@ -122,10 +126,12 @@ export type BatchVerdict =
 
 /**
  * Whether a driver holding `held` may also take `next` (its pickup and drop-off), and the best trip if so: at most
- * MAX_TRIP_STOPS stops; no held order's drop-off more than BATCH_DETOUR_MINUTES later than on the trip without the
- * new order; no order (held or new) later than its promised time plus BATCH_LATE_LIMIT_MINUTES, unless a held order
- * was already that late without it. Of the stop orders within those limits the one with the lowest sum of drop-off
- * times; none: refused, with the reason the unconstrained best order breaks.
+ * MAX_TRIP_STOPS stops; the new order adds at most BATCH_DETOUR_MINUTES to the trip beyond its own ride (pickup to
+ * drop-off and its two stops: the way out of the way, or the empty leg to its venue); no held order is made later
+ * than its promised time plus BATCH_LATE_LIMIT_MINUTES (unless it was already that late without it), and the new
+ * order itself does not arrive later than its own promise plus that limit. Of the stop
+ * orders within those limits the one with the lowest sum of drop-off times; none: refused, with the reason the
+ * unconstrained best order breaks.
  */
 export function batchFit(input: {
   start: LatLng;
@@ -140,17 +146,17 @@ export function batchFit(input: {
     return { ok: false, reason: 'too_many_stops', detourMinutes: Number.POSITIVE_INFINITY };
   const alone = bestStopOrder(input.start, input.startAt, heldStops, travel);
   if (!alone) return { ok: false, reason: 'detour', detourMinutes: Number.POSITIVE_INFINITY };
+  const own = ownRideMinutes(input.next.stops, travel);
   const judge = (plan: TripPlan) => {
-    let detour = 0;
     let late = false;
     for (const h of input.held) {
       const before = alone.dropoffAt[h.orderId]!;
       const after = plan.dropoffAt[h.orderId]!;
-      detour = Math.max(detour, after - before);
       if (after > h.dueAt + BATCH_LATE_LIMIT_MINUTES && after > before) late = true;
     }
+    // Nor is the new order carried on a trip that brings it later than its own promise plus the limit.
     if (plan.dropoffAt[input.next.orderId]! > input.next.dueAt + BATCH_LATE_LIMIT_MINUTES) late = true;
-    return { detour, late };
+    return { detour: Math.max(0, plan.finishAt - alone.finishAt - own), late };
   };
   const fits = (plan: TripPlan) => {
     const j = judge(plan);
@@ -161,5 +167,13 @@ export function batchFit(input: {
   if (best) return { ok: true, plan: best, detourMinutes: judge(best).detour };
   const free = bestStopOrder(input.start, input.startAt, all, travel)!;
   const j = judge(free);
-  return { ok: false, reason: j.detour > BATCH_DETOUR_MINUTES ? 'detour' : 'late', detourMinutes: j.detour };
+  return { ok: false, reason: j.late ? 'late' : 'detour', detourMinutes: j.detour };
+}
+
+/** An order's own ride: its stops' service and the drive from its pickup to its drop-off. */
+export function ownRideMinutes(stops: readonly Stop[], travel: Travel = travelMinutes): number {
+  const pickup = stops.find((s) => s.kind === 'pickup');
+  const dropoff = stops.find((s) => s.kind === 'dropoff');
+  const drive = pickup && dropoff ? travel(pickup.at, dropoff.at) : 0;
+  return drive + stops.length * STOP_SERVICE_MINUTES;
 }

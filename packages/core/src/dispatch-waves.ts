@@ -12,6 +12,11 @@ export const DISPATCH_WAVES: readonly { drivers: number; radiusKm: number }[] = 
   { drivers: 5, radiusKm: 20 },
 ];
 
+/** Once the last wave has gone out and ended, the order is left to the 20 km feed. */
+export const LAST_WAVE = DISPATCH_WAVES.length;
+/** With nobody new to offer it to before the last wave, the order is looked at again this often. */
+export const DISPATCH_RETRY_SECONDS = 30;
+
 /**
  * A driver should reach the venue about when the food is ready: the first wave starts this many minutes before
  * (ready time − the best driver's travel), which leaves room for one or two declined offers.
@@ -23,7 +28,8 @@ export type Wave = { wave: number; driverIds: string[] };
 /**
  * The next wave after `afterWave` (0: none yet) with at least one driver not offered before: the best `drivers`
  * of the ranking within the wave's radius whom no earlier wave reached. A wave with nobody new is skipped; null
- * when no wave is left (the order stays in the 20 km feed for anyone to take).
+ * when no wave has anyone new: the caller retries after DISPATCH_RETRY_SECONDS (drivers come free), or, once the
+ * last wave went out, leaves the order to the 20 km feed.
  */
 export function nextWave(
   ranked: readonly RankedCandidate[],

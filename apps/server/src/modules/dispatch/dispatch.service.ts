@@ -2,7 +2,13 @@ import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
 import type { DriverDispatchOffer } from '@lekker/core/contracts/dispatch';
 import { DEFAULT_PREP_MINUTES } from '@lekker/core/desk';
 import { type DispatchCandidate, rankCandidates } from '@lekker/core/dispatch-score';
-import { firstOfferAt, nextWave, OFFER_WINDOW_SECONDS } from '@lekker/core/dispatch-waves';
+import {
+  DISPATCH_RETRY_SECONDS,
+  firstOfferAt,
+  LAST_WAVE,
+  nextWave,
+  OFFER_WINDOW_SECONDS,
+} from '@lekker/core/dispatch-waves';
 import { DRIVER_POSITION_FRESH_MS } from '@lekker/core/driver';
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
 import type { Logger } from 'pino';
@@ -82,8 +88,16 @@ export function createDispatchService(deps: {
     const offered = new Set((await repo.offersOf(orderId)).map((x) => x.driverId));
     const wave = found ? nextWave(found.ranked, fromWave, offered) : null;
     if (!found || !wave) {
-      if (!(await repo.claim(orderId, fromWave, { state: 'fallback', wave: fromWave, nextAt: now }, now)))
-        return;
+      // Nobody new yet: look again shortly (a driver comes free or online), until the last wave went out.
+      const retry = found !== null && fromWave < LAST_WAVE;
+      const to = retry
+        ? {
+            state: 'offering' as const,
+            wave: fromWave,
+            nextAt: new Date(now.getTime() + DISPATCH_RETRY_SECONDS * 1000),
+          }
+        : { state: 'fallback' as const, wave: fromWave, nextAt: now };
+      if (!(await repo.claim(orderId, fromWave, to, now))) return;
       for (const id of await repo.endOpen(orderId, 'expired', now)) await tell(id, orderId, 'gone');
       return;
     }
