@@ -30,6 +30,8 @@ test.describe('dispatch', () => {
     apiAs,
     newDriver,
   }) => {
+    // Two new drivers, two phones and a whole delivery: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const base = baseURL as string;
     const phoneAt = async (where: typeof NEAR): Promise<Page> => {
       const context = await browser.newContext({

@@ -22,3 +22,30 @@ export const DriverDispatchOfferResponseSchema = z
   .object({ offer: DriverDispatchOfferSchema.nullable() })
   .meta({ id: 'DriverDispatchOfferResponse' });
 export type DriverDispatchOfferResponse = z.infer<typeof DriverDispatchOfferResponseSchema>;
+
+/** One offer the dispatcher made for an order, with what the driver was chosen by (the admin's "why this driver"). */
+export const AdminDispatchOfferSchema = z
+  .object({
+    driver_id: z.string(),
+    driver_name: z.string(),
+    wave: z.number().int(),
+    /** Lower is better: estimated minutes to the venue minus the fair-share credit for waiting. */
+    score: z.number(),
+    travel_minutes: z.number(),
+    distance_km: z.number(),
+    status: z.enum(['open', 'accepted', 'declined', 'expired', 'withdrawn']),
+    offered_at: z.string(),
+    answered_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminDispatchOffer' });
+
+export const AdminOrderDispatchSchema = z
+  .object({
+    /** Null when the dispatcher never took the order up (e.g. placed before it, or never accepted by the venue). */
+    state: z.enum(['waiting', 'offering', 'placed', 'fallback']).nullable(),
+    wave: z.number().int(),
+    next_at: z.string().nullable(),
+    offers: z.array(AdminDispatchOfferSchema),
+  })
+  .meta({ id: 'AdminOrderDispatch' });
+export type AdminOrderDispatch = z.infer<typeof AdminOrderDispatchSchema>;

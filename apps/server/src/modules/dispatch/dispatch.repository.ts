@@ -7,6 +7,7 @@ import {
   driverProfiles,
   orders,
   restaurants,
+  user,
 } from '../../db/schema/index.ts';
 import { ACTIVE_JOB_STATUSES, kmFrom } from '../drivers/drivers.repository.ts';
 
@@ -96,6 +97,15 @@ export function createDispatchRepository(db: DbOrTx) {
       return db
         .select()
         .from(dispatchOffers)
+        .where(eq(dispatchOffers.orderId, orderId))
+        .orderBy(asc(dispatchOffers.offeredAt), asc(dispatchOffers.score));
+    },
+    /** The order's offers with each driver's name, in the order they were made. */
+    offersWithNames(orderId: string) {
+      return db
+        .select({ offer: dispatchOffers, name: user.name })
+        .from(dispatchOffers)
+        .innerJoin(user, eq(user.id, dispatchOffers.driverId))
         .where(eq(dispatchOffers.orderId, orderId))
         .orderBy(asc(dispatchOffers.offeredAt), asc(dispatchOffers.score));
     },

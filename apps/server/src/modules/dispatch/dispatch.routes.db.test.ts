@@ -1,4 +1,4 @@
-import type { DriverDispatchOfferResponse } from '@lekker/core/contracts/dispatch';
+import type { AdminOrderDispatch, DriverDispatchOfferResponse } from '@lekker/core/contracts/dispatch';
 import type { Order } from '@lekker/core/contracts/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
@@ -78,11 +78,17 @@ describe('dispatch: offers to the best driver in waves, one tap to accept or dec
     });
     expect(accepted.status).toBe(200);
     expect(await offerOf(f.cookies.driver)).toBeNull();
-    const offers = await f.t.app.dispatch.offersOf(o.id);
-    expect(offers.map((x) => [x.driverId, x.wave, x.status])).toEqual([
-      [f.users.driver2.id, 1, 'expired'],
-      [f.users.driver.id, 2, 'accepted'],
+    // The admin sees whom the dispatcher offered it to, and why (the score: minutes to the venue).
+    const board = await f.t.get<AdminOrderDispatch>(`/api/admin/orders/${o.id}/dispatch`, {
+      cookie: f.cookies.admin,
+    });
+    expect(board.status).toBe(200);
+    expect(board.body).toMatchObject({ state: 'placed', wave: 2, next_at: null });
+    expect(board.body.offers.map((x) => [x.driver_id, x.driver_name, x.wave, x.status])).toEqual([
+      [f.users.driver2.id, 'driver2', 1, 'expired'],
+      [f.users.driver.id, 'driver1', 2, 'accepted'],
     ]);
+    expect(board.body.offers[0]!.score).toBeLessThan(board.body.offers[1]!.score);
   });
 
   it('a decline sends the job to the next wave at once; an answer after the window is refused', async () => {

@@ -1,5 +1,5 @@
 import { ApiErrorSchema, OkSchema, UuidParamSchema } from '@lekker/core/contracts/common';
-import { DriverDispatchOfferResponseSchema } from '@lekker/core/contracts/dispatch';
+import { AdminOrderDispatchSchema, DriverDispatchOfferResponseSchema } from '@lekker/core/contracts/dispatch';
 import { guardedRoute } from '../../http/guard.ts';
 import { createRouter } from '../../http/openapi.ts';
 import { jsonContent } from '../../http/responses.ts';
@@ -12,7 +12,10 @@ const errors = {
   403: jsonContent(ApiErrorSchema, 'Not a driver account'),
 };
 
-/** The driver's side of dispatch (docs/decisions/063-dispatch-rules-and-weights.md): the offer in hand, and declining it. */
+/**
+ * Dispatch over HTTP (docs/decisions/063-dispatch-rules-and-weights.md): the driver's offer in hand and declining it;
+ * the admin's view of why whom was offered an order.
+ */
 export function dispatchRoutes(dispatch: DispatchService) {
   const offerRoute = guardedRoute({
     method: 'get',
@@ -36,7 +39,25 @@ export function dispatchRoutes(dispatch: DispatchService) {
       409: jsonContent(ApiErrorSchema, 'The offer has ended (expired, taken or not yours)'),
     },
   });
+  const adminRoute = guardedRoute({
+    method: 'get',
+    path: '/admin/orders/{id}/dispatch',
+    audience: 'admin',
+    tags: ['Admin'],
+    summary:
+      "The dispatcher's state for an order and every offer it made: wave, driver, score (minutes to the venue less the fair-share credit), answer",
+    request: { params: UuidParamSchema },
+    responses: {
+      200: jsonContent(AdminOrderDispatchSchema, 'Dispatch'),
+      401: jsonContent(ApiErrorSchema, 'Not signed in'),
+      403: jsonContent(ApiErrorSchema, 'Not an admin'),
+      404: jsonContent(ApiErrorSchema, 'No such order'),
+    },
+  });
   return createRouter()
+    .openapi(adminRoute, async (c) =>
+      c.json(AdminOrderDispatchSchema.parse(await dispatch.adminView(c.req.valid('param').id)), 200),
+    )
     .openapi(offerRoute, async (c) =>
       c.json(
         DriverDispatchOfferResponseSchema.parse({

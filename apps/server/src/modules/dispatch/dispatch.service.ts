@@ -1,5 +1,5 @@
 import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
-import type { DriverDispatchOffer } from '@lekker/core/contracts/dispatch';
+import type { AdminOrderDispatch, DriverDispatchOffer } from '@lekker/core/contracts/dispatch';
 import { DEFAULT_PREP_MINUTES } from '@lekker/core/desk';
 import { type DispatchCandidate, rankCandidates } from '@lekker/core/dispatch-score';
 import {
@@ -12,7 +12,7 @@ import {
 import { DRIVER_POSITION_FRESH_MS } from '@lekker/core/driver';
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
 import type { Logger } from 'pino';
-import { conflict } from '../../domain/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import { offerView, payFor } from '../drivers/drivers.service.ts';
 import type { Publish } from '../notifications/notifications.service.ts';
@@ -209,8 +209,34 @@ export function createDispatchService(deps: {
       if (!open) await step(orderId, state.wave);
     },
 
-    /** Why each driver was offered an order (the admin's view). */
+    /** Why each driver was offered an order (tests). */
     offersOf: (orderId: string) => repo.offersOf(orderId),
+
+    /** The admin's view of an order's dispatch: where it is, and whom it was offered to with their scores. */
+    async adminView(orderId: string): Promise<AdminOrderDispatch> {
+      if (!(await data.orders.findById(orderId))) throw notFound('Order not found.');
+      const [state, offers] = await Promise.all([repo.find(orderId), repo.offersWithNames(orderId)]);
+      const round = (x: number) => Math.round(x * 10) / 10;
+      return {
+        state: state?.state ?? null,
+        wave: state?.wave ?? 0,
+        next_at:
+          state && (state.state === 'waiting' || state.state === 'offering')
+            ? state.nextAt.toISOString()
+            : null,
+        offers: offers.map(({ offer: x, name }) => ({
+          driver_id: x.driverId,
+          driver_name: name,
+          wave: x.wave,
+          score: round(x.score),
+          travel_minutes: round(x.travelMinutes),
+          distance_km: Math.round(x.distanceKm * 100) / 100,
+          status: x.status,
+          offered_at: x.offeredAt.toISOString(),
+          answered_at: x.answeredAt?.toISOString() ?? null,
+        })),
+      };
+    },
   };
 }
 export type DispatchService = ReturnType<typeof createDispatchService>;
