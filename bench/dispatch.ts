@@ -8,6 +8,7 @@
 //   npm run bench:dispatch                              # the day 10:00–22:00, 900 orders, 20 drivers
 //   npm run bench:dispatch -- --short                   # the dinner peak only (17:00–20:00), as CI runs it
 //   npm run bench:dispatch -- --drivers 30 --orders 1200 --seed 7
+//   npm run bench:dispatch -- --cash-settled              # drivers hand cash in as they go: the R1 500 limit never bites
 import { parseArgs } from 'node:util';
 import { seededRandom } from '../packages/core/src/seeded-random.ts';
 import { createFleet, type OrderState } from './dispatch-sim/fleet.ts';
@@ -17,6 +18,7 @@ import { syntheticDay } from './dispatch-sim/world.ts';
 const { values: args } = parseArgs({
   options: {
     short: { type: 'boolean', default: false },
+    'cash-settled': { type: 'boolean', default: false },
     drivers: { type: 'string' },
     orders: { type: 'string' },
     seed: { type: 'string', default: '31' },
@@ -43,7 +45,7 @@ function run(mode: Mode) {
   const { orders: list, drivers } = syntheticDay(day);
   const random = seededRandom(day.seed * 7 + (mode === 'feed' ? 1 : 2));
   const start = day.fromHour * 60;
-  const fleet = createFleet(drivers, random, start);
+  const fleet = createFleet(drivers, random, start, { cashSettled: args['cash-settled'] });
   const orders = new Map<string, OrderState>(
     list.map((o) => [o.id, { o, status: 'open', driverId: null, assignedAt: null, deliveredAt: null }]),
   );
@@ -119,7 +121,7 @@ const label = {
 };
 
 console.log(
-  `bench:dispatch — ${short ? 'short day (17:00–20:00)' : 'day 10:00–22:00'}, ${day.drivers} drivers, seed ${day.seed}`,
+  `bench:dispatch — ${short ? 'short day (17:00–20:00)' : 'day 10:00–22:00'}, ${day.ordersPerDay} orders a day's worth, ${day.drivers} drivers, seed ${day.seed}${args['cash-settled'] ? ', cash settled as it comes' : ''}`,
 );
 const results = (['feed', 'dispatch'] as const).map(run);
 for (const r of results) {

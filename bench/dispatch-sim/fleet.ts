@@ -29,7 +29,13 @@ export type OrderState = {
   deliveredAt: number | null;
 };
 
-export function createFleet(drivers: SimDriver[], random: () => number, startAt: number) {
+export function createFleet(
+  drivers: SimDriver[],
+  random: () => number,
+  startAt: number,
+  /** `cashSettled`: drivers hand in their cash as they go, so the cash limit never bites. */
+  options: { cashSettled?: boolean } = {},
+) {
   const batched = { count: 0 };
   const state = new Map<string, DriverState>(
     drivers.map((d) => [
@@ -124,7 +130,7 @@ export function createFleet(drivers: SimDriver[], random: () => number, startAt:
           o.status = 'delivered';
           o.deliveredAt = doneAt;
           d.held.delete(o.o.id);
-          if (o.o.paymentMethod === 'cash') d.cashHeldCents += o.o.totalCents;
+          if (o.o.paymentMethod === 'cash' && !options.cashSettled) d.cashHeldCents += o.o.totalCents;
           if (d.held.size === 0) d.idleSince = doneAt;
         }
         d.leg = null;
