@@ -70,6 +70,8 @@ export function buildApp(deps: AppDeps) {
     sessionCache: core.sessionCache,
     receipts: orders.receipts,
     jobs: composeJobs(core, areas),
+    /** The dispatcher (tests read why whom was offered an order). */
+    dispatch: orders.dispatch,
     /** Push, SMS and WhatsApp: the port, its sender and logs (tests drive the sender). */
     messaging: core.messaging,
     jobState: admin.jobState,

@@ -135,7 +135,8 @@ async function main() {
   // what a crash left. Like the outbox, it runs on every instance: each message is claimed by one of them.
   scheduler.every('send-messages', 5 * 1000, () => app.jobs.sendMessages());
   scheduler.every('escalate-unanswered-orders', 15 * 1000, () => app.jobs.escalateUnanswered());
-  scheduler.every('reoffer-untaken-jobs', 30 * 1000, () => app.jobs.reofferUntakenJobs());
+  // Dispatch (docs/decisions/063-dispatch-rules-and-weights.md): on every instance, each step claimed by one of them.
+  scheduler.every('dispatch-waves', 5 * 1000, () => app.jobs.dispatchWaves());
   const websocket = { server: createRealtimeWebSocketServer() };
   // Slow requests are cut off (REQUEST_TIMEOUT_SECONDS; Node's default held them for five minutes).
   const serverOptions = httpServerOptions(config);

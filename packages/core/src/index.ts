@@ -6,6 +6,7 @@ export * from './contracts/accounts.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/common.ts';
 export * from './contracts/custom-delivery.ts';
+export * from './contracts/dispatch.ts';
 export * from './contracts/drivers.ts';
 export * from './contracts/geo.ts';
 export * from './contracts/menu-admin.ts';

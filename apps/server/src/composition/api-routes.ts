@@ -15,6 +15,7 @@ import { applicationsRoutes } from '../modules/applications/applications.routes.
 import { authHandlerRoutes } from '../modules/auth/auth.routes.ts';
 import { bankDetailsRoutes } from '../modules/bank-details/bank-details.routes.ts';
 import { customDeliveryRoutes } from '../modules/custom-delivery/custom-delivery.routes.ts';
+import { dispatchRoutes } from '../modules/dispatch/dispatch.routes.ts';
 import { driverDocumentsRoutes } from '../modules/driver-documents/driver-documents.routes.ts';
 import { driversRoutes } from '../modules/drivers/drivers.routes.ts';
 import type { createDriversService } from '../modules/drivers/drivers.service.ts';
@@ -92,6 +93,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', portalRoutes(p.portal))
     .route('/', venueMoneyRoutes(p.venueMoney))
     .route('/', driversRoutes(areas.drivers, o.orders))
+    .route('/', dispatchRoutes(o.dispatch))
     .route('/', adminOrdersRoutes(a.adminOrders, o.orders))
     .route('/', adminConsoleRoutes(a.adminConsole, a.adminMoney))
     .route('/', adminRefundsRoutes(areas.payments.refundRecovery, a.adminConsole))

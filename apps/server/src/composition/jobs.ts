@@ -16,10 +16,11 @@ export function composeJobs(core: Core, areas: Pick<Areas, 'orders' | 'portal' |
     // Checkouts left at PayFast for 30 minutes are cancelled; receipts no order took are removed.
     cancelAbandonedPayments: createAbandonedPaymentsSweep({ repo: areas.admin.adminRepo, move, clock }),
     cleanupReceipts: () => receipts.cleanupAbandoned(config.storage.receiptRetentionHours),
-    // Messages due (retries; fresh ones go at once), unanswered orders escalated, untaken jobs offered again.
+    // Messages due (retries; fresh ones go at once), unanswered orders escalated.
     sendMessages: () => core.messaging.sender.sendDue(),
     escalateUnanswered: () => areas.orders.orderMessages.escalateUnanswered(),
-    reofferUntakenJobs: () => areas.orders.orderMessages.reofferUntaken(),
+    // Dispatch waves due: first waves timed to the kitchen, and the next wave once 30 s passed (decision 063).
+    dispatchWaves: () => areas.orders.dispatch.sweep(),
     // Stories past their 24 hours: file, then row.
     removeExpiredStories: () => areas.portal.stories.removeExpired(),
   };

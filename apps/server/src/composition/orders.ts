@@ -1,4 +1,5 @@
 import { createCustomDeliveryService } from '../modules/custom-delivery/custom-delivery.service.ts';
+import { createDispatchService } from '../modules/dispatch/dispatch.service.ts';
 import { createOfferFeed } from '../modules/drivers/drivers.service.ts';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service.ts';
 import { createOrderMessages } from '../modules/messaging/order-messages.ts';
@@ -18,7 +19,6 @@ export function composeOrders(core: Core) {
   const orderMessages = createOrderMessages({
     messaging: core.messaging.messaging,
     reach: createOrderReachRepository(core.db),
-    driversNear: (here, radiusKm, freshSince) => data.drivers.onlineDriversNear(here, radiusKm, freshSince),
     clock,
     logger,
     acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
@@ -33,10 +33,21 @@ export function composeOrders(core: Core) {
     logger,
     publicUrl: config.publicUrl,
   });
+  // The dispatcher offers each accepted order to the best drivers in waves (docs/decisions/063-dispatch-rules-and-weights.md).
+  const dispatch = createDispatchService({
+    data,
+    publish: core.publish,
+    offerPush: (job, driverId) => orderMessages.offerJob(job, driverId),
+    clock,
+    logger,
+  });
   // Every order change also updates the job feed of the online drivers near its restaurant.
   const offerFeed = createOfferFeed({ data, publish: core.publish, clock });
   const announce: typeof announceOrder = async (order, opts) => {
     await announceOrder(order, opts);
+    await dispatch
+      .orderChanged(order, opts)
+      .catch((error) => logger.error({ err: error, orderId: order.id }, 'dispatch failed'));
     await offerFeed(order).catch((error) =>
       logger.error({ err: error, orderId: order.id }, 'offer feed push failed'),
     );
@@ -75,6 +86,6 @@ export function composeOrders(core: Core) {
     acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
   });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
-  return { announce, receipts, move, orders, fulfilment, customDelivery, orderMessages };
+  return { announce, receipts, move, orders, fulfilment, customDelivery, orderMessages, dispatch };
 }
 export type OrdersArea = ReturnType<typeof composeOrders>;

@@ -169,7 +169,7 @@ describe('authorization matrix', () => {
     // The portal's venue routes: only the venue's own members (restaurant X's owner) get past the 404.
     if (path.startsWith('/restaurant/venues/{id}')) return { id: restaurantX, owners: ['ownerX'] };
     if (
-      /^\/(orders|restaurant\/orders|driver\/orders|admin\/orders)\/\{id\}/.test(path) ||
+      /^\/(orders|restaurant\/orders|driver\/orders|driver\/offers|admin\/orders)\/\{id\}/.test(path) ||
       path === '/orders/by-number/{number}'
     ) {
       const res = await t.request<{ order: { id: string; order_number: string } }>('POST', '/api/orders', {
@@ -189,6 +189,8 @@ describe('authorization matrix', () => {
       if (path.startsWith('/restaurant/')) return { id, owners: ['ownerX'] };
       // Any driver may try to accept an open job; only the assigned driver may move it further.
       if (path === '/driver/orders/{id}/accept') return { id, owners: null };
+      // Declining an offer one was never made answers 409 "This offer has ended." to any driver.
+      if (path === '/driver/offers/{id}/decline') return { id, owners: null };
       if (path.startsWith('/driver/')) return { id, owners: [] };
       // A refund of the order, failed, for the admin's retry and resolve (decision 045).
       if (path.includes('{refundId}')) {

@@ -6,6 +6,7 @@ import { createAdsRepository } from './ads/ads.repository.ts';
 import { createApplicationsRepository } from './applications/applications.repository.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { createBankDetailsRepository } from './bank-details/bank-details.repository.ts';
+import { createDispatchRepository } from './dispatch/dispatch.repository.ts';
 import { createDriverDocumentsRepository } from './driver-documents/driver-documents.repository.ts';
 import { createDriversRepository } from './drivers/drivers.repository.ts';
 import { createFulfilmentRepository } from './fulfilment/fulfilment.repository.ts';
@@ -29,6 +30,7 @@ export function bindRepositories(db: DbOrTx) {
     applications: createApplicationsRepository(db),
     audit: createAuditRepository(db),
     bankDetails: createBankDetailsRepository(db),
+    dispatch: createDispatchRepository(db),
     driverDocuments: createDriverDocumentsRepository(db),
     drivers: createDriversRepository(db),
     fulfilment: createFulfilmentRepository(db),

@@ -10,6 +10,7 @@ export type DriverJobOffer = DriverJobOffers['offers'][number];
 export type DriverActiveJob = NonNullable<Schemas['DriverActiveJobResponse']['job']>;
 export type DriverEarnings = Schemas['DriverEarnings'];
 export type DriverDeliverRequest = Schemas['DriverDeliverRequest'];
+export type DriverDispatchOffer = NonNullable<Schemas['DriverDispatchOfferResponse']['offer']>;
 
 /** GET /api/driver/shift: online or not, and whether the position on file is fresh enough for offers. */
 export const getShift = (signal?: AbortSignal) => body(api.GET('/driver/shift', { signal }));
@@ -30,7 +31,12 @@ export const getActiveJob = (signal?: AbortSignal) => body(api.GET('/driver/job'
 /** GET /api/driver/earnings: today, this week (Mon–Sun), cash held vs owed, completed jobs. */
 export const getEarnings = (signal?: AbortSignal) => body(api.GET('/driver/earnings', { signal }));
 
+/** GET /api/driver/offer: the job the dispatcher offered this driver (30 s to answer), or null. */
+export const getDispatchOffer = (signal?: AbortSignal) => body(api.GET('/driver/offer', { signal }));
+
 const onOrder = (id: string) => ({ params: { path: { id } } });
+/** POST /api/driver/offers/{id}/decline: the job goes to the next drivers at once. */
+export const declineOffer = (id: string) => body(api.POST('/driver/offers/{id}/decline', onOrder(id)));
 export const acceptJob = (id: string) => body(api.POST('/driver/orders/{id}/accept', onOrder(id)));
 export const pickUpJob = (id: string) => body(api.POST('/driver/orders/{id}/pickup', onOrder(id)));
 export const deliverJob = (id: string, request: DriverDeliverRequest) =>
@@ -46,6 +52,15 @@ export const offersQuery = (enabled: boolean) =>
     queryFn: ({ signal }) => getOffers(signal),
     enabled,
     refetchInterval: enabled ? 30_000 : false,
+  });
+
+/** Pushed like the feed (offers.changed on the driver's room); the 15 s poll only covers a lost connection. */
+export const dispatchOfferQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: queryKeys.driver.offer,
+    queryFn: ({ signal }) => getDispatchOffer(signal),
+    enabled,
+    refetchInterval: enabled ? 15_000 : false,
   });
 
 export const activeJobQuery = () =>

@@ -66,6 +66,8 @@ export const queryKeys = {
     all: ['driver'] as const,
     shift: ['driver', 'shift'] as const,
     offers: ['driver', 'offers'] as const,
+    /** The dispatcher's offer to this driver (one at a time, 30 s). */
+    offer: ['driver', 'offer'] as const,
     job: ['driver', 'job'] as const,
     earnings: ['driver', 'earnings'] as const,
     bankDetails: ['driver', 'bank-details'] as const,

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './dispatch.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './messaging.ts';

@@ -27,6 +27,7 @@ import type { DataAccess } from '../repositories.ts';
 import { activeJobView, isAcceptable, offerView, shiftView } from './driver-job-views.ts';
 import { createDriverPositionsService } from './driver-positions.service.ts';
 
+export { offerView, payFor } from './driver-job-views.ts';
 export { createOfferFeed } from './driver-offer-feed.ts';
 export { LOCATION_RIGHTS_TTL_MS } from './driver-positions.service.ts';
 

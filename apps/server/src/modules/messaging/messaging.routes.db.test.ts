@@ -5,10 +5,9 @@ import { AUTO_REJECT_REASON } from '@lekker/core/desk';
 import { formatRand } from '@lekker/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
-import { insertDriverProfile, insertUser } from '../../seed/builders.ts';
 import { type OrderFixture, orderFixture } from '../../test/fixtures/order-fixture.ts';
 import { createDeliveryReports } from './delivery-reports.service.ts';
-import { ESCALATE_AFTER_MINUTES, REOFFER_AFTER_MINUTES } from './order-messages.ts';
+import { ESCALATE_AFTER_MINUTES } from './order-messages.ts';
 
 const WEBHOOK_TOKEN = 'bulksms-webhook-token-0123456789';
 const APP_SECRET = 'whatsapp-app-secret';
@@ -48,7 +47,7 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
     return res.body.order;
   };
 
-  it("pushes the venue's members a new order, the customer each status text, and the drivers near the offer", async () => {
+  it("pushes the venue's members a new order, the customer each status text, and the best driver the offer", async () => {
     await f.driversOnline();
     const o = await place();
     let box = await outbox();
@@ -73,49 +72,50 @@ describe('messages for order events, the dev outbox, escalation and the webhooks
       text: 'Your order has been confirmed!',
       url: `/order-tracking?order=${o.id}`,
     });
+    // The dispatcher times the first offer to the kitchen (15 minutes, a driver 2 minutes away: 8 minutes on).
+    expect(box.filter((m) => m.title === 'New delivery job')).toEqual([]);
+    now = new Date(now.getTime() + 8 * 60_000);
+    await f.driversOnline();
+    await f.t.app.jobs.dispatchWaves();
+    box = await outbox();
     const offers = box.filter((m) => m.title === 'New delivery job');
-    expect(offers.map((m) => m.to).sort()).toEqual([f.users.driver.id, f.users.driver2.id].sort());
-    expect(offers[0]!.url).toBe('/driver/dashboard');
+    expect(offers).toHaveLength(1);
+    expect([f.users.driver.id, f.users.driver2.id]).toContain(offers[0]!.to);
+    expect(offers[0]).toMatchObject({
+      url: '/driver/dashboard',
+      text: expect.stringContaining('Kota King, pays R'),
+    });
     // Newest first, and no customer phone or address in any text.
     const times = box.map((m) => Date.parse(m.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(box.some((m) => m.text.includes('Shippard'))).toBe(false);
   });
 
-  it('offers a job untaken for 3 minutes to the drivers near who were not offered it yet', async () => {
-    const start = now;
+  it('offers a job the first driver let pass to the next wave, never twice to the same driver', async () => {
     await f.driversOnline();
     const o = await place();
     await f.t.request('POST', `/api/restaurant/orders/${o.id}/confirm`, {
       cookie: f.cookies.owner,
-      body: { preparation_minutes: 15 },
+      body: { preparation_minutes: 5 },
     });
-    // The status move stamps confirmed_at from the wall clock (orders.repository `transition`), not the test's clock.
-    await f.t.database.db.execute(
-      `update orders set confirmed_at = '${start.toISOString()}' where id = '${o.id}'`,
-    );
-    const offersOf = async () =>
-      (await outbox()).filter((m) => m.title === 'New delivery job' && m.text.includes('Kota King'));
-    const before = (await offersOf()).length;
-    // A third driver comes on shift beside the venue after the first offers went out.
-    now = new Date(start.getTime() + REOFFER_AFTER_MINUTES * 60_000);
-    const late = await insertUser(f.db, {
-      email: 'driver3@orders.test',
-      name: 'driver3',
-      password: 'order-pass',
-      roles: ['driver'],
-    });
-    await insertDriverProfile(f.db, late.id, {
-      status: 'approved',
-      isOnline: true,
-      lastLatitude: -25.85,
-      lastLongitude: 25.64,
-      locationUpdatedAt: now,
-    });
-    await f.t.app.jobs.reofferUntakenJobs();
+    const offersOf = async () => {
+      await outbox();
+      const res = await f.t.get<AdminOrderMessages>(`/api/admin/orders/${o.id}/messages`, {
+        cookie: f.cookies.admin,
+      });
+      return res.body.messages.filter((m) => m.template === 'driver_offer');
+    };
+    const first = await offersOf();
+    expect(first).toHaveLength(1);
+    // 30 s later the offer has lapsed: the second wave reaches the other driver, and only them.
+    now = new Date(now.getTime() + 31_000);
+    await f.t.app.jobs.dispatchWaves();
     const after = await offersOf();
-    expect(after.length).toBe(before + 1);
-    expect(after[0]).toMatchObject({ to: late.id, url: '/driver/dashboard' });
+    expect(after).toHaveLength(2);
+    // Nobody is left: the order stays in the 20 km feed and no one is pushed again.
+    now = new Date(now.getTime() + 31_000);
+    await f.t.app.jobs.dispatchWaves();
+    expect(await offersOf()).toHaveLength(2);
   });
 
   it('pushes a new chat message to the customer it is for, linking to the order', async () => {

@@ -1,5 +1,3 @@
-import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
-import { DRIVER_POSITION_FRESH_MS } from '@lekker/core/driver';
 import { formatRand } from '@lekker/core/money';
 import { orderStatusNotice } from '@lekker/core/notifications';
 import { normaliseSaPhone } from '@lekker/core/phone';
@@ -9,8 +7,6 @@ import type { OrderReachRepository } from './reach.repository.ts';
 
 /** A new order unanswered this long texts the venue's phone and pushes its members, once. */
 export const ESCALATE_AFTER_MINUTES = 2;
-/** An open job no driver took this long is offered to the drivers near the venue now (those not offered yet). */
-export const REOFFER_AFTER_MINUTES = 3;
 
 /** What the order messages need of an order (orders.repository's record has all of it). */
 export type OrderForMessages = {
@@ -26,8 +22,6 @@ export type OrderForMessages = {
   placedAt: Date | null;
 };
 
-type Point = { latitude: number; longitude: number };
-
 export const customerOrderUrl = (id: string) => `/order-tracking?order=${id}`;
 export const deskOrderUrl = (id: string, restaurantId: string) =>
   `/restaurant/portal/orders?venue=${restaurantId}&order=${id}`;
@@ -35,14 +29,13 @@ export const DRIVER_JOBS_URL = '/driver/dashboard';
 
 /**
  * The events of an order, sent through the messaging port (docs/decisions/057-messaging-channels.md#events): the
- * customer's status texts and cancellation, the venue's new order, the drivers' offer, and the two recurring chasers
- * (escalation, repeated offers). Each event has its key, so a repeat (the order outbox re-announcing, a second
+ * customer's status texts and cancellation, the venue's new order, the dispatcher's offers (modules/dispatch), and the
+ * escalation. Each event has its key, so a repeat (the order outbox re-announcing, a second
  * instance) records nothing new.
  */
 export function createOrderMessages(deps: {
   messaging: Messaging;
   reach: OrderReachRepository;
-  driversNear: (here: Point, radiusKm: number, freshSince: Date) => Promise<string[]>;
   clock: () => Date;
   logger: Pick<Logger, 'error'>;
   /** The desk's auto-reject (ORDER_ACCEPT_TIMEOUT_MINUTES), named in the escalation text. */
@@ -61,26 +54,6 @@ export function createOrderMessages(deps: {
     if (set) return set;
     const own = venuePhone ? normaliseSaPhone(venuePhone) : null;
     return own?.ok ? own.phone : null;
-  }
-
-  async function offerToDrivers(o: { id: string; restaurantName: string } & Partial<Point>, pay = '') {
-    if (o.latitude == null || o.longitude == null) return 0;
-    const freshSince = new Date(deps.clock().getTime() - DRIVER_POSITION_FRESH_MS);
-    const drivers = await deps.driversNear(
-      { latitude: o.latitude, longitude: o.longitude },
-      DRIVER_RADIUS_KM,
-      freshSince,
-    );
-    const event = {
-      key: `order:${o.id}:offer`,
-      template: 'driver_offer',
-      params: { venue_name: o.restaurantName, pay },
-      purpose: 'transactional' as const,
-      url: DRIVER_JOBS_URL,
-      orderId: o.id,
-    };
-    for (const userId of drivers) await messaging.send(event, { userId }, ['push']);
-    return drivers.length;
   }
 
   async function cancelled(o: OrderForMessages) {
@@ -196,17 +169,25 @@ export function createOrderMessages(deps: {
         for (const userId of await pushRecipients(o.restaurantId))
           await messaging.send(event, { userId }, ['push']);
       }
-      // Open for drivers the moment the venue accepts it (the job feed lists it from then on).
-      if (opts.statusChanged && o.status === 'confirmed' && o.driverId === null) {
-        const venue = await deps.reach.venue(o.restaurantId);
-        if (venue)
-          await offerToDrivers({
-            id: o.id,
-            restaurantName: venue.name,
-            latitude: venue.latitude ?? undefined,
-            longitude: venue.longitude ?? undefined,
-          });
-      }
+    },
+
+    /**
+     * A dispatcher's offer to one driver (docs/decisions/063-dispatch-rules-and-weights.md): each wave's push goes to
+     * its drivers only, and never twice to the same driver for one order (the event key).
+     */
+    async offerJob(job: { orderId: string; restaurantName: string; payCents: number }, driverId: string) {
+      await messaging.send(
+        {
+          key: `order:${job.orderId}:offer`,
+          template: 'driver_offer',
+          params: { venue_name: job.restaurantName, pay: formatRand(job.payCents) },
+          purpose: 'transactional',
+          url: DRIVER_JOBS_URL,
+          orderId: job.orderId,
+        },
+        { userId: driverId },
+        ['push'],
+      );
     },
 
     /**
@@ -239,20 +220,6 @@ export function createOrderMessages(deps: {
         }
       }
       return rows.length;
-    },
-
-    /** Recurring: open jobs untaken for REOFFER_AFTER_MINUTES go to the drivers near the venue not offered yet. */
-    async reofferUntaken(): Promise<number> {
-      const cutoff = new Date(deps.clock().getTime() - REOFFER_AFTER_MINUTES * 60_000);
-      let offered = 0;
-      for (const o of await deps.reach.untakenSince(cutoff))
-        offered += await offerToDrivers({
-          id: o.id,
-          restaurantName: o.restaurantName,
-          latitude: o.latitude ?? undefined,
-          longitude: o.longitude ?? undefined,
-        });
-      return offered;
     },
   };
 }

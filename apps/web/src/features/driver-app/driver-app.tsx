@@ -8,10 +8,12 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { ActiveJob } from './components/active-job.tsx';
+import { DispatchOfferCard } from './components/dispatch-offer-card.tsx';
 import { EarningsPanel } from './components/earnings-panel.tsx';
 import { OfferFeed } from './components/offer-feed.tsx';
 import { ShiftPanel } from './components/shift-panel.tsx';
 import { type JobEndedNotice, useActiveJobLive } from './hooks/use-active-job-live.ts';
+import { useDispatchOffer } from './hooks/use-dispatch-offer.ts';
 import { useInstallableDriverApp } from './hooks/use-installable.ts';
 
 function useNetworkOnline() {
@@ -59,6 +61,18 @@ function JobEnded({ notice, dismiss }: { notice: JobEndedNotice; dismiss: () => 
         OK
       </button>
     </Alert>
+  );
+}
+
+/** The dispatcher's offer above the feed; nothing while there is none (the feed says what is near). */
+function DispatchOffer({ online }: { online: boolean }) {
+  const offer = useDispatchOffer(online);
+  if (!online || !offer.data?.offer) return null;
+  return (
+    <DispatchOfferCard
+      key={`${offer.data.offer.job.order_id}:${offer.data.offer.wave}`}
+      offer={offer.data.offer}
+    />
   );
 }
 
@@ -134,7 +148,10 @@ export function DriverApp({ pushToggle }: { pushToggle?: ReactNode } = {}) {
         ) : job.data.job ? (
           <ActiveJob job={job.data.job} />
         ) : (
-          <OfferFeed online={shift.data?.online ?? false} />
+          <div className="space-y-4">
+            <DispatchOffer online={shift.data?.online ?? false} />
+            <OfferFeed online={shift.data?.online ?? false} />
+          </div>
         )}
       </div>
     </div>
