@@ -86,3 +86,24 @@ describe('web static files: the page with its first answers', () => {
     expect(response.headers.get('server-timing')).toMatch(/^first-answers;desc="1\/2";/);
   });
 });
+
+// docs/decisions/061-i18n-library-and-locale.md: the page says which language it is in, from the cookie or browser.
+describe('web static files: the page in the visitor language', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en-ZA"><title>shell</title></html>');
+  const app = webStaticRoutes(dist);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const langOf = async (headers: Record<string, string>) =>
+    /<html lang="([^"]+)">/.exec(await (await app.request('/cart', { headers })).text())?.[1];
+
+  it('follows the language cookie over Accept-Language, and the browser when there is no cookie', async () => {
+    expect(await langOf({ cookie: 'lekker.lang=af-ZA', 'accept-language': 'zu-ZA' })).toBe('af-ZA');
+    expect(await langOf({ 'accept-language': 'tn;q=0.9, en;q=0.5' })).toBe('tn-ZA');
+    expect(await langOf({ cookie: 'lekker.lang=fr-FR', 'accept-language': 'de' })).toBe('en-ZA');
+    expect(await langOf({})).toBe('en-ZA');
+  });
+
+  it('tells caches the page differs by language', async () => {
+    expect((await app.request('/')).headers.get('vary')).toBe('Accept-Language, Cookie');
+  });
+});

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LOCATED_COOKIE } from '@lekker/core/first-requests';
+import { LANGUAGE_COOKIE, resolveLocale } from '@lekker/core/locales';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type FirstAnswer, pageWithAnswers } from './first-answers.ts';
@@ -50,11 +51,13 @@ export function webStaticRoutes(
   const page = async (c: Context) => {
     indexHtml ??= await readFile(indexPath, 'utf8');
     c.header('cache-control', 'no-cache');
+    c.header('vary', 'Accept-Language, Cookie');
+    const built = pageForVisitor(indexHtml, c);
     const { firstAnswer } = options;
-    if (!firstAnswer) return c.html(indexHtml);
+    if (!firstAnswer) return c.html(built);
     const located = getCookie(c, LOCATED_COOKIE) !== undefined;
     const started = performance.now();
-    const html = await pageWithAnswers(indexHtml, c.req.path, firstAnswer(c), {
+    const html = await pageWithAnswers(built, c.req.path, firstAnswer(c), {
       located,
       // e.g. `first-answers;desc="1/1";dur=3.2`: the reads the page carries, answered of asked, and the wait.
       onAnswered: ({ asked, answered }) =>
@@ -79,4 +82,17 @@ export function webStaticRoutes(
   );
   app.get('*', page);
   return app;
+}
+
+/**
+ * The page in the visitor's language (docs/decisions/061-i18n-library-and-locale.md): `<html lang>` from the language
+ * cookie (a signed-in user's profile choice is mirrored into it by the app), else `Accept-Language`, else English.
+ * The app reads it back to load that catalogue before its first render.
+ */
+export function pageForVisitor(html: string, c: Context): string {
+  const locale = resolveLocale({
+    cookie: getCookie(c, LANGUAGE_COOKIE),
+    acceptLanguage: c.req.header('accept-language'),
+  });
+  return html.replace('<html lang="en-ZA">', `<html lang="${locale}">`);
 }

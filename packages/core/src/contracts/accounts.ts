@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { LocaleSchema } from '../locales.ts';
 import { APP_ROLES } from '../roles.ts';
 
 export const AppRoleSchema = z.enum(APP_ROLES);
@@ -38,7 +39,13 @@ export const ViewerSchema = z
   .object({
     user: z.object({ id: z.string(), email: z.string(), name: z.string(), email_verified: z.boolean() }),
     roles: z.array(AppRoleSchema),
-    profile: z.object({ full_name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+    profile: z
+      .object({
+        full_name: z.string().nullable(),
+        phone: z.string().nullable(),
+        language: LocaleSchema.nullable(),
+      })
+      .nullable(),
     driver_application: z
       .object({
         status: ApplicationStatusSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from '../locales.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
   ADDRESS_LABEL_MAX_CHARS,
@@ -29,6 +30,8 @@ export const ProfileSchema = z
     full_name: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string(),
+    /** The chosen language; null until the person picks one (docs/decisions/061-i18n-library-and-locale.md). */
+    language: LocaleSchema.nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -49,6 +52,7 @@ export const ProfileUpdateSchema = z
         return z.NEVER;
       })
       .optional(),
+    language: LocaleSchema.optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

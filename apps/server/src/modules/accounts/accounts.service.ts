@@ -1,6 +1,7 @@
 import type { DoorSignIn, Viewer as ViewerContract } from '@lekker/core/contracts/accounts';
 import type { AccountSession } from '@lekker/core/contracts/sessions';
 import { asErrorCode } from '@lekker/core/error-codes';
+import { LocaleSchema } from '@lekker/core/locales';
 import { ROLE_LABELS } from '@lekker/core/roles';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, forbidden, notFound } from '../../domain/errors.ts';
@@ -105,7 +106,13 @@ export function createAccountsService(
           email_verified: viewer.user.emailVerified,
         },
         roles: viewer.roles,
-        profile: profile ? { full_name: profile.fullName, phone: profile.phone } : null,
+        profile: profile
+          ? {
+              full_name: profile.fullName,
+              phone: profile.phone,
+              language: LocaleSchema.safeParse(profile.language).data ?? null,
+            }
+          : null,
         ...status,
       };
     },
