@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router.tsx';
 import { RemoveStaticShell } from './app/static-shell.tsx';
 import { earlyAnswers } from './early/adopt-early.ts';
 import { routerReady, shellShown, yieldToBrowser } from './early/startup.ts';
+import { startDataMeter } from './lib/data-meter.ts';
 import { activateLocale, pageLocale } from './lib/i18n/i18n.ts';
 import { cn } from './lib/utils.ts';
 import './index.css';
@@ -46,4 +47,4 @@ async function start(root: HTMLElement) {
   );
 }
 
-void start(container);
+void start(container).then(() => startDataMeter());

@@ -1,14 +1,11 @@
-import { z } from 'zod';
-
 /**
  * The languages the marketplace speaks (docs/decisions/061-i18n-library-and-locale.md). English (South Africa) is the
- * default and carries the specification's texts unchanged.
+ * default and carries the specification's texts unchanged. Without zod: the web's shell imports this file (the
+ * contract's `LocaleSchema` is in contracts/locale.ts).
  */
 export const LOCALES = ['en-ZA', 'tn-ZA', 'zu-ZA', 'af-ZA'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-ZA';
-
-export const LocaleSchema = z.enum(LOCALES);
 
 /** Each language's name in itself: what the switcher shows, so a reader finds their own language. */
 export const LOCALE_NAMES: Record<Locale, string> = {

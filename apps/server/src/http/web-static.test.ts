@@ -104,6 +104,38 @@ describe('web static files: the page in the visitor language', () => {
   });
 
   it('tells caches the page differs by language', async () => {
-    expect((await app.request('/')).headers.get('vary')).toBe('Accept-Language, Cookie');
+    expect((await app.request('/')).headers.get('vary')).toBe('Accept-Language, Cookie, Save-Data');
+  });
+});
+
+// docs/decisions/062-lite-mode.md: lite mode from its cookie, else Save-Data; the shell then draws no pictures.
+describe('web static files: lite mode', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html lang="en-ZA"><!--shell-page--><div id="shell-page"><!--shell-picks--><div id="shell-picks"></div>' +
+      '<!--/shell-picks--></div><!--/shell-page--><!--early-answers--></html>',
+  );
+  const list = JSON.stringify({ restaurants: [], top_picks: [{ name: 'Kota King', image: '/k.jpg' }] });
+  const app = webStaticRoutes(dist, { firstAnswer: () => async () => list });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const page = async (headers: Record<string, string>) => (await app.request('/', { headers })).text();
+
+  it('marks the page lite with Save-Data: on or the lite cookie; the cookie 0 overrules Save-Data', async () => {
+    expect(await page({ 'save-data': 'on' })).toContain('<html lang="en-ZA" data-lite>');
+    expect(await page({ cookie: 'lekker.lite=1' })).toContain('data-lite');
+    expect(await page({ cookie: 'lekker.lite=0', 'save-data': 'on' })).not.toContain('data-lite');
+  });
+
+  it('draws Top Picks with their picture into the shell only in English and not lite; embeds the answer always', async () => {
+    expect(await page({})).toContain('src="/k.jpg"');
+    for (const headers of [{ 'save-data': 'on' }, { 'accept-language': 'tn-ZA' }] as Record<
+      string,
+      string
+    >[]) {
+      const html = await page(headers);
+      expect(html).not.toContain('<img');
+      expect(html).toContain('data-early-answer');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { LocaleSchema } from '../locales.ts';
 import { APP_ROLES } from '../roles.ts';
+import { LocaleSchema } from './locale.ts';
 
 export const AppRoleSchema = z.enum(APP_ROLES);
 export const ApplicationStatusSchema = z.enum(['pending', 'approved', 'suspended']);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LocaleSchema } from '../locales.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
   ADDRESS_LABEL_MAX_CHARS,
@@ -9,6 +8,7 @@ import {
   ADDRESS_STREET_MAX_CHARS,
 } from '../text-limits.ts';
 import { SaPhoneSchema } from './accounts.ts';
+import { LocaleSchema } from './locale.ts';
 
 /** South Africa's nine provinces, offered by the checkout and saved-address forms. */
 export const SA_PROVINCES = [

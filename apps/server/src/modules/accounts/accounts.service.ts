@@ -1,7 +1,7 @@
 import type { DoorSignIn, Viewer as ViewerContract } from '@lekker/core/contracts/accounts';
+import { LocaleSchema } from '@lekker/core/contracts/locale';
 import type { AccountSession } from '@lekker/core/contracts/sessions';
 import { asErrorCode } from '@lekker/core/error-codes';
-import { LocaleSchema } from '@lekker/core/locales';
 import { ROLE_LABELS } from '@lekker/core/roles';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, forbidden, notFound } from '../../domain/errors.ts';

@@ -1,10 +1,10 @@
+import { LocaleSchema } from '@lekker/core/contracts/locale';
 import type {
   Profile,
   ProfileUpdateSchema,
   SavedAddress,
   SavedAddressInputSchema,
 } from '@lekker/core/contracts/profile';
-import { LocaleSchema } from '@lekker/core/locales';
 import type { z } from 'zod';
 import type { Transactional } from '../../db/with-transaction.ts';
 import { conflict, notFound } from '../../domain/errors.ts';

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@lekker/core/constants';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HeaderLiteToggle } from '@/components/lite-toggle.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { HeaderLanguageSwitcher } from './language-switcher.tsx';
@@ -13,12 +14,10 @@ type SiteHeaderProps = {
   account: ReactNode;
   /** The notification bell with its panel, supplied by the layout. */
   notifications: ReactNode;
-  /** The lite-mode (data-saver) toggle, supplied by the layout. */
-  lite?: ReactNode;
 };
 
 /** Customer top header: brand, location label, notification bell and search box. */
-export function SiteHeader({ locationLabel, account, notifications, lite }: SiteHeaderProps) {
+export function SiteHeader({ locationLabel, account, notifications }: SiteHeaderProps) {
   const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
@@ -40,7 +39,7 @@ export function SiteHeader({ locationLabel, account, notifications, lite }: Site
           <HeaderSearch className="md:mx-auto md:max-w-xl" />
         </div>
         <HeaderLanguageSwitcher />
-        {lite ?? <div className="size-11" />}
+        <HeaderLiteToggle />
         {notifications}
         {account}
       </div>
