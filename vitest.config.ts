@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './apps/web/lingui-catalogues.ts';
 import { preactAliases } from './apps/web/preact-alias.ts';
 
 // Projects in two tiers (docs/CODE_STYLE.md#test-tiers). Database-free: `core`, `server-unit`, `web` —
@@ -105,6 +106,8 @@ export default defineConfig({
             },
           },
         },
+        // The catalogues compiled as the build compiles them (docs/decisions/061-i18n-library-and-locale.md).
+        plugins: [linguiCatalogues()],
         // The web tests run on Preact, the runtime the browser gets (apps/web/preact-alias.ts).
         resolve: {
           // ES builds first (react-router's `node` condition would otherwise pick its CommonJS build, whose

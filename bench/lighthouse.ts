@@ -2,7 +2,8 @@
 // (from the last `npm run build`, apps/web/scripts/bundle-budget.mjs) and Lighthouse mobile performance on `/` and
 // on a menu page, run by the npm `lighthouse` package against Debian's Chromium (headless, --no-sandbox) on the
 // production build served with the demo data (e2e/server.mjs). Targets: ≤ 120 KB gzip, performance ≥ 95.
-// `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1] [--pages home,menu] [--cpu-slowdown 4]`, or `npm run bench -- --lighthouse` after the API figures.
+// Then the same pages in lite mode (Save-Data: on) at slow 2G, printing time to interactive (target ≤ 3 s).
+// `npx tsx bench/lighthouse.ts [--port 3919] [--runs 1] [--pages home,menu] [--cpu-slowdown 4] [--no-lite]`, or `npm run bench -- --lighthouse` after the API figures.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +18,19 @@ import { measureHome } from '../apps/web/scripts/bundle-budget.mjs';
 type Budget = { gzip: number; raw: number; budget: number; ok: boolean; chunks: unknown[] };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_SCORE = 95;
+
+/**
+ * Lite mode's run (docs/decisions/062-lite-mode.md): the browser asks to save data (`Save-Data: on`) on a slow 2G
+ * line, 250 kbps both ways with 300 ms round trips (Lighthouse's simulation, its 4× CPU); target: interactive ≤ 3 s.
+ */
+const SLOW_2G = {
+  rttMs: 300,
+  throughputKbps: 250,
+  requestLatencyMs: 300,
+  downloadThroughputKbps: 250,
+  uploadThroughputKbps: 250,
+};
+const LITE_TTI_TARGET_MS = 3000;
 
 /**
  * Production serves hashed assets from the compression cache: each is brotli-compressed (quality 11) on its first
@@ -61,7 +75,7 @@ function calibratedSlowdown(benchmarkIndex: number): number {
  * Lighthouse's default (mobile, simulated 4G and 4× CPU slowdown), performance only; the median run by score.
  * `cpuSlowdown` other than 4 models a slower (or faster) phone or host, e.g. 8 for a machine half as fast as this.
  */
-async function audit(url: string, runs: number, cpuSlowdown = 4) {
+async function audit(url: string, runs: number, cpuSlowdown = 4, lite = false) {
   const results = [];
   // A run Lighthouse itself reports as failed (e.g. NO_NAVSTART: "something went wrong with recording the trace
   // ... run Lighthouse again") measured nothing: it is run again, at most `runs` extra times, and counted.
@@ -76,9 +90,14 @@ async function audit(url: string, runs: number, cpuSlowdown = 4) {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
-        ...(cpuSlowdown === 4
-          ? {}
-          : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
+        ...(lite
+          ? {
+              extraHeaders: { 'Save-Data': 'on' },
+              throttling: { ...SLOW_2G, cpuSlowdownMultiplier: cpuSlowdown },
+            }
+          : cpuSlowdown === 4
+            ? {}
+            : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       if (result.lhr.runtimeError) failed.push(result.lhr.runtimeError.code);
@@ -138,6 +157,8 @@ async function audit(url: string, runs: number, cpuSlowdown = 4) {
     lcpElement: lcpElement ?? '?',
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
+    tti: ms('interactive'),
+    transfer: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     tbt: ms('total-blocking-time'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     si: ms('speed-index'),
@@ -152,6 +173,8 @@ export async function runLighthouse(options: {
   pages?: readonly ('home' | 'menu')[];
   /** Lighthouse's CPU slowdown (default 4, its mobile setting). */
   cpuSlowdown?: number;
+  /** Also audit the pages in lite mode on slow 2G, printing time to interactive. */
+  lite?: boolean;
 }): Promise<void> {
   const wanted = options.pages ?? ['home', 'menu'];
   const budget = measureHome() as Budget;
@@ -193,6 +216,16 @@ export async function runLighthouse(options: {
         `       Chromium fetched ${r.jsFiles} scripts: ${(r.jsTransfer / 1024).toFixed(1)} KB on the wire (${(r.jsRaw / 1024).toFixed(1)} KB raw); LCP element ${r.lcpElement.slice(0, 100)}`,
       );
     }
+    if (options.lite) {
+      console.log('\nlite mode (Save-Data: on), slow 2G 250 kbps / 300 ms RTT, 4x CPU');
+      console.log('page   TTI ms  target   FCP ms  LCP ms  transferred  scripts');
+      for (const [name, url] of pages) {
+        const r = await audit(url, options.runs, options.cpuSlowdown, true);
+        console.log(
+          `${name.padEnd(6)} ${String(r.tti).padStart(6)}  ${r.tti <= LITE_TTI_TARGET_MS ? 'met    ' : 'NOT met'}  ${String(r.fcp).padStart(6)}  ${String(r.lcp).padStart(6)}  ${(r.transfer / 1024).toFixed(1).padStart(8)} KB  ${r.jsFiles} (${(r.jsTransfer / 1024).toFixed(1)} KB)`,
+        );
+      }
+    }
   } finally {
     process.off('exit', stopServer);
     stopServer();
@@ -206,6 +239,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runs: { type: 'string', default: '1' },
       pages: { type: 'string', default: 'home,menu' },
       'cpu-slowdown': { type: 'string', default: '4' },
+      // `--no-lite` skips the lite-mode runs.
+      lite: { type: 'boolean', default: true },
+      'no-lite': { type: 'boolean', default: false },
     },
   });
   const pages = values.pages.split(',').filter((p): p is 'home' | 'menu' => p === 'home' || p === 'menu');
@@ -214,5 +250,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: Number(values.runs),
     pages,
     cpuSlowdown: Number(values['cpu-slowdown']),
+    lite: values.lite && !values['no-lite'],
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { linguiCatalogues } from './lingui-catalogues.ts';
 import { preactAliases } from './preact-alias.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -98,7 +99,7 @@ export default defineConfig({
   // Explicit root: `npm run dev` starts Vite from the repo root with --config.
   root,
   publicDir,
-  plugins: [react(), tailwindcss(), earlyRequestsPlugin()],
+  plugins: [linguiCatalogues(), react(), tailwindcss(), earlyRequestsPlugin()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
   },

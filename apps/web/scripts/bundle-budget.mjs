@@ -5,7 +5,8 @@
 // sheet, the signed-in realtime client, the wide screen's filter card) is not counted. Reads the built index.html
 // and the Vite manifest of the last build (apps/web/dist); bench/lighthouse.ts cross-checks the figure against
 // what Chromium actually transferred.
-// Usage: node apps/web/scripts/bundle-budget.mjs [--json]   (exit code 1 above the budget)
+// Usage: node apps/web/scripts/bundle-budget.mjs [--json] [--static]   (exit code 1 above the budget; --static:
+// without lite mode's measurement in Chromium, ./lite-budget.mjs)
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -74,4 +75,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   }
   if (!result.ok) process.exitCode = 1;
+  // Lite mode's first load in Chromium (./lite-budget.mjs); `--static` measures the built files only.
+  if (!process.argv.includes('--json') && !process.argv.includes('--static')) {
+    const { runLiteBudget, printLite } = await import('./lite-budget.mjs');
+    const lite = await runLiteBudget();
+    printLite(lite);
+    if (!lite.ok) process.exitCode = 1;
+  }
 }

@@ -7,6 +7,8 @@ import { createAppRouter } from './app/router.tsx';
 import { RemoveStaticShell } from './app/static-shell.tsx';
 import { earlyAnswers } from './early/adopt-early.ts';
 import { routerReady, shellShown, yieldToBrowser } from './early/startup.ts';
+import { startDataMeter } from './lib/data-meter.ts';
+import { activateLocale, pageLocale } from './lib/i18n/i18n.ts';
 import { cn } from './lib/utils.ts';
 import './index.css';
 
@@ -23,10 +25,15 @@ api.use(earlyAnswers());
 // four times that on a phone), and the first render in the next. Top Picks the early script has begun drawing into
 // the shell reach the screen first.
 async function start(root: HTMLElement) {
+  // The language the server chose for this page (docs/decisions/061-i18n-library-and-locale.md): its catalogue is
+  // fetched before the first render, so no English flashes; English is in the shell already.
+  const locale = pageLocale();
+  const catalogue = locale === 'en-ZA' ? undefined : activateLocale(locale);
   await yieldToBrowser();
   const router = createAppRouter();
   await routerReady(router);
   await shellShown();
+  await catalogue;
   await yieldToBrowser();
   cn('p-0', 'p-1');
   await yieldToBrowser();
@@ -40,4 +47,4 @@ async function start(root: HTMLElement) {
   );
 }
 
-void start(container);
+void start(container).then(() => startDataMeter());

@@ -109,10 +109,13 @@ export async function pageWithAnswers(
   answer: FirstAnswer,
   {
     located = false,
+    drawShell: draw = true,
     waitMs = FIRST_ANSWER_WAIT_MS,
     onAnswered,
   }: {
     located?: boolean;
+    /** Draw the first screen into the shell (English, not lite: docs/decisions/062-lite-mode.md). */
+    drawShell?: boolean;
     waitMs?: number;
     /** How many of the page's reads it asked and how many answered in time (the page's Server-Timing). */
     onAnswered?: (outcome: { asked: number; answered: number }) => void;
@@ -143,7 +146,7 @@ export async function pageWithAnswers(
     onAnswered?.({ asked: requests.length, answered: answered.size });
     const embedded = new Set(embeddableRequests(pathname, located));
     return embedAnswers(
-      drawShell(html, pathname, bodies, located),
+      draw ? drawShell(html, pathname, bodies, located) : html,
       [...answered]
         .filter(([request]) => embedded.has(request))
         .map(([request, json]) => ({ request, json })),

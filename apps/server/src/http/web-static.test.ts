@@ -86,3 +86,56 @@ describe('web static files: the page with its first answers', () => {
     expect(response.headers.get('server-timing')).toMatch(/^first-answers;desc="1\/2";/);
   });
 });
+
+// docs/decisions/061-i18n-library-and-locale.md: the page says which language it is in, from the cookie or browser.
+describe('web static files: the page in the visitor language', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en-ZA"><title>shell</title></html>');
+  const app = webStaticRoutes(dist);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const langOf = async (headers: Record<string, string>) =>
+    /<html lang="([^"]+)">/.exec(await (await app.request('/cart', { headers })).text())?.[1];
+
+  it('follows the language cookie over Accept-Language, and the browser when there is no cookie', async () => {
+    expect(await langOf({ cookie: 'lekker.lang=af-ZA', 'accept-language': 'zu-ZA' })).toBe('af-ZA');
+    expect(await langOf({ 'accept-language': 'tn;q=0.9, en;q=0.5' })).toBe('tn-ZA');
+    expect(await langOf({ cookie: 'lekker.lang=fr-FR', 'accept-language': 'de' })).toBe('en-ZA');
+    expect(await langOf({})).toBe('en-ZA');
+  });
+
+  it('tells caches the page differs by language', async () => {
+    expect((await app.request('/')).headers.get('vary')).toBe('Accept-Language, Cookie, Save-Data');
+  });
+});
+
+// docs/decisions/062-lite-mode.md: lite mode from its cookie, else Save-Data; the shell then draws no pictures.
+describe('web static files: lite mode', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html lang="en-ZA"><!--shell-page--><div id="shell-page"><!--shell-picks--><div id="shell-picks"></div>' +
+      '<!--/shell-picks--></div><!--/shell-page--><!--early-answers--></html>',
+  );
+  const list = JSON.stringify({ restaurants: [], top_picks: [{ name: 'Kota King', image: '/k.jpg' }] });
+  const app = webStaticRoutes(dist, { firstAnswer: () => async () => list });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const page = async (headers: Record<string, string>) => (await app.request('/', { headers })).text();
+
+  it('marks the page lite with Save-Data: on or the lite cookie; the cookie 0 overrules Save-Data', async () => {
+    expect(await page({ 'save-data': 'on' })).toContain('<html lang="en-ZA" data-lite>');
+    expect(await page({ cookie: 'lekker.lite=1' })).toContain('data-lite');
+    expect(await page({ cookie: 'lekker.lite=0', 'save-data': 'on' })).not.toContain('data-lite');
+  });
+
+  it('draws Top Picks with their picture into the shell only in English and not lite; embeds the answer always', async () => {
+    expect(await page({})).toContain('src="/k.jpg"');
+    for (const headers of [{ 'save-data': 'on' }, { 'accept-language': 'tn-ZA' }] as Record<
+      string,
+      string
+    >[]) {
+      const html = await page(headers);
+      expect(html).not.toContain('<img');
+      expect(html).toContain('data-early-answer');
+    }
+  });
+});

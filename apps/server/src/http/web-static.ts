@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LOCATED_COOKIE } from '@lekker/core/first-requests';
+import { LITE_ATTRIBUTE, LITE_COOKIE, resolveLite } from '@lekker/core/lite-mode';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale, resolveLocale } from '@lekker/core/locales';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type FirstAnswer, pageWithAnswers } from './first-answers.ts';
@@ -50,12 +52,18 @@ export function webStaticRoutes(
   const page = async (c: Context) => {
     indexHtml ??= await readFile(indexPath, 'utf8');
     c.header('cache-control', 'no-cache');
+    c.header('vary', 'Accept-Language, Cookie, Save-Data');
+    const visitor = visitorOf(c);
+    const built = pageForVisitor(indexHtml, visitor);
     const { firstAnswer } = options;
-    if (!firstAnswer) return c.html(indexHtml);
+    if (!firstAnswer) return c.html(built);
     const located = getCookie(c, LOCATED_COOKIE) !== undefined;
     const started = performance.now();
-    const html = await pageWithAnswers(indexHtml, c.req.path, firstAnswer(c), {
+    const html = await pageWithAnswers(built, c.req.path, firstAnswer(c), {
       located,
+      // The shell's first screen is drawn in English with pictures: in another language or in lite mode the app draws
+      // it (the answers are embedded all the same).
+      drawShell: visitor.locale === DEFAULT_LOCALE && !visitor.lite,
       // e.g. `first-answers;desc="1/1";dur=3.2`: the reads the page carries, answered of asked, and the wait.
       onAnswered: ({ asked, answered }) =>
         c.header(
@@ -79,4 +87,27 @@ export function webStaticRoutes(
   );
   app.get('*', page);
   return app;
+}
+
+/** What the first page follows: the visitor's language and lite mode. */
+export type Visitor = { locale: Locale; lite: boolean };
+
+/**
+ * The language (docs/decisions/061-i18n-library-and-locale.md) from the language cookie (a signed-in user's profile
+ * choice is mirrored into it by the app), else `Accept-Language`, else English; lite mode
+ * (docs/decisions/062-lite-mode.md) from its cookie, else `Save-Data: on`.
+ */
+export function visitorOf(c: Context): Visitor {
+  return {
+    locale: resolveLocale({
+      cookie: getCookie(c, LANGUAGE_COOKIE),
+      acceptLanguage: c.req.header('accept-language'),
+    }),
+    lite: resolveLite({ cookie: getCookie(c, LITE_COOKIE), saveData: c.req.header('save-data') }),
+  };
+}
+
+/** The page with `<html lang>` and, in lite mode, the lite attribute: the app and its early script read both back. */
+export function pageForVisitor(html: string, { locale, lite }: Visitor): string {
+  return html.replace('<html lang="en-ZA">', `<html lang="${locale}"${lite ? ` ${LITE_ATTRIBUTE}` : ''}>`);
 }

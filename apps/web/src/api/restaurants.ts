@@ -1,6 +1,7 @@
 // Restaurants and grocery stores: the list near a location and one restaurant's details.
 import type { RestaurantFilters, RestaurantKind } from '@lekker/core/contracts/catalogue';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isLite, LITE_PAGE_SIZE } from '@/lib/lite-mode.ts';
 import { api, body } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -17,7 +18,7 @@ export type RestaurantsParams = RestaurantFilters & {
 export function getRestaurants(
   params: RestaurantsParams,
   signal?: AbortSignal,
-  page: { cursor?: string; top_picks?: boolean } = {},
+  page: { cursor?: string; top_picks?: boolean; limit?: number } = {},
 ) {
   return body(
     api.GET('/restaurants', {
@@ -32,6 +33,7 @@ export function getRestaurants(
           max_delivery_fee_cents: params.max_delivery_fee_cents,
           open_now: params.open_now ? 'true' : undefined,
           cursor: page.cursor,
+          limit: page.limit,
           top_picks: page.top_picks ? 'true' : undefined,
         },
       },
@@ -58,7 +60,12 @@ export function useRestaurantPages(params: RestaurantsParams = {}) {
   return useInfiniteQuery({
     queryKey: [...queryKeys.restaurants.list(params), 'pages'] as const,
     queryFn: ({ signal, pageParam }) =>
-      getRestaurants(params, signal, pageParam ? { cursor: pageParam } : { top_picks: true }),
+      getRestaurants(
+        params,
+        signal,
+        // Lite mode: the further pages are smaller; the first is the one every visitor shares (and the page embeds).
+        pageParam ? { cursor: pageParam, limit: isLite() ? LITE_PAGE_SIZE : undefined } : { top_picks: true },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

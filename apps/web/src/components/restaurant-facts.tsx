@@ -3,6 +3,7 @@
 import { formatKm, formatRand } from '@lekker/core/money';
 import { formatAverage } from '@lekker/core/rating';
 import { Bike, Clock, MapPin, Star } from 'lucide-react';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
 export type RestaurantFactsData = {
@@ -36,18 +37,19 @@ type RestaurantFactsProps = {
  * has no reviews, never the list's default rating (decision 056).
  */
 export function RatingFact({ rating, rated }: { rating: number; rated: boolean }) {
+  const t = useT();
   if (!rated)
     return (
       <>
         <Star aria-hidden="true" className="size-4 text-amber-500" />
-        <span className="sr-only">Rating </span>
-        New
+        <span className="sr-only">{t('facts.rating')}</span>
+        {t('facts.new')}
       </>
     );
   return (
     <>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-      <span className="sr-only">Rating </span>
+      <span className="sr-only">{t('facts.rating')}</span>
       {/* Rounded as the reviews card rounds its average, so both show the same number. */}
       {formatAverage(rating)}
     </>
@@ -55,6 +57,7 @@ export function RatingFact({ rating, rated }: { rating: number; rated: boolean }
 }
 
 export function RestaurantFacts({ restaurant: r, facts = ALL_FACTS, className }: RestaurantFactsProps) {
+  const t = useT();
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       {facts.map((fact) => {
@@ -69,14 +72,14 @@ export function RestaurantFacts({ restaurant: r, facts = ALL_FACTS, className }:
             return (
               <li key={fact} className="flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4" />
-                {r.delivery_time_min}-{r.delivery_time_max} min
+                {t('facts.time', { min: r.delivery_time_min, max: r.delivery_time_max })}
               </li>
             );
           case 'fee':
             return r.delivery_fee_cents !== undefined ? (
               <li key={fact} className="flex items-center gap-1">
                 <Bike aria-hidden="true" className="size-4" />
-                {formatRand(r.delivery_fee_cents)} delivery
+                {t('facts.fee', { fee: formatRand(r.delivery_fee_cents) })}
               </li>
             ) : null;
           case 'distance':

@@ -95,6 +95,36 @@ describe('the early requests and their adoption by the API client', () => {
     expect(await adopted?.json()).toMatchObject({ top_picks: [{ image: '/images/a.svg' }] });
   });
 
+  it('in lite mode or another language: still asks for the list, but preloads no picture and draws nothing', async () => {
+    for (const mark of [
+      () => document.documentElement.setAttribute('data-lite', ''),
+      () => {
+        document.documentElement.lang = 'tn-ZA';
+      },
+    ]) {
+      mark();
+      const root = staticShell();
+      const body = JSON.stringify({
+        restaurants: [],
+        top_picks: [{ name: 'Kota King', image: '/images/a.svg' }],
+      });
+      const fetchFake = vi.fn(async () => new Response(body, { status: 200 }));
+      startEarlyRequests(window, fetchFake as unknown as typeof fetch);
+      expect(fetchFake).toHaveBeenCalledTimes(1);
+      const adopted = await takeEarlyAnswer(
+        'http://localhost/api/restaurants?kind=restaurant&top_picks=true',
+      );
+      expect(await adopted?.json()).toMatchObject({ top_picks: [{ name: 'Kota King' }] });
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+      expect(root.querySelector('img')).toBeNull();
+      expect(root.textContent).not.toContain('Kota King');
+      root.remove();
+      delete window.__lekkerEarly;
+      document.documentElement.lang = 'en-ZA';
+      document.documentElement.removeAttribute('data-lite');
+    }
+  });
+
   it('takes an answer the server put in the page instead of asking: no request, adopted once by the client', async () => {
     const root = staticShell();
     // What the server writes: the answer and the Top Picks it drew from it (apps/server/src/http/first-answers.ts).

@@ -110,6 +110,16 @@ export function embeddedAnswers(doc: Document): Map<string, string> {
   return answers;
 }
 
+/**
+ * The shell's first screen is drawn in English with its pictures only: in another language the app draws it in that
+ * language (docs/decisions/061-i18n-library-and-locale.md), in lite mode without pictures (docs/decisions/062-lite-mode.md).
+ * The attribute's name is core's LITE_ATTRIBUTE (this script imports nothing it would share with the app).
+ */
+export function shellDrawable(doc: Document): boolean {
+  const html = doc.documentElement;
+  return html.lang === 'en-ZA' && !html.hasAttribute('data-lite');
+}
+
 /** The shell's location card for a stored location: no location error panel (sizes as index.html's). */
 const SHELL_LOCATION_CARD_KNOWN = 'h-[222px] animate-pulse rounded-card bg-muted md:h-[176px]';
 
@@ -247,7 +257,7 @@ export function startEarlyRequests(win: Window, fetchImpl: typeof fetch = win.fe
             );
     }
     const { image } = plan;
-    if (!image) return;
+    if (!image || !shellDrawable(doc)) return;
     const text = embedded.get(image.request);
     if (text !== undefined) {
       // The server drew this answer into the page: the app's first render waits for that image to be on screen.

@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { loadToasts } from '@/lib/toast.ts';
 import { server } from './fakes/api-server.ts';
 import { settlePendingLoads } from './pending-loads.ts';
@@ -64,6 +65,7 @@ afterAll(() => server.close());
 // A warning or error nobody asserted on is a bug (a failed request, a React act() or key warning). A test that
 // expects one spies on console itself (`vi.spyOn(console, 'error').mockImplementation(…)`), replacing this spy.
 let unexpected: string[] = [];
+document.documentElement.lang = 'en-ZA';
 beforeEach(() => {
   unexpected = [];
   for (const level of ['warn', 'error'] as const) {
@@ -82,6 +84,10 @@ afterEach(async () => {
   toast.dismiss();
   server.resetHandlers();
   window.localStorage.clear();
+  // The page as the server sends it to a new visitor: English, not lite (a test that switches puts it back here).
+  document.documentElement.lang = 'en-ZA';
+  document.documentElement.removeAttribute('data-lite');
+  i18n.activate('en-ZA');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   const messages = unexpected;

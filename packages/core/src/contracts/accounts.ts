@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { APP_ROLES } from '../roles.ts';
+import { LocaleSchema } from './locale.ts';
 
 export const AppRoleSchema = z.enum(APP_ROLES);
 export const ApplicationStatusSchema = z.enum(['pending', 'approved', 'suspended']);
@@ -38,7 +39,13 @@ export const ViewerSchema = z
   .object({
     user: z.object({ id: z.string(), email: z.string(), name: z.string(), email_verified: z.boolean() }),
     roles: z.array(AppRoleSchema),
-    profile: z.object({ full_name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+    profile: z
+      .object({
+        full_name: z.string().nullable(),
+        phone: z.string().nullable(),
+        language: LocaleSchema.nullable(),
+      })
+      .nullable(),
     driver_application: z
       .object({
         status: ApplicationStatusSchema,

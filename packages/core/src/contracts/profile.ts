@@ -8,6 +8,7 @@ import {
   ADDRESS_STREET_MAX_CHARS,
 } from '../text-limits.ts';
 import { SaPhoneSchema } from './accounts.ts';
+import { LocaleSchema } from './locale.ts';
 
 /** South Africa's nine provinces, offered by the checkout and saved-address forms. */
 export const SA_PROVINCES = [
@@ -29,6 +30,8 @@ export const ProfileSchema = z
     full_name: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string(),
+    /** The chosen language; null until the person picks one (docs/decisions/061-i18n-library-and-locale.md). */
+    language: LocaleSchema.nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -49,6 +52,7 @@ export const ProfileUpdateSchema = z
         return z.NEVER;
       })
       .optional(),
+    language: LocaleSchema.optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

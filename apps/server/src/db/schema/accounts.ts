@@ -36,6 +36,8 @@ export const profiles = pgTable('profiles', {
     .references(() => user.id, { onDelete: 'cascade' }),
   fullName: text('full_name'),
   phone: text('phone'),
+  /** The language the person chose (core LOCALES); null: the cookie or the browser decides. */
+  language: text('language'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { DoorSignIn, Viewer as ViewerContract } from '@lekker/core/contracts/accounts';
+import { LocaleSchema } from '@lekker/core/contracts/locale';
 import type { AccountSession } from '@lekker/core/contracts/sessions';
 import { asErrorCode } from '@lekker/core/error-codes';
 import { ROLE_LABELS } from '@lekker/core/roles';
@@ -105,7 +106,13 @@ export function createAccountsService(
           email_verified: viewer.user.emailVerified,
         },
         roles: viewer.roles,
-        profile: profile ? { full_name: profile.fullName, phone: profile.phone } : null,
+        profile: profile
+          ? {
+              full_name: profile.fullName,
+              phone: profile.phone,
+              language: LocaleSchema.safeParse(profile.language).data ?? null,
+            }
+          : null,
         ...status,
       };
     },

@@ -12,7 +12,13 @@ export function createProfileRepository(db: DbOrTx) {
     /** The account's e-mail with its profile (the profile may be missing for accounts made outside sign-up). */
     async find(userId: string) {
       const [row] = await db
-        .select({ email: user.email, name: user.name, fullName: profiles.fullName, phone: profiles.phone })
+        .select({
+          email: user.email,
+          name: user.name,
+          fullName: profiles.fullName,
+          phone: profiles.phone,
+          language: profiles.language,
+        })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(user.id, userId))
@@ -20,7 +26,7 @@ export function createProfileRepository(db: DbOrTx) {
       return row;
     },
     /** Creates the profile row when missing, then sets the given columns. */
-    async update(userId: string, values: { fullName?: string; phone?: string | null }) {
+    async update(userId: string, values: { fullName?: string; phone?: string | null; language?: string }) {
       await db
         .insert(profiles)
         .values({ userId, ...values })

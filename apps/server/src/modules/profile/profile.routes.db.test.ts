@@ -3,7 +3,7 @@ import { insertUser } from '../../seed/builders.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Profile = { full_name: string | null; phone: string | null; email: string };
+type Profile = { full_name: string | null; phone: string | null; email: string; language: string | null };
 type Address = {
   id: string;
   label: string;
@@ -68,7 +68,26 @@ describe('profile API', () => {
       full_name: 'Thabo Molefe',
       phone: '+27821234567',
       email: 'thabo@profile.test',
+      language: null,
     });
+  });
+
+  it('stores the chosen language, keeps the other fields, and refuses one it does not speak', async () => {
+    const res = await t.request<Profile>('PATCH', '/api/profile', {
+      cookie: thabo,
+      body: { language: 'tn-ZA' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ language: 'tn-ZA', full_name: 'Thabo Molefe', phone: '+27821234567' });
+    expect((await t.get<Profile>('/api/profile', { cookie: thabo })).body.language).toBe('tn-ZA');
+    const bad = await t.request<ErrorBody>('PATCH', '/api/profile', {
+      cookie: thabo,
+      body: { language: 'fr-FR' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('language');
+    expect((await t.get<Profile>('/api/profile', { cookie: thabo })).body.language).toBe('tn-ZA');
+    await t.request('PATCH', '/api/profile', { cookie: thabo, body: { language: 'en-ZA' } });
   });
 
   it('updates the name and normalises a South African phone number', async () => {

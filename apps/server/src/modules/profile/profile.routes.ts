@@ -29,7 +29,7 @@ const updateRoute = guardedRoute({
   path: '/profile',
   audience: 'signed-in',
   tags: ['Profile'],
-  summary: 'Change your name or phone number (South African numbers; empty clears it)',
+  summary: 'Change your name, phone number (South African numbers; empty clears it) or language',
   request: jsonBody(ProfileUpdateSchema),
   responses: { 200: jsonContent(ProfileSchema, 'The updated profile'), ...invalid, ...unauthorized },
 });

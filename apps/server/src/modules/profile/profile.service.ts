@@ -1,3 +1,4 @@
+import { LocaleSchema } from '@lekker/core/contracts/locale';
 import type {
   Profile,
   ProfileUpdateSchema,
@@ -32,14 +33,21 @@ export function createProfileService(repo: Transactional<ProfileRepository>) {
   async function get(userId: string): Promise<Profile> {
     const row = await repo.find(userId);
     if (!row) throw notFound('Profile not found.');
-    return { full_name: row.fullName ?? row.name ?? null, phone: row.phone ?? null, email: row.email };
+    const language = LocaleSchema.safeParse(row.language);
+    return {
+      full_name: row.fullName ?? row.name ?? null,
+      phone: row.phone ?? null,
+      email: row.email,
+      language: language.success ? language.data : null,
+    };
   }
 
   return {
     get,
     async update(userId: string, input: z.output<typeof ProfileUpdateSchema>): Promise<Profile> {
-      const values: { fullName?: string; phone?: string | null } = {};
+      const values: { fullName?: string; phone?: string | null; language?: string } = {};
       if (input.full_name !== undefined) values.fullName = input.full_name;
+      if (input.language !== undefined) values.language = input.language;
       if (input.phone !== undefined) values.phone = input.phone;
       if (Object.keys(values).length > 0) await repo.update(userId, values);
       return get(userId);

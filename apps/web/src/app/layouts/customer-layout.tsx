@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { NotificationCenter } from '@/features/notifications/components/notification-center.tsx';
+import { useStoredLocale } from '@/lib/i18n/use-stored-locale.ts';
 import { locationLabel } from '@/lib/location.ts';
 import { RevealLater } from '@/lib/reveal-later.tsx';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
@@ -16,6 +17,7 @@ import { SkipLink } from './skip-link.tsx';
 
 /** The bell with the signed-in visitor's notifications (an empty panel for visitors; the live feed arrives with orders). */
 function CustomerNotifications() {
+  useStoredLocale();
   return <NotificationCenter enabled={Boolean(useViewer().data)} />;
 }
 

@@ -233,7 +233,9 @@ describe('driver and restaurant doors', () => {
 
   it('a signed-in customer applies from the Apply tab and lands on the status page', async () => {
     const api = mockApi({
-      'GET /api/me': { body: makeViewer({ profile: { full_name: 'Thandi', phone: '+27725550101' } }) },
+      'GET /api/me': {
+        body: makeViewer({ profile: { full_name: 'Thandi', phone: '+27725550101', language: null } }),
+      },
       'POST /api/applications/driver': { status: 201, body: { status: 'pending' } },
     });
     const { router } = renderRoute('/driver/login?tab=apply');

@@ -3,15 +3,17 @@ import { Compass, House, type LucideIcon, ShoppingBag, UserRound } from 'lucide-
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
-type Tab = { to: string; label: string; icon: LucideIcon };
+type Tab = { to: string; label: MessageId; icon: LucideIcon };
 
 export const BOTTOM_NAV_TABS: readonly Tab[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/search', label: 'Explore', icon: Compass },
-  { to: '/cart', label: 'Orders', icon: ShoppingBag },
-  { to: '/auth', label: 'Profile', icon: UserRound },
+  { to: '/', label: 'nav.home', icon: House },
+  { to: '/search', label: 'nav.explore', icon: Compass },
+  { to: '/cart', label: 'nav.orders', icon: ShoppingBag },
+  { to: '/auth', label: 'nav.profile', icon: UserRound },
 ];
 
 type BottomNavProps = {
@@ -27,9 +29,10 @@ type BottomNavProps = {
 /** Bottom navigation bar; the active tab is the one whose path equals the current path (docs/product.md#bottom-navigation). */
 function Bar({ cartCount, signedIn = false }: BottomNavProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">
@@ -42,7 +45,11 @@ function Bar({ cartCount, signedIn = false }: BottomNavProps) {
               <Link
                 to={to}
                 aria-current={active ? 'page' : undefined}
-                aria-label={count > 0 ? `${label}, ${formatBadgeCount(count)} items in cart` : undefined}
+                aria-label={
+                  count > 0
+                    ? t('nav.cartCount', { tab: t(label), count: formatBadgeCount(count) ?? String(count) })
+                    : undefined
+                }
                 className={cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
@@ -52,7 +59,7 @@ function Bar({ cartCount, signedIn = false }: BottomNavProps) {
                   <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
                   <CountBadge count={count} />
                 </span>
-                <span>{label}</span>
+                <span>{t(label)}</span>
               </Link>
             </li>
           );

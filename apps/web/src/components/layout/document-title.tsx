@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
 import { useLayoutEffect } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /**
  * Sets the browser page title to '{title} | Lekker Eats'. Written to `document.title` rather than rendered as a
@@ -7,7 +8,8 @@ import { useLayoutEffect } from 'react';
  * (docs/decisions/034-preact-runtime.md), where a `<title>` in the body would be ignored.
  */
 export function DocumentTitle({ title }: { title?: string }) {
-  const text = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+  const t = useT();
+  const text = title ? t('title.page', { title, product: PRODUCT_NAME }) : PRODUCT_NAME;
   useLayoutEffect(() => {
     document.title = text;
   }, [text]);

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useLoadedSonner } from '@/lib/toast.ts';
 
 /**
@@ -6,7 +7,17 @@ import { useLoadedSonner } from '@/lib/toast.ts';
  */
 export function LazyToaster() {
   const sonner = useLoadedSonner();
+  const t = useT();
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-center" duration={4000} visibleToasts={3} richColors closeButton />;
+  return (
+    <Toaster
+      position="top-center"
+      duration={4000}
+      visibleToasts={3}
+      richColors
+      closeButton
+      containerAriaLabel={t('toast.region')}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { DeferredPopover } from '@/components/ui/deferred-popover.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 type NotificationBellProps = {
   /** Unread notifications; the badge shows '99+' above 99 and hides at 0. */
@@ -37,7 +38,9 @@ export function NotificationBell({
   canClear = count > 0,
   children,
 }: NotificationBellProps) {
-  const label = count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
+  const t = useT();
+  const label =
+    count > 0 ? t('bell.unread', { count: formatBadgeCount(count) ?? String(count) }) : t('bell.title');
   const [open, setOpen] = useState(false);
   const inRouter = useInRouterContext();
   return (
@@ -60,13 +63,13 @@ export function NotificationBell({
       contentProps={{
         align: 'end',
         sideOffset: 8,
-        'aria-label': 'Notifications',
+        'aria-label': t('bell.title'),
         className:
           'z-50 w-[min(22rem,calc(100vw-2rem))] rounded-card border bg-card p-4 text-card-foreground shadow-lg',
       }}
     >
       <div className="flex items-center justify-between gap-2 border-b pb-3">
-        <h2 className="text-base font-semibold">Notifications</h2>
+        <h2 className="text-base font-semibold">{t('bell.title')}</h2>
         <button
           type="button"
           onClick={onClearAll}

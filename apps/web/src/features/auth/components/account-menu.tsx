@@ -5,6 +5,7 @@ import { useViewer } from '@/api/viewer.ts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { deferredModule } from '@/lib/deferred-module.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import { withRedirect } from '../redirect.ts';
 
@@ -26,6 +27,7 @@ export function AccountMenu({ signInTo = '/auth', className }: AccountMenuProps)
   const viewer = useViewer();
   const here = useLocation();
   const menu = signedInMenu.use();
+  const t = useT();
   const me = viewer.data;
   useEffect(() => {
     if (me) void signedInMenu.load();
@@ -41,7 +43,7 @@ export function AccountMenu({ signInTo = '/auth', className }: AccountMenuProps)
         className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'h-9', className)}
       >
         <UserRound aria-hidden="true" />
-        Sign in
+        {t('auth.signIn')}
       </Link>
     );
   }

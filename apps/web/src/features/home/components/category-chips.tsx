@@ -1,4 +1,5 @@
 import { Fish, Hamburger, type LucideIcon, Pizza, Salad, Sandwich } from 'lucide-react';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** Icons rather than emoji: they render the same on every device, font or not. */
@@ -19,10 +20,11 @@ type CategoryChipsProps = {
 
 /** Food-category row: toggle chips that filter the list by cuisine. */
 export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
+  const t = useT();
   return (
     <section aria-labelledby="food-categories-title" className="space-y-3">
       <h2 id="food-categories-title" className="text-xl font-bold tracking-tight">
-        What are you craving?
+        {t('home.craving')}
       </h2>
       <ul className="scrollbar-none -mx-4 flex gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {FOOD_CATEGORIES.map(({ cuisine, Icon }) => {
@@ -41,7 +43,7 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {cuisine}
+                {t('home.cuisine', { cuisine })}
               </button>
             </li>
           );

@@ -1,6 +1,7 @@
 import { LOCATION_CARD_RADIUS_KM } from '@lekker/core/constants';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 type LocationStatusCardProps = {
   /** Place name shown to the customer (the default label when no location is known). */
@@ -15,6 +16,7 @@ type LocationStatusCardProps = {
 
 /** Where the list is for; the page's h1. */
 export function LocationStatusCard({ label, hasLocation, badge, children }: LocationStatusCardProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="location-status-title"
@@ -27,11 +29,10 @@ export function LocationStatusCard({ label, hasLocation, badge, children }: Loca
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <div className="min-w-0">
             <h1 id="location-status-title" className="text-lg leading-tight font-bold sm:text-xl">
-              Delivering to {label}
+              {t('home.deliveringTo', { place: label })}
             </h1>
             <p className="text-sm text-muted-foreground">
-              Showing restaurants within {LOCATION_CARD_RADIUS_KM}km
-              {hasLocation ? ' of your location' : ''}
+              {t('home.showingWithin', { km: LOCATION_CARD_RADIUS_KM, located: hasLocation ? 'yes' : 'no' })}
             </p>
           </div>
           <div className="self-start sm:self-auto">{badge}</div>

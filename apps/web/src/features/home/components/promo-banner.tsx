@@ -1,11 +1,13 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 type PromoBannerProps = { onOrderNow: () => void };
 
 /** First-order promotion: 50% off the food on a new customer's first order. */
 export function PromoBanner({ onOrderNow }: PromoBannerProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="promo-banner-title"
@@ -18,21 +20,19 @@ export function PromoBanner({ onOrderNow }: PromoBannerProps) {
       <div className="relative max-w-lg space-y-3">
         <p className="flex items-center gap-1.5 text-sm font-semibold tracking-wide uppercase">
           <Sparkles aria-hidden="true" className="size-4" />
-          New to {PRODUCT_NAME}?
+          {t('promo.newTo', { product: PRODUCT_NAME })}
         </p>
         <h2 id="promo-banner-title" className="text-2xl leading-tight font-extrabold sm:text-3xl">
-          50% off your first order
+          {t('promo.title')}
         </h2>
-        <p className="text-sm sm:text-base">
-          New customers pay half price for the food on their first order. Pick a restaurant below to start.
-        </p>
+        <p className="text-sm sm:text-base">{t('promo.body')}</p>
         <Button
           variant="secondary"
           size="lg"
           onClick={onOrderNow}
           className="bg-white text-primary hover:bg-accent"
         >
-          Order Now
+          {t('promo.orderNow')}
         </Button>
       </div>
     </section>

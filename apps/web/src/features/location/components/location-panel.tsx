@@ -1,7 +1,9 @@
 import { Crosshair, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { UseLocationResult } from '../hooks/use-location.ts';
+import { locationText } from '../location-messages.ts';
 import { LOCATION_ERROR_HINT, LOCATION_ERRORS } from '../location-state.ts';
 import { ManualAddressForm } from './manual-address-form.tsx';
 
@@ -27,16 +29,17 @@ function LocationErrorAlert({
   loading: boolean;
   retry: () => void;
 }) {
+  const t = useT();
   return (
     <Alert variant={loading ? 'warning' : 'destructive'} role="alert" className="flex gap-3">
       <TriangleAlert aria-hidden="true" className="mt-0.5" />
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-semibold">{error}</p>
-        <p>{LOCATION_ERROR_HINT}</p>
+        <p className="font-semibold">{locationText(t, error)}</p>
+        <p>{locationText(t, LOCATION_ERROR_HINT)}</p>
         {loading ? null : (
           <Button variant="outline" size="sm" className="mt-2" onClick={retry}>
             <RefreshCw aria-hidden="true" />
-            Try again
+            {t('location.tryAgain')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { PLACEHOLDER_IMAGE } from '@lekker/core/constants';
 import type { MenuItem, PublicPromotion } from '@lekker/core/contracts/catalogue';
 import { formatRand } from '@lekker/core/money';
 import { type ReactNode, useId, useState } from 'react';
+import { LitePicture } from '@/components/lite-picture.tsx';
 import { type QueryLike, QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -19,17 +20,19 @@ type MenuCardProps = {
 function MenuItemImage({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <img
-      src={!src || failed ? PLACEHOLDER_IMAGE : src}
-      alt={alt}
-      width={96}
-      height={96}
-      sizes="96px"
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="size-20 shrink-0 rounded-lg bg-muted object-cover sm:size-24"
-    />
+    <LitePicture name={alt} className="size-20 shrink-0 rounded-lg sm:size-24">
+      <img
+        src={!src || failed ? PLACEHOLDER_IMAGE : src}
+        alt={alt}
+        width={96}
+        height={96}
+        sizes="96px"
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="size-20 shrink-0 rounded-lg bg-muted object-cover sm:size-24"
+      />
+    </LitePicture>
   );
 }
 

@@ -3,6 +3,7 @@ import type { RestaurantDetail } from '@lekker/core/contracts/catalogue';
 import { nonBlank } from '@lekker/core/restaurant-list';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import { LitePicture } from '@/components/lite-picture.tsx';
 import { RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 
@@ -24,19 +25,21 @@ export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
   const src = failed ? PLACEHOLDER_IMAGE : coverImageOf(r);
   return (
     <div className="overflow-hidden rounded-card border bg-card shadow-sm">
-      <img
-        src={src}
-        alt=""
-        width={1200}
-        height={400}
-        sizes="(min-width: 1152px) 1152px, 100vw"
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-        onError={() => setFailed(true)}
-        data-testid="restaurant-cover"
-        className="aspect-[3/1] w-full bg-muted object-cover"
-      />
+      <LitePicture name={r.name} className="aspect-[3/1] w-full">
+        <img
+          src={src}
+          alt=""
+          width={1200}
+          height={400}
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          onError={() => setFailed(true)}
+          data-testid="restaurant-cover"
+          className="aspect-[3/1] w-full bg-muted object-cover"
+        />
+      </LitePicture>
       <div className="space-y-2 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{r.name}</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { LanguageDataCard } from './language-data-card.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SavedAddresses } from './saved-addresses.tsx';
@@ -19,6 +20,7 @@ export function ProfileCards({ pushSlot }: { pushSlot?: ReactNode }) {
           <ProfileForm />
         </CardContent>
       </Card>
+      <LanguageDataCard />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Notifications</CardTitle>

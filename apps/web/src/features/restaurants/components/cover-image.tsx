@@ -1,5 +1,6 @@
 import { PLACEHOLDER_IMAGE } from '@lekker/core/constants';
 import { useState } from 'react';
+import { LitePicture } from '@/components/lite-picture.tsx';
 import { cn } from '@/lib/utils.ts';
 
 type CoverImageProps = {
@@ -29,17 +30,19 @@ export function CoverImage({
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? PLACEHOLDER_IMAGE : src;
   return (
-    <img
-      src={url}
-      alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={cn('bg-muted object-cover', className)}
-    />
+    <LitePicture name={alt} className={className}>
+      <img
+        src={url}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={cn('bg-muted object-cover', className)}
+      />
+    </LitePicture>
   );
 }

@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 import { RatingFact, RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { t as translate } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import { CoverImage } from './cover-image.tsx';
 
@@ -29,7 +31,7 @@ export const restaurantPath = (id: string) => `/restaurant/${encodeURIComponent(
 export function freeDeliveryText(restaurant: object): string | null {
   const given = (restaurant as { minimum_order_cents?: unknown }).minimum_order_cents;
   const minimum = typeof given === 'number' ? given : ASSUMED_MIN_ORDER_CENTS;
-  return hasFreeDeliveryText(minimum) ? `Min. order ${formatRand(minimum)}` : null;
+  return hasFreeDeliveryText(minimum) ? translate('card.minOrder', { amount: formatRand(minimum) }) : null;
 }
 
 /**
@@ -39,6 +41,7 @@ export function freeDeliveryText(restaurant: object): string | null {
 function Card({ restaurant: r, eagerImage = false, priorityImage = false, className }: RestaurantCardProps) {
   const to = restaurantPath(r.id);
   const freeDelivery = freeDeliveryText(r);
+  const t = useT();
   return (
     <article
       data-testid="restaurant-card"
@@ -58,12 +61,12 @@ function Card({ restaurant: r, eagerImage = false, priorityImage = false, classN
         {r.is_partnered ? (
           <Badge variant="success" className="absolute top-3 left-3 shadow">
             <BadgeCheck aria-hidden="true" />
-            Partnered
+            {t('card.partnered')}
           </Badge>
         ) : null}
         {!r.is_open ? (
           <Badge variant="muted" className="absolute top-3 right-3 shadow">
-            Closed now
+            {t('card.closedNow')}
           </Badge>
         ) : null}
         {r.promotion_label ? (
@@ -110,13 +113,13 @@ function Card({ restaurant: r, eagerImage = false, priorityImage = false, classN
         <div className="relative z-10 mt-auto">
           {r.is_open ? (
             <Button asChild className="w-full">
-              <Link to={to}>
-                View Menu<span className="sr-only"> of {r.name}</span>
+              <Link to={to} aria-label={t('card.viewMenuOf', { name: r.name })}>
+                {t('card.viewMenu')}
               </Link>
             </Button>
           ) : (
             <Button className="w-full" variant="muted" disabled>
-              Closed
+              {t('card.closed')}
             </Button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { deferredModule } from '@/lib/deferred-module.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import { activeFilterCount, type RestaurantFiltersBarProps, withFilter } from './filter-rules.ts';
 
@@ -64,9 +65,10 @@ function FilterChips({ value, onChange, cuisines, className }: RestaurantFilters
     if (open) void sheetModule.load();
   }, [open]);
   const active = activeFilterCount(value);
+  const t = useT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset
-    <div role="group" aria-label="Filter restaurants" className={className}>
+    <div role="group" aria-label={t('filters.label')} className={className}>
       <div className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
         <Button
           variant="outline"
@@ -78,19 +80,19 @@ function FilterChips({ value, onChange, cuisines, className }: RestaurantFilters
           aria-haspopup="dialog"
         >
           <SlidersHorizontal aria-hidden="true" />
-          Filters{active > 0 ? ` (${active})` : ''}
+          {t('filters.button', { count: active })}
         </Button>
         <Chip
           pressed={value.open_now === true}
           onClick={() => onChange(withFilter(value, 'open_now', value.open_now ? undefined : true))}
         >
-          Open now
+          {t('filters.openNow')}
         </Chip>
         <Chip
           pressed={value.min_rating === 4}
           onClick={() => onChange(withFilter(value, 'min_rating', value.min_rating === 4 ? undefined : 4))}
         >
-          4.0+ rating
+          {t('filters.rating4')}
         </Chip>
         <Chip
           pressed={value.max_delivery_time === 30}
@@ -98,7 +100,7 @@ function FilterChips({ value, onChange, cuisines, className }: RestaurantFilters
             onChange(withFilter(value, 'max_delivery_time', value.max_delivery_time === 30 ? undefined : 30))
           }
         >
-          Under 30 min
+          {t('filters.under30')}
         </Chip>
       </div>
       {sheet ? (
@@ -128,21 +130,22 @@ function WideFilterFields(props: RestaurantFiltersBarProps) {
  */
 export function RestaurantFiltersBar(props: RestaurantFiltersBarProps) {
   const wide = useWideScreen();
+  const t = useT();
   const { value, onChange, className } = props;
   if (!wide) return <FilterChips {...props} />;
   const active = activeFilterCount(value);
   return (
     <fieldset className={cn('rounded-card border bg-card p-4', className)}>
-      <legend className="sr-only">Filter restaurants</legend>
+      <legend className="sr-only">{t('filters.label')}</legend>
       <div className="mb-3 flex items-center justify-between gap-2">
         <p aria-hidden="true" className="flex items-center gap-2 text-sm font-semibold">
           <SlidersHorizontal className="size-4" />
-          Filters{active > 0 ? ` (${active})` : ''}
+          {t('filters.button', { count: active })}
         </p>
         {active > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => onChange({})}>
             <X aria-hidden="true" />
-            Clear filters
+            {t('filters.clear')}
           </Button>
         ) : null}
       </div>

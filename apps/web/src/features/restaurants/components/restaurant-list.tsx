@@ -6,6 +6,8 @@ import { memo, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useAds } from '@/api/ads.ts';
 import { type RestaurantsParams, useRestaurantPages } from '@/api/restaurants.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
 import { cn } from '@/lib/utils.ts';
 import { AdCard } from './ad-card.tsx';
@@ -51,8 +53,11 @@ function matchesText(restaurant: RestaurantListItem, text: string): boolean {
 }
 
 function countText(count: number, kind: RestaurantsParams['kind'], more = false): string {
-  const noun = kind === 'grocery' ? 'store' : 'restaurant';
-  return `${count}${more ? '+' : ''} ${noun}${count === 1 && !more ? '' : 's'} found`;
+  return t('list.count', {
+    count,
+    kind: kind === 'grocery' ? 'grocery' : 'restaurant',
+    more: more ? 'yes' : 'no',
+  });
 }
 
 /** Asks for the next page when the end of the list scrolls into view (300 px early); the button is the fallback. */
@@ -128,7 +133,8 @@ export function RestaurantList({
   const headingId = useId();
   const restaurants = useRestaurantPages(params);
   const ads = useAds({ lat: params.lat, lng: params.lng }, { enabled: withAds });
-  const heading = title ?? `Restaurants in ${area ?? 'your area'}`;
+  useT();
+  const heading = title ?? (area ? t('list.headingIn', { area }) : t('list.headingNear'));
 
   // Every page loaded so far, in order: the ads interleave over the whole list, not page by page.
   const items = (restaurants.data?.pages ?? [])
@@ -174,7 +180,7 @@ export function RestaurantList({
         </div>
       ) : restaurants.isError ? (
         <div role="alert" className="rounded-card border bg-card p-6 text-center">
-          <p className="font-semibold">Failed to load restaurants. Please try again.</p>
+          <p className="font-semibold">{t('list.failed')}</p>
           <p className="mt-1 text-sm text-muted-foreground">{restaurants.error.message}</p>
           <Button
             variant="outline"
@@ -183,12 +189,12 @@ export function RestaurantList({
             disabled={restaurants.isFetching}
           >
             <RefreshCw aria-hidden="true" className={cn(restaurants.isFetching && 'animate-spin')} />
-            Retry
+            {t('common.retry')}
           </Button>
         </div>
       ) : feed.length === 0 ? (
         <p className="rounded-card border border-dashed bg-card p-8 text-center text-muted-foreground">
-          No restaurants found matching your criteria.
+          {t('list.empty')}
         </p>
       ) : (
         <ul className={GRID} data-testid="restaurant-feed">
@@ -205,13 +211,13 @@ export function RestaurantList({
       {restaurants.isSuccess && more ? (
         <div ref={sentinel} className="flex justify-center">
           <Button variant="outline" onClick={loadMore} disabled={restaurants.isFetchingNextPage}>
-            {restaurants.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+            {restaurants.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
           </Button>
         </div>
       ) : null}
       {restaurants.isFetchNextPageError ? (
         <p role="alert" className="text-center text-sm text-destructive">
-          Could not load more restaurants. Please try again.
+          {t('list.moreFailed')}
         </p>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import type { RestaurantListItem } from '@lekker/core/contracts/catalogue';
 import { useId } from 'react';
 import { type RestaurantsParams, useRestaurantPages } from '@/api/restaurants.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 
@@ -43,6 +44,7 @@ function Pick({ restaurant, index }: { restaurant: RestaurantListItem; index: nu
 /** 'Top Picks on Lekker Eats': the 4 best-rated open restaurants of the list. */
 export function TopPicks({ params }: TopPicksProps) {
   const headingId = useId();
+  const t = useT();
   const query = useRestaurantPages(params);
   // The list below shows the error and its Retry button; no need to say it twice.
   if (query.isError) return null;
@@ -54,7 +56,7 @@ export function TopPicks({ params }: TopPicksProps) {
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-xl font-bold tracking-tight">
-        Top Picks on {PRODUCT_NAME}
+        {t('home.topPicks', { product: PRODUCT_NAME })}
       </h2>
       <ul className="scrollbar-none -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
         {query.isPending

@@ -2,6 +2,7 @@ import type { StoryVenue } from '@lekker/core/contracts/stories';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { nearbyStoriesQueryOptions } from '@/api/stories.ts';
+import { useLite } from '@/lib/lite-mode.ts';
 import { cn } from '@/lib/utils.ts';
 import { useSeenStories } from '../seen-stories.ts';
 
@@ -23,6 +24,8 @@ export function StoryStrip({ location }: StoryStripProps) {
     enabled: location !== null,
   });
   const seen = useSeenStories();
+  // Lite mode: the venue's initial instead of its logo (docs/decisions/062-lite-mode.md).
+  const lite = useLite();
   const [open, setOpen] = useState<number | null>(null);
   const venues = query.data ?? [];
   if (!location || venues.length === 0) return null;
@@ -50,7 +53,7 @@ export function StoryStrip({ location }: StoryStripProps) {
                   )}
                 >
                   <span className="flex size-full items-center justify-center overflow-hidden rounded-full border-2 border-card bg-muted text-lg font-bold">
-                    {venue.logo_url ? (
+                    {venue.logo_url && !lite ? (
                       <img src={venue.logo_url} alt="" className="size-full object-cover" loading="lazy" />
                     ) : (
                       venue.name.charAt(0)

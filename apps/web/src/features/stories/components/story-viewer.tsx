@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { recordStoryView } from '@/api/stories.ts';
 import { useViewer } from '@/api/viewer.ts';
+import { isLite } from '@/lib/lite-mode.ts';
 import { markStoriesSeen } from '../seen-stories.ts';
 
 /** How long one story shows before the next. */
@@ -18,7 +19,8 @@ type StoryViewerProps = { venues: StoryVenue[]; startAt: number; onClose(): void
  */
 export default function StoryViewer({ venues, startAt, onClose }: StoryViewerProps) {
   const [position, setPosition] = useState({ venue: startAt, story: 0 });
-  const [paused, setPaused] = useState(false);
+  // Lite mode: no story plays on by itself (docs/decisions/062-lite-mode.md); the customer taps Play.
+  const [paused, setPaused] = useState(isLite);
   const [elapsed, setElapsed] = useState(0);
   const signedIn = Boolean(useViewer().data);
   const closeRef = useRef<HTMLButtonElement>(null);
