@@ -5,8 +5,9 @@
 // sheet, the signed-in realtime client, the wide screen's filter card) is not counted. Reads the built index.html
 // and the Vite manifest of the last build (apps/web/dist); bench/lighthouse.ts cross-checks the figure against
 // what Chromium actually transferred.
-// Usage: node apps/web/scripts/bundle-budget.mjs [--json] [--static]   (exit code 1 above the budget; --static:
-// without lite mode's measurement in Chromium, ./lite-budget.mjs)
+// Usage: node apps/web/scripts/bundle-budget.mjs [--json] [--static] [--lite-strict]   (exit code 1 above the
+// budget; --static: without lite mode's measurement in Chromium, ./lite-budget.mjs; --lite-strict: the lite budgets
+// fail too)
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -80,6 +81,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { runLiteBudget, printLite } = await import('./lite-budget.mjs');
     const lite = await runLiteBudget();
     printLite(lite);
-    if (!lite.ok) process.exitCode = 1;
+    // The lite budgets (50 KB JS, 120 KB in all) are not met yet (decision 062): they are printed here and fail
+    // only with --lite-strict, until a lighter first bundle exists. That the page is in lite mode at all is enforced.
+    if (!lite.lite || (!lite.ok && process.argv.includes('--lite-strict'))) process.exitCode = 1;
+    else if (!lite.ok) console.log('lite mode budgets: not met yet, not enforced (run with --lite-strict to enforce)');
   }
 }
