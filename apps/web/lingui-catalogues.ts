@@ -1,8 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The catalogues' folder (apps/web/src/lib/i18n/catalogues): one JSON file of ICU messages per locale. */
-const CATALOGUE = /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogues[\\/][a-zA-Z-]+\.json$/;
+/** The catalogues' folder (apps/web/src/lib/i18n/catalogues): a JSON file of ICU messages per locale, for the shell and per bundle. */
+const CATALOGUE = /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogues[\\/](?:[a-z]+[\\/])?[a-zA-Z-]+\.json$/;
 
 /** Keys of a catalogue that are notes about it, not messages (`$reviewed`: the entries a native speaker checked). */
 export const CATALOGUE_NOTE = /^\$/;

@@ -7,6 +7,7 @@ import {
   RequireRestaurant,
   RequireSignedIn,
 } from '@/features/auth/components/require-access.tsx';
+import { type Bundle, loadBundles } from '@/lib/i18n/bundles.ts';
 import { CustomerLayout } from './layouts/customer-layout.tsx';
 import { PORTAL_SECTIONS } from './layouts/portal-sections.ts';
 import { RouteErrorPage } from './route-error.tsx';
@@ -16,13 +17,20 @@ export type RouteHandle = { page: string; portalSection?: string };
 
 type PageModule = { Component: ComponentType };
 
-/** A lazily loaded page: its module is fetched the first time the route is visited. */
+/**
+ * A lazily loaded page: its module, and the message bundles it shows, are fetched the first time the route is visited
+ * (side by side: the texts never wait for the code, nor the reverse).
+ */
 function page(
   path: string | undefined,
   handle: string | RouteHandle,
   load: () => Promise<PageModule>,
+  bundles: readonly Bundle[] = [],
 ): RouteObject {
-  const lazy = async () => ({ Component: (await load()).Component });
+  const lazy = async () => {
+    const [module] = await Promise.all([load(), loadBundles(bundles)]);
+    return { Component: module.Component };
+  };
   const routeHandle: RouteHandle = typeof handle === 'string' ? { page: handle } : handle;
   return path === undefined
     ? { index: true, handle: routeHandle, lazy }
@@ -30,6 +38,15 @@ function page(
 }
 
 type Area = 'Admin' | 'Driver' | 'Restaurant';
+const AREA_BUNDLES: Record<Area, readonly Bundle[]> = {
+  Admin: ['common', 'admin'],
+  Driver: ['common', 'driver'],
+  Restaurant: ['common', 'partner'],
+};
+/** The customer's pages beyond the shell (home and not-found speak from the shell's catalogue). */
+const CUSTOMER_BUNDLES: readonly Bundle[] = ['common', 'customer'];
+const customerPage = (path: string, handle: string, load: () => Promise<PageModule>) =>
+  page(path, handle, load, CUSTOMER_BUNDLES);
 
 /**
  * The admin, driver and restaurant areas' layouts are loaded with their first page, so a visitor to `/` never
@@ -38,7 +55,10 @@ type Area = 'Admin' | 'Driver' | 'Restaurant';
 function areaLayout(area: Area): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { AreaLayout } = await import('./layouts/area-layout.tsx');
+      const [{ AreaLayout }] = await Promise.all([
+        import('./layouts/area-layout.tsx'),
+        loadBundles(AREA_BUNDLES[area]),
+      ]);
       return { Component: () => <AreaLayout area={area} /> };
     },
   };
@@ -51,24 +71,24 @@ function redirectRoute(path: string, to: string): RouteObject {
 
 const customerRoutes: RouteObject[] = [
   page(undefined, 'home', () => import('./routes/home.tsx')),
-  page('groceries', 'groceries', () => import('./routes/groceries.tsx')),
-  page('restaurant/:id', 'restaurant-menu', () => import('./routes/restaurant-menu.tsx')),
-  page('custom-delivery', 'custom-delivery', () => import('./routes/custom-delivery.tsx')),
-  page('cart', 'cart', () => import('./routes/cart.tsx')),
-  page('auth', 'auth', () => import('./routes/auth.tsx')),
-  page('login', 'login', () => import('./routes/login.tsx')),
-  page('register', 'register', () => import('./routes/register.tsx')),
-  page('about', 'about', () => import('./routes/about.tsx')),
-  page('contact', 'contact', () => import('./routes/contact.tsx')),
-  page('profile', 'profile', () => import('./routes/profile.tsx')),
-  page('order-tracking', 'order-tracking', () => import('./routes/order-tracking.tsx')),
-  page('payment-success', 'payment-success', () => import('./routes/payment-success.tsx')),
-  page('payment-cancel', 'payment-cancel', () => import('./routes/payment-cancel.tsx')),
-  page('customer-dashboard', 'customer-dashboard', () => import('./routes/customer-dashboard.tsx')),
-  page('search', 'search', () => import('./routes/search.tsx')),
-  page('reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),
-  page('dev/mailbox', 'dev-mailbox', () => import('./routes/dev-mailbox.tsx')),
-  page('dev/outbox', 'dev-outbox', () => import('./routes/dev-outbox.tsx')),
+  customerPage('groceries', 'groceries', () => import('./routes/groceries.tsx')),
+  customerPage('restaurant/:id', 'restaurant-menu', () => import('./routes/restaurant-menu.tsx')),
+  customerPage('custom-delivery', 'custom-delivery', () => import('./routes/custom-delivery.tsx')),
+  customerPage('cart', 'cart', () => import('./routes/cart.tsx')),
+  customerPage('auth', 'auth', () => import('./routes/auth.tsx')),
+  customerPage('login', 'login', () => import('./routes/login.tsx')),
+  customerPage('register', 'register', () => import('./routes/register.tsx')),
+  customerPage('about', 'about', () => import('./routes/about.tsx')),
+  customerPage('contact', 'contact', () => import('./routes/contact.tsx')),
+  customerPage('profile', 'profile', () => import('./routes/profile.tsx')),
+  customerPage('order-tracking', 'order-tracking', () => import('./routes/order-tracking.tsx')),
+  customerPage('payment-success', 'payment-success', () => import('./routes/payment-success.tsx')),
+  customerPage('payment-cancel', 'payment-cancel', () => import('./routes/payment-cancel.tsx')),
+  customerPage('customer-dashboard', 'customer-dashboard', () => import('./routes/customer-dashboard.tsx')),
+  customerPage('search', 'search', () => import('./routes/search.tsx')),
+  customerPage('reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),
+  customerPage('dev/mailbox', 'dev-mailbox', () => import('./routes/dev-mailbox.tsx')),
+  customerPage('dev/outbox', 'dev-outbox', () => import('./routes/dev-outbox.tsx')),
   page('*', 'not-found', () => import('./routes/not-found.tsx')),
 ];
 
@@ -159,7 +179,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'restaurant/portal',
-        lazy: async () => ({ Component: (await import('./layouts/portal-layout.tsx')).PortalLayout }),
+        lazy: async () => {
+          const [{ PortalLayout }] = await Promise.all([
+            import('./layouts/portal-layout.tsx'),
+            loadBundles(AREA_BUNDLES.Restaurant),
+          ]);
+          return { Component: PortalLayout };
+        },
         children: [
           {
             element: <RequireRestaurant />,

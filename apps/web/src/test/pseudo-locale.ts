@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
-import en from '@/lib/i18n/catalogues/en-ZA.json';
 import { i18n } from '@/lib/i18n/i18n.ts';
+import { ENGLISH_MESSAGES } from './english-messages.ts';
 
 /**
  * The pseudo-locale `en-XA`, for tests only (docs/decisions/061-i18n-library-and-locale.md): every catalogue text with
@@ -38,7 +38,7 @@ function pseudoMessage(compiled: unknown, top = true): unknown {
 /** Makes the pseudo-locale the active language (the test setup puts English back after each test). */
 export function activatePseudoLocale(): void {
   const messages: Record<string, unknown> = {};
-  for (const [id, compiled] of Object.entries(en as Record<string, unknown>))
+  for (const [id, compiled] of Object.entries(ENGLISH_MESSAGES as Record<string, unknown>))
     messages[id] = pseudoMessage(compiled);
   i18n.load(PSEUDO_LOCALE, messages as Messages);
   i18n.activate(PSEUDO_LOCALE);

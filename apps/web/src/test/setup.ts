@@ -9,12 +9,16 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import { loadToasts } from '@/lib/toast.ts';
+import { ENGLISH_MESSAGES } from './english-messages.ts';
 import { server } from './fakes/api-server.ts';
 import { settlePendingLoads } from './pending-loads.ts';
 
 // Lazy route modules can take seconds to load on a busy 2-core machine (over 5 s was seen with the database tiers
 // and other work beside the web tests); a wait that times out still fails the test well within its own timeout.
 configure({ asyncUtilTimeout: 12_000 });
+
+// Every area's English bundle, as if each area had been visited (the router fetches them in the app).
+i18n.load('en-ZA', ENGLISH_MESSAGES);
 
 // Preact runs effects after the next frame: requestAnimationFrame raced by a 35 ms timer whose callback calls
 // cancelAnimationFrame. A timer still pending when Vitest tears jsdom down after a file's last test then fires with

@@ -1,9 +1,20 @@
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from '@lekker/core/locales';
 import { type Messages, setupI18n } from '@lingui/core';
+import { loadVisitedBundles } from './bundles.ts';
 import en from './catalogues/en-ZA.json';
 
-/** Every message's id: the English catalogue's keys (its notes, `$…`, left out). */
-export type MessageId = Exclude<keyof typeof en, `$${string}`>;
+type Ids<Catalogue> = Exclude<keyof Catalogue, `$${string}`>;
+/**
+ * Every message's id: the English keys of the shell's catalogue and of each area's bundle (their notes, `$…`, left
+ * out). Type-only: a bundle's messages reach the browser with the area that loads them (./bundles.ts).
+ */
+export type MessageId =
+  | Ids<typeof en>
+  | Ids<typeof import('./catalogues/common/en-ZA.json')>
+  | Ids<typeof import('./catalogues/customer/en-ZA.json')>
+  | Ids<typeof import('./catalogues/partner/en-ZA.json')>
+  | Ids<typeof import('./catalogues/driver/en-ZA.json')>
+  | Ids<typeof import('./catalogues/admin/en-ZA.json')>;
 export type MessageValues = Record<string, string | number | Date>;
 
 /**
@@ -18,13 +29,24 @@ export const i18n = setupI18n({
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
 const loaders = import.meta.glob<{ default: Messages }>(['./catalogues/*.json', '!./catalogues/en-ZA.json']);
 
-/** Loads a language's catalogue (once) and makes it the active one; `<html lang>` follows. */
+/** The language last asked for: bundles an area loads while a switch is under way are fetched in it. */
+let wanted: Locale = DEFAULT_LOCALE;
+export const wantedLocale = (): Locale => wanted;
+
+/**
+ * Loads a language's catalogue (once), and the bundles of the areas already visited in it, and makes it the active
+ * one; `<html lang>` follows.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  wanted = locale;
   const load = loaders[`./catalogues/${locale}.json`];
-  if (load && !loaded.has(locale)) {
+  const shell = async () => {
+    if (!load || loaded.has(locale)) return;
     i18n.load(locale, (await load()).default);
     loaded.add(locale);
-  }
+  };
+  await Promise.all([shell(), loadVisitedBundles(locale)]);
+  if (wanted !== locale) return;
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
