@@ -1,7 +1,9 @@
 import type { Messages } from '@lingui/core';
 import en from '@/lib/i18n/catalogues/en-ZA.json';
 
-const bundles = import.meta.glob<{ default: Messages }>('../lib/i18n/catalogues/*/en-ZA.json', { eager: true });
+const bundles = import.meta.glob<{ default: Messages }>('../lib/i18n/catalogues/*/en-ZA.json', {
+  eager: true,
+});
 
 /**
  * Every English message, compiled: the shell's catalogue and every area's bundle. Tests render components without the

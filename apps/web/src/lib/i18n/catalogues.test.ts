@@ -57,7 +57,9 @@ describe('catalogues', () => {
           });
           it('uses the same placeholders as English in every message', () => {
             for (const key of messagesOf(english))
-              expect(placeholdersOf(String(catalogue[key])), key).toEqual(placeholdersOf(String(english[key])));
+              expect(placeholdersOf(String(catalogue[key])), key).toEqual(
+                placeholdersOf(String(english[key])),
+              );
           });
           it('records which entries a native speaker reviewed, all of them real keys', () => {
             const reviewed = catalogue.$reviewed;
