@@ -62,4 +62,24 @@ describe('admin refund form: cause and bearer', () => {
       'The venue was paid nothing for this order (it was not delivered), so Lekker Eats bears this refund.',
     );
   });
+
+  it('refuses an amount above what is left, or a short reason, in words, and sends nothing', async () => {
+    const sent = serve();
+    renderWithRouter(<RefundForm id={ORDER} max={12000} delivered />);
+    const form = screen.getByRole('form', { name: 'Refund' });
+    fireEvent.change(within(form).getByLabelText(/^Refund amount/), { target: { value: '130' } });
+    fireEvent.change(within(form).getByLabelText('Reason (sent to the customer)'), { target: { value: 'ok' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund part' }));
+    expect(await within(form).findByText('Enter an amount between R0.01 and R120.00.')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText(/^Refund amount/), { target: { value: '12,50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund part' }));
+    expect(await within(form).findByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Reason (sent to the customer)'), {
+      target: { value: 'Cold chips' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund part' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amount_cents: 1250, reason: 'Cold chips' });
+  });
 });

@@ -1,3 +1,4 @@
+import { type RefundRequest, RefundRequestSchema } from '@lekker/core/contracts/admin';
 import {
   DEFAULT_REFUND_BEARER,
   REFUND_BEARER_LABELS,
@@ -7,73 +8,104 @@ import {
   type RefundBearer,
   type RefundCause,
 } from '@lekker/core/contracts/refund-bearer';
-import { formatRand } from '@lekker/core/money';
-import { type FormEvent, useId, useState } from 'react';
+import { formatRand, randToCents } from '@lekker/core/money';
+import { useId, useState } from 'react';
 import { adminApi, useAdminAction } from '@/api/admin.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { fieldErrors, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { ActionError } from './query-state.tsx';
+
+type RefundValues = {
+  amount: string;
+  reason: string;
+  cause: RefundCause;
+  bearer: RefundBearer;
+  idempotency_key: string;
+};
+
+/** The amount typed in rand ("12,50" too) in cents, or null when it is not an amount. */
+function amountCents(amount: string): number | null {
+  const text = amount.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return randToCents(Number(text));
+}
+
+/** The values typed → the refund request (RefundRequestSchema): an amount from R0.01 up to what is left to refund. */
+const refundSchema = (max: () => number) =>
+  formSchema((v: RefundValues, refuse) => {
+    const cents = amountCents(v.amount);
+    if (cents === null || cents < 1 || cents > max())
+      refuse('amount', `Enter an amount between R0.01 and ${formatRand(max())}.`);
+    return {
+      amount_cents: cents ?? 0,
+      reason: v.reason,
+      cause: v.cause,
+      bearer: v.bearer,
+      idempotency_key: v.idempotency_key,
+    };
+  }, RefundRequestSchema);
+
+const initialValues = (max: number): RefundValues => ({
+  amount: (max / 100).toFixed(2),
+  reason: '',
+  cause: 'goodwill',
+  bearer: 'marketplace',
+  // One key per attempt: a double click or a retry after a timeout refunds once.
+  idempotency_key: crypto.randomUUID(),
+});
 
 /**
  * Refund all or part of what was paid: the amount, what went wrong (it preselects who bears the refund, decision
  * 050), who bears it (the venue only for a delivered order: it was paid nothing otherwise) and the reason the
- * customer reads.
+ * customer reads. Checked by the shared contract before it is sent.
  */
 export function RefundForm({ id, max, delivered }: { id: string; max: number; delivered: boolean }) {
   const amountId = useId();
   const reasonId = useId();
   const causeId = useId();
   const bearerName = useId();
-  const [amount, setAmount] = useState((max / 100).toFixed(2));
-  const [reason, setReason] = useState('');
-  const [cause, setCause] = useState<RefundCause>('goodwill');
-  const [bearer, setBearer] = useState<RefundBearer>('marketplace');
-  // One key per attempt: a double click or a retry after a timeout refunds once.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const refund = useAdminAction(
-    (input: {
-      amount_cents: number;
-      reason: string;
-      cause: RefundCause;
-      bearer: RefundBearer;
-      idempotency_key: string;
-    }) => adminApi.refund(id, input),
+  const [defaults] = useState(() => initialValues(max));
+  const form = useZodForm(
+    refundSchema(() => max),
+    { defaultValues: defaults, labels: { reason: 'Reason (sent to the customer)' } },
   );
-  const cents = Math.round(Number(amount.replace(',', '.')) * 100);
-  const invalid = !Number.isFinite(cents) || cents < 1 || cents > max;
+  const refund = useAdminAction((input: RefundRequest) => adminApi.refund(id, input));
+  const { amount, bearer } = form.watch();
+  const errors = fieldErrors(form.formState.errors);
+  const cents = amountCents(amount);
   const pickCause = (next: RefundCause) => {
-    setCause(next);
-    setBearer(delivered ? DEFAULT_REFUND_BEARER[next] : 'marketplace');
+    form.setValue('cause', next);
+    form.setValue('bearer', delivered ? DEFAULT_REFUND_BEARER[next] : 'marketplace');
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    refund.mutate(
-      { amount_cents: cents, reason: reason.trim(), cause, bearer, idempotency_key: key },
-      { onSuccess: () => setKey(crypto.randomUUID()) },
-    );
-  };
+  const submit = form.handleSubmit((input) =>
+    refund.mutate(input, { onSuccess: () => form.setValue('idempotency_key', crypto.randomUUID()) }),
+  );
   return (
-    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label="Refund">
+    <form onSubmit={submit} className="space-y-2 rounded-xl border p-3" aria-label="Refund" noValidate>
       <Label htmlFor={amountId}>Refund amount (R, at most {formatRand(max)})</Label>
       <Input
         id={amountId}
         inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${amountId}-error` : undefined}
+        {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
+        aria-invalid={errors.amount ? true : undefined}
+        aria-describedby={errors.amount ? `${amountId}-error` : undefined}
       />
-      {invalid ? (
+      {errors.amount ? (
         <p id={`${amountId}-error`} className="text-xs text-red-800">
-          Enter an amount between R0.01 and {formatRand(max)}.
+          {errors.amount}
         </p>
       ) : null}
       <Label htmlFor={causeId}>What went wrong</Label>
-      <NativeSelect id={causeId} value={cause} onChange={(e) => pickCause(e.target.value as RefundCause)}>
+      <NativeSelect
+        id={causeId}
+        value={form.watch('cause')}
+        onChange={(e) => pickCause(e.target.value as RefundCause)}
+      >
         {REFUND_CAUSES.map((c) => (
           <option key={c} value={c}>
             {REFUND_CAUSE_LABELS[c]}
@@ -90,7 +122,7 @@ export function RefundForm({ id, max, delivered }: { id: string; max: number; de
               value={b}
               checked={bearer === b}
               disabled={b === 'venue' && !delivered}
-              onChange={() => setBearer(b)}
+              onChange={() => form.setValue('bearer', b)}
             />
             {b === 'venue'
               ? `${REFUND_BEARER_LABELS.venue} (deducted from its payout)`
@@ -107,18 +139,22 @@ export function RefundForm({ id, max, delivered }: { id: string; max: number; de
       <Label htmlFor={reasonId}>Reason (sent to the customer)</Label>
       <Input
         id={reasonId}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        minLength={3}
+        {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+        aria-invalid={errors.reason ? true : undefined}
+        aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
       />
+      {errors.reason ? (
+        <p id={`${reasonId}-error`} className="text-xs text-red-800">
+          {errors.reason}
+        </p>
+      ) : null}
       <ActionError error={refund.error} />
       {refund.isSuccess ? (
         <Alert variant="success" role="status">
           Refund sent.
         </Alert>
       ) : null}
-      <Button type="submit" size="sm" disabled={refund.isPending || invalid}>
+      <Button type="submit" size="sm" disabled={refund.isPending}>
         {cents === max ? 'Refund in full' : 'Refund part'}
       </Button>
     </form>
