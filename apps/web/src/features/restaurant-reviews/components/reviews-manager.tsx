@@ -1,7 +1,7 @@
-import type { VenueReview, VenueReviews } from '@lekker/core/contracts/venue-reviews';
+import { ReviewReplySchema, type VenueReview, type VenueReviews } from '@lekker/core/contracts/venue-reviews';
 import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/rating';
 import { REVIEW_REPLY_MAX_CHARS } from '@lekker/core/social';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useReplyToReview, useVenueReviews, type VenueReviewFilters } from '@/api/venue-reviews.ts';
 import { QueryState } from '@/components/query-state.tsx';
 import { ShowMoreReviews } from '@/components/show-more-reviews.tsx';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { applyServerError, fieldErrors, formErrorText, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const NO_VENUE_REVIEWS_TEXT = 'No reviews yet. Reviews appear here once customers rate their orders.';
@@ -74,15 +75,15 @@ function Distribution({ data }: { data: VenueReviews }) {
 
 function ReplyForm({ venueId, review, onDone }: { venueId: string; review: VenueReview; onDone(): void }) {
   const id = useId();
-  const [text, setText] = useState(review.owner_reply ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // The shared contract checks the reply (not empty, at most REVIEW_REPLY_MAX_CHARS) before it is sent.
+  const form = useZodForm(ReviewReplySchema, {
+    defaultValues: { reply: review.owner_reply ?? '' },
+    labels: { reply: 'Public reply' },
+  });
   const save = useReplyToReview(venueId);
+  const error = fieldErrors(form.formState.errors).reply ?? formErrorText(form.formState.errors);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const reply = text.trim();
-    if (!reply) return setError('Please write a reply');
-    setError(null);
+  const submit = form.handleSubmit(({ reply }) =>
     save.mutate(
       { reviewId: review.id, reply },
       {
@@ -90,10 +91,10 @@ function ReplyForm({ venueId, review, onDone }: { venueId: string; review: Venue
           toast.success('Reply published');
           onDone();
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => applyServerError(form, e, { reply: 'reply' }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
@@ -103,9 +104,8 @@ function ReplyForm({ venueId, review, onDone }: { venueId: string; review: Venue
       <Textarea
         id={id}
         rows={3}
-        value={text}
         maxLength={REVIEW_REPLY_MAX_CHARS}
-        onChange={(e) => setText(e.target.value)}
+        {...form.register('reply', { onChange: () => form.clearErrors('reply') })}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
