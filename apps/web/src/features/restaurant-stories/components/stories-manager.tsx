@@ -1,13 +1,15 @@
-import type { VenueStory } from '@lekker/core/contracts/stories';
+import { PostStoryQuerySchema, type VenueStory } from '@lekker/core/contracts/stories';
 import { STORY_CAPTION_MAX_CHARS, STORY_MAX_LIVE } from '@lekker/core/social';
 import { Eye } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useDeleteStory, usePostStory, useVenueDishes, useVenueStories } from '@/api/venue-stories.ts';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { applyServerError, fieldErrors, formErrorText, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 
 export const NO_STORIES_TEXT =
@@ -29,37 +31,42 @@ export function timeLeft(expiresAt: string, now = Date.now()): string {
   return minutes >= 60 ? `${Math.floor(minutes / 60)} h left` : `${minutes} min left`;
 }
 
+type PostValues = { file: File | null; caption: string; dish: string };
+const EMPTY_POST: PostValues = { file: null, caption: '', dish: '' };
+
+/** The photo checked as the server checks it, then caption and dish by the shared contract (PostStoryQuery). */
+const PostSchema = formSchema((v: PostValues, refuse) => {
+  const problem = photoProblem(v.file);
+  if (problem) refuse('file', problem);
+  return { caption: v.caption.trim() || undefined, menu_item_id: v.dish || undefined };
+}, PostStoryQuerySchema);
+
 function PostForm({ venueId, full }: { venueId: string; full: boolean }) {
   const fileId = useId();
   const captionId = useId();
   const dishId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
-  const [dish, setDish] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(PostSchema, { defaultValues: EMPTY_POST, labels: { caption: 'Caption' } });
+  const errors = fieldErrors(form.formState.errors);
+  const error = errors.file ?? errors.caption ?? errors.menu_item_id ?? formErrorText(form.formState.errors);
   const dishes = useVenueDishes(venueId);
   const post = usePostStory(venueId);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = photoProblem(file);
-    if (problem || !file) return setError(problem);
-    setError(null);
+  const submit = form.handleSubmit((query) => {
+    const file = form.getValues('file');
+    if (!file) return;
     post.mutate(
-      { file, caption: caption.trim() || undefined, menuItemId: dish || undefined },
+      { file, caption: query.caption, menuItemId: query.menu_item_id },
       {
         onSuccess: () => {
           toast.success('Story posted: live for 24 hours');
-          setFile(null);
-          setCaption('');
-          setDish('');
+          form.reset(EMPTY_POST);
           if (fileRef.current) fileRef.current.value = '';
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => applyServerError(form, e),
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -72,7 +79,10 @@ function PostForm({ venueId, full }: { venueId: string; full: boolean }) {
           id={fileId}
           type="file"
           accept={TYPES.join(',')}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            form.clearErrors();
+            form.setValue('file', e.target.files?.[0] ?? null);
+          }}
           aria-describedby={`${fileId}-hint${error ? ` ${fileId}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-muted file:px-4 file:py-2 file:font-semibold"
@@ -87,16 +97,15 @@ function PostForm({ venueId, full }: { venueId: string; full: boolean }) {
         </label>
         <Input
           id={captionId}
-          value={caption}
           maxLength={STORY_CAPTION_MAX_CHARS}
-          onChange={(e) => setCaption(e.target.value)}
+          {...form.register('caption', { onChange: () => form.clearErrors() })}
         />
       </div>
       <div className="space-y-1.5">
         <label htmlFor={dishId} className="block text-sm font-medium">
           Link a dish (optional)
         </label>
-        <NativeSelect id={dishId} value={dish} onChange={(e) => setDish(e.target.value)}>
+        <NativeSelect id={dishId} {...form.register('dish')}>
           <option value="">No dish</option>
           {(dishes.data ?? []).map((d) => (
             <option key={d.id} value={d.id}>
