@@ -1,6 +1,5 @@
 import { AD_STATUS_LABELS, AdRequestSchema } from '@lekker/core/contracts/ads';
 import { todayInSouthAfrica } from '@lekker/core/today';
-import { type FormEvent, useState } from 'react';
 import { type AdRequest, useRequestAd, useVenueAds, type VenueAd } from '@/api/ads.ts';
 import { FormField } from '@/components/form-field.tsx';
 import { QueryState } from '@/components/query-state.tsx';
@@ -10,7 +9,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { applyServerError, fieldErrors, formErrorText, useZodForm } from '@/lib/forms/use-zod-form.ts';
 
 const STATUS_BADGE = { pending: 'secondary', approved: 'success', rejected: 'destructive' } as const;
 
@@ -82,6 +82,9 @@ function AdRow({ ad }: { ad: VenueAd }) {
   );
 }
 
+/** What the venue types → the ad request, checked by the shared contract (AdRequestSchema) before it is sent. */
+const RequestSchema = formSchema((d: Draft) => ({ ...d, end_date: d.end_date || null }), AdRequestSchema);
+
 function RequestForm({ venueId }: { venueId: string }) {
   const today = todayInSouthAfrica();
   const empty: Draft = {
@@ -91,80 +94,54 @@ function RequestForm({ venueId }: { venueId: string }) {
     start_date: today,
     end_date: '',
   };
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(RequestSchema, {
+    defaultValues: empty,
+    labels: { special_offer: 'Offer', start_date: 'First day', end_date: 'Last day' },
+  });
   const request = useRequestAd(venueId);
-  const serverFields = request.error instanceof ApiError ? (request.error.fields ?? {}) : {};
-  const errorOf = (key: keyof Draft) => errors[key] ?? serverFields[key];
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => {
-    request.reset();
-    setDraft({ ...draft, [key]: e.target.value });
-  };
+  const errors = fieldErrors(form.formState.errors);
+  const formError = formErrorText(form.formState.errors);
+  const errorOf = (key: keyof Draft) => errors[key];
+  const field = (key: keyof Draft) =>
+    form.register(key, {
+      onChange: () => {
+        request.reset();
+        form.clearErrors(key);
+      },
+    });
+  const startDate = form.watch('start_date');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input: AdRequest = {
-      special_offer: draft.special_offer,
-      offer_description: draft.offer_description,
-      cta_text: draft.cta_text,
-      start_date: draft.start_date,
-      end_date: draft.end_date || null,
-    };
-    const parsed = AdRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const).reverse()),
-      );
-      return;
-    }
-    setErrors({});
-    request.mutate(input, { onSuccess: () => setDraft(empty) });
-  };
+  const submit = form.handleSubmit((input) =>
+    request.mutate(input as AdRequest, {
+      onSuccess: () => form.reset(empty),
+      onError: (e) => applyServerError(form, e),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Request an ad">
       <FormField label="Offer" hint="The headline, e.g. 2 kotas for R80" error={errorOf('special_offer')}>
-        {(control) => (
-          <Input {...control} maxLength={60} value={draft.special_offer} onChange={set('special_offer')} />
-        )}
+        {(control) => <Input {...control} maxLength={60} {...field('special_offer')} />}
       </FormField>
       <FormField label="Button text (optional)" hint="Default: Order Now" error={errorOf('cta_text')}>
-        {(control) => <Input {...control} maxLength={24} value={draft.cta_text} onChange={set('cta_text')} />}
+        {(control) => <Input {...control} maxLength={24} {...field('cta_text')} />}
       </FormField>
       <FormField
         label="Description (optional)"
         error={errorOf('offer_description')}
         className="sm:col-span-2"
       >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={200}
-            value={draft.offer_description}
-            onChange={set('offer_description')}
-          />
-        )}
+        {(control) => <Textarea {...control} rows={2} maxLength={200} {...field('offer_description')} />}
       </FormField>
       <FormField label="First day" error={errorOf('start_date')}>
-        {(control) => (
-          <Input {...control} type="date" min={today} value={draft.start_date} onChange={set('start_date')} />
-        )}
+        {(control) => <Input {...control} type="date" min={today} {...field('start_date')} />}
       </FormField>
       <FormField label="Last day (optional)" error={errorOf('end_date')}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            min={draft.start_date}
-            value={draft.end_date}
-            onChange={set('end_date')}
-          />
-        )}
+        {(control) => <Input {...control} type="date" min={startDate} {...field('end_date')} />}
       </FormField>
-      {request.error && !(request.error instanceof ApiError && request.error.fields) ? (
+      {formError ? (
         <Alert variant="destructive" role="alert" className="sm:col-span-2">
-          {request.error.message}
+          {formError}
         </Alert>
       ) : null}
       {request.isSuccess ? (
