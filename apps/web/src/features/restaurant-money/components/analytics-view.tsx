@@ -1,7 +1,12 @@
-import type { AnalyticsQuery, VenueAnalytics } from '@lekker/core/contracts/venue-money';
+import {
+  ANALYTICS_MAX_DAYS,
+  type AnalyticsQuery,
+  AnalyticsQuerySchema,
+  type VenueAnalytics,
+} from '@lekker/core/contracts/venue-money';
 import { formatRand } from '@lekker/core/money';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { venueAnalyticsQueryOptions } from '@/api/venue-money.ts';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,6 +14,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formSchema } from '@/lib/forms/form-schema.ts';
+import { fieldErrors, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { usePortalVenue } from '@/lib/portal-venue.tsx';
 import { cn } from '@/lib/utils.ts';
 import {
@@ -55,21 +62,26 @@ export function AnalyticsView() {
   );
 }
 
+type RangeValues = { from: string; to: string };
+
+/** Both days, in order, at most ANALYTICS_MAX_DAYS apart (the shared AnalyticsQuery contract), in the page's words. */
+const RangeSchema = formSchema((v: RangeValues, refuse) => {
+  if (!v.from || !v.to) refuse('from', 'Choose both days.');
+  else if (v.from > v.to) refuse('from', 'The first day is after the last.');
+  else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1 > ANALYTICS_MAX_DAYS)
+    refuse('from', `Choose at most ${ANALYTICS_MAX_DAYS} days.`);
+  return { from: v.from, to: v.to };
+}, AnalyticsQuerySchema);
+
 function RangePicker({ range, onChange }: { range: AnalyticsQuery; onChange: (r: AnalyticsQuery) => void }) {
   const today = todaySast();
   const [custom, setCustom] = useState(range.from !== undefined);
-  const [from, setFrom] = useState(range.from ?? plusDays(today, -13));
-  const [to, setTo] = useState(range.to ?? today);
-  const [error, setError] = useState<string | null>(null);
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    if (!from || !to) return setError('Choose both days.');
-    if (from > to) return setError('The first day is after the last.');
-    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > 366)
-      return setError('Choose at most 366 days.');
-    setError(null);
-    onChange({ from, to });
-  };
+  const form = useZodForm(RangeSchema, {
+    defaultValues: { from: range.from ?? plusDays(today, -13), to: range.to ?? today },
+  });
+  const errors = fieldErrors(form.formState.errors);
+  const error = errors.from ?? errors.to ?? null;
+  const apply = form.handleSubmit((query) => onChange(query));
   return (
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-2">
@@ -107,9 +119,8 @@ function RangePicker({ range, onChange }: { range: AnalyticsQuery; onChange: (r:
             <Input
               id="analytics-from"
               type="date"
-              value={from}
               max={today}
-              onChange={(e) => setFrom(e.target.value)}
+              {...form.register('from', { onChange: () => form.clearErrors() })}
             />
           </div>
           <div className="space-y-1">
@@ -117,9 +128,8 @@ function RangePicker({ range, onChange }: { range: AnalyticsQuery; onChange: (r:
             <Input
               id="analytics-to"
               type="date"
-              value={to}
               max={today}
-              onChange={(e) => setTo(e.target.value)}
+              {...form.register('to', { onChange: () => form.clearErrors() })}
             />
           </div>
           <Button type="submit" size="sm">

@@ -285,7 +285,7 @@ describe('AnalyticsView', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-10' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The first day is after the last.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The first day is after the last.');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await vi.waitFor(() =>
