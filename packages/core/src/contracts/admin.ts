@@ -425,6 +425,7 @@ export const MarkPaidSchema = z
     reference: z.string().trim().min(3, 'Give the bank reference').max(100),
   })
   .meta({ id: 'MarkPaid' });
+export type MarkPaid = z.infer<typeof MarkPaidSchema>;
 
 // Overview ------------------------------------------------------------------------------------------------------
 

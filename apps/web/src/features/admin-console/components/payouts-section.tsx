@@ -3,8 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { adminApi, payoutsExportUrl, useAdminAction, usePayoutWeek } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { MarkPaidForm } from './mark-paid-form.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
 
 const DAY = 86_400_000;
@@ -20,7 +19,6 @@ const shift = (monday: string, weeks: number) =>
 /** Weekly venue statements and driver earnings from the ledger; mark paid; bulk-EFT CSV (payees with bank details). */
 export function PayoutsSection() {
   const [week, setWeek] = useState(lastMonday);
-  const [refs, setRefs] = useState<Record<string, string>>({});
   const data = usePayoutWeek(week);
   const pay = useAdminAction(adminApi.markPaid);
   const closed = data.data?.closed ?? false;
@@ -63,40 +61,13 @@ export function PayoutsSection() {
               </span>
             </span>
           ) : amount > 0 ? (
-            <form
-              className="flex flex-wrap items-center gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                pay.mutate({ party, party_id: id, week_start: week, reference: (refs[id] ?? '').trim() });
-              }}
-            >
-              <Label htmlFor={`ref-${id}`} className="sr-only">
-                Bank reference for {name}
-              </Label>
-              <Input
-                id={`ref-${id}`}
-                className="h-8 w-36"
-                placeholder="Bank reference"
-                value={refs[id] ?? ''}
-                onChange={(e) => setRefs({ ...refs, [id]: e.target.value })}
-                required
-                minLength={3}
-                disabled={blocked !== null}
-              />
-              <Button
-                type="submit"
-                size="sm"
-                disabled={pay.isPending || blocked !== null}
-                aria-describedby={blocked ? `why-${id}` : undefined}
-              >
-                Mark paid
-              </Button>
-              {blocked ? (
-                <span id={`why-${id}`} className="w-full text-xs text-muted-foreground">
-                  {blocked}
-                </span>
-              ) : null}
-            </form>
+            <MarkPaidForm
+              payee={{ party, party_id: id, week_start: week }}
+              name={name}
+              blocked={blocked}
+              pending={pay.isPending}
+              onMarkPaid={(input) => pay.mutate(input)}
+            />
           ) : (
             <span className="text-muted-foreground">Nothing due</span>
           )}

@@ -68,7 +68,9 @@ describe('admin refund form: cause and bearer', () => {
     renderWithRouter(<RefundForm id={ORDER} max={12000} delivered />);
     const form = screen.getByRole('form', { name: 'Refund' });
     fireEvent.change(within(form).getByLabelText(/^Refund amount/), { target: { value: '130' } });
-    fireEvent.change(within(form).getByLabelText('Reason (sent to the customer)'), { target: { value: 'ok' } });
+    fireEvent.change(within(form).getByLabelText('Reason (sent to the customer)'), {
+      target: { value: 'ok' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Refund part' }));
     expect(await within(form).findByText('Enter an amount between R0.01 and R120.00.')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText(/^Refund amount/), { target: { value: '12,50' } });
