@@ -1,13 +1,12 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { type Ad, type AdSchedule, adminApi, useAdminAction, useAdminAds } from '@/api/admin.ts';
+import { useState } from 'react';
+import { type Ad, adminApi, useAdminAction, useAdminAds } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { describeAd, RejectForm, ScheduleForm } from './ad-forms.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
 
-const describe = (ad: Ad) => `${ad.special_offer ?? 'Ad'} (${ad.restaurant_name})`;
+const describe = describeAd;
 
 /**
  * Home-page ads: venues' requests waiting for review (approve with a window, or reject with a reason e-mailed to the
@@ -105,79 +104,6 @@ function AdSummary({ ad }: { ad: Ad }) {
         {ad.cta_text ? ` · button "${ad.cta_text}"` : ''}
       </p>
     </div>
-  );
-}
-
-/** The window (first and last day, Johannesburg dates): approve a request with it, or move an approved ad. */
-function ScheduleForm({ ad, mode }: { ad: Ad; mode: 'approve' | 'schedule' }) {
-  const id = useId();
-  const [start, setStart] = useState(ad.start_date);
-  const [end, setEnd] = useState(ad.end_date ?? '');
-  const save = useAdminAction((s: AdSchedule) =>
-    mode === 'approve' ? adminApi.approveAd(ad.id, s) : adminApi.scheduleAd(ad.id, s),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ start_date: start, end_date: end || null });
-  };
-  return (
-    <form
-      onSubmit={submit}
-      className="space-y-2"
-      aria-label={`${mode === 'approve' ? 'Approve' : 'Dates of'} ${describe(ad)}`}
-    >
-      <div className="grid grid-cols-2 gap-2">
-        <div>
-          <Label htmlFor={`${id}-start`}>First day</Label>
-          <Input
-            id={`${id}-start`}
-            type="date"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            required
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-end`}>Last day (optional)</Label>
-          <Input
-            id={`${id}-end`}
-            type="date"
-            value={end}
-            min={start}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-        </div>
-      </div>
-      <ActionError error={save.error} />
-      <Button
-        type="submit"
-        size="sm"
-        variant={mode === 'approve' ? 'default' : 'outline'}
-        disabled={save.isPending}
-      >
-        {mode === 'approve' ? 'Approve' : 'Save dates'}
-      </Button>
-    </form>
-  );
-}
-
-function RejectForm({ ad, label }: { ad: Ad; label: string }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const reject = useAdminAction((r: string) => adminApi.rejectAd(ad.id, r));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    reject.mutate(reason.trim());
-  };
-  return (
-    <form onSubmit={submit} className="space-y-2" aria-label={`${label} ${describe(ad)}`}>
-      <Label htmlFor={id}>Reason (e-mailed to the venue)</Label>
-      <Input id={id} value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} />
-      <ActionError error={reject.error} />
-      <Button type="submit" size="sm" variant="destructive" disabled={reject.isPending}>
-        {label}
-      </Button>
-    </form>
   );
 }
 
