@@ -271,6 +271,11 @@ describe('admin console: restaurants', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Kota King/ }));
     const edit = await screen.findByRole('form', { name: 'Edit the venue' });
     fireEvent.change(within(edit).getByLabelText('Name'), { target: { value: 'Kota King Mahikeng' } });
+    // Words in a number field are refused in words and nothing is sent.
+    fireEvent.change(within(edit).getByLabelText('Delivery fee (R)'), { target: { value: 'fifteen' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save details' }));
+    expect(await within(edit).findByText('Enter a number.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
     fireEvent.change(within(edit).getByLabelText('Delivery fee (R)'), { target: { value: '15' } });
     fireEvent.click(within(edit).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(patches).toEqual([{ name: 'Kota King Mahikeng', delivery_fee_cents: 1500 }]));
