@@ -3,20 +3,16 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status
 import { useState } from 'react';
 import {
   type AdminRestaurant,
-  adminApi,
-  useAdminAction,
   useAdminRestaurant,
   useAdminVenueOrders,
   useAdminVenueReviews,
 } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { AuditTrail } from './audit-section.tsx';
 import { BankDetailsView } from './bank-details-view.tsx';
+import { CommissionForm } from './commission-form.tsx';
 import { Pager } from './pager.tsx';
-import { ActionError, QueryState, when } from './query-state.tsx';
+import { QueryState, when } from './query-state.tsx';
 import { VenueEditForm } from './venue-edit-form.tsx';
 import { VenueSuspension } from './venue-suspension.tsx';
 
@@ -46,32 +42,11 @@ export function VenueDetail({ v }: { v: AdminRestaurant }) {
 }
 
 function StatusForms({ v }: { v: AdminRestaurant }) {
-  const [rate, setRate] = useState(String(v.commission_rate_bps / 100));
-  const commission = useAdminAction((bps: number) => adminApi.commission(v.id, bps));
-  const bps = Math.round(Number(rate.replace(',', '.')) * 100);
   return (
     <div className="space-y-3 text-sm">
       <p>Owners: {v.owners.map((o) => o.email).join(', ') || 'none'}</p>
       <VenueSuspension v={v} />
-      <form
-        className="space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (Number.isFinite(bps)) commission.mutate(bps);
-        }}
-      >
-        <Label htmlFor={`rate-${v.id}`}>Commission (%)</Label>
-        <Input
-          id={`rate-${v.id}`}
-          inputMode="decimal"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-        <ActionError error={commission.error} />
-        <Button type="submit" size="sm" variant="outline" disabled={commission.isPending}>
-          Save commission
-        </Button>
-      </form>
+      <CommissionForm venueId={v.id} rateBps={v.commission_rate_bps} />
     </div>
   );
 }
