@@ -370,6 +370,10 @@ describe('admin console: drivers', () => {
     const notesRegion = screen.getByRole('region', { name: 'Internal notes' });
     expect(notesRegion).toHaveTextContent('ops@lekker.test · Asked for a clearer photo');
     expect(screen.getByRole('region', { name: 'Driver history' })).toHaveTextContent('Suspended driver');
+    // An empty note is refused in words and not sent.
+    fireEvent.click(within(notesRegion).getByRole('button', { name: 'Add note' }));
+    expect(await within(notesRegion).findByRole('alert')).toHaveTextContent('Write a note');
+    expect(notes).toEqual([]);
     fireEvent.change(within(notesRegion).getByLabelText(/Add an internal note/), {
       target: { value: 'Called: new photo tomorrow' },
     });

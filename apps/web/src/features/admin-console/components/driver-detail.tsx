@@ -1,10 +1,12 @@
+import { AdminNoteSchema } from '@lekker/core/contracts/admin';
 import { DRIVER_DOCUMENT_LABELS } from '@lekker/core/contracts/driver-documents';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { adminApi, useAdminAction, useAdminDriver } from '@/api/admin.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { fieldErrors, useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { BankDetailsView } from './bank-details-view.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
 
@@ -100,19 +102,33 @@ export function DriverDetail({ id }: { id: string }) {
   );
 }
 
-/** Notes are added, never edited or removed: each keeps its author and time. */
+const NOTE_MAX = AdminNoteSchema.shape.note.maxLength ?? 1000;
+
+/** Notes are added, never edited or removed: each keeps its author and time (AdminNote: 1 to 1,000 characters). */
 function DriverNoteForm({ id }: { id: string }) {
   const noteId = useId();
-  const [note, setNote] = useState('');
+  const form = useZodForm(AdminNoteSchema, { defaultValues: { note: '' }, labels: { note: 'Note' } });
+  const error = fieldErrors(form.formState.errors).note;
   const add = useAdminAction((n: string) => adminApi.driverNote(id, n));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (note.trim()) add.mutate(note.trim(), { onSuccess: () => setNote('') });
-  };
+  const submit = form.handleSubmit(({ note }) =>
+    add.mutate(note, { onSuccess: () => form.reset({ note: '' }) }),
+  );
   return (
-    <form onSubmit={submit} className="space-y-2">
+    <form onSubmit={submit} className="space-y-2" noValidate>
       <Label htmlFor={noteId}>Add an internal note (only admins see it)</Label>
-      <Textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} required />
+      <Textarea
+        id={noteId}
+        rows={2}
+        maxLength={NOTE_MAX}
+        {...form.register('note', { onChange: () => form.clearErrors('note') })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${noteId}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${noteId}-error`} role="alert" className="text-xs text-red-800">
+          {error}
+        </p>
+      ) : null}
       <ActionError error={add.error} />
       <Button type="submit" size="sm" variant="outline" disabled={add.isPending}>
         Add note
