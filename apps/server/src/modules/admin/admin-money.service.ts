@@ -1,4 +1,5 @@
 import type { LedgerKind } from '@lekker/core/contracts/admin';
+import { DAY_MS, SAST_OFFSET_MS, sastDate, sastMidnight, sastMondayOf } from '@lekker/core/sa-time';
 import { venueOpenStatus } from '@lekker/core/venue-status';
 import { AppError, badRequest, conflict } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -9,21 +10,9 @@ import type { DataAccess } from '../repositories.ts';
 import { type AdminRepository, LIVE_STATUSES } from './admin.repository.ts';
 import { orderException } from './order-exceptions.ts';
 
-/** Africa/Johannesburg is UTC+2 all year (no daylight saving). */
-const SAST_MS = 2 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The SAST calendar date (YYYY-MM-DD) of an instant. */
-export const sastDate = (t: Date) => new Date(t.getTime() + SAST_MS).toISOString().slice(0, 10);
-/** The instant a SAST calendar date begins. */
-export const sastMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - SAST_MS);
-
-/** Monday of the SAST week containing `t`. */
-export function weekStartOf(t: Date): string {
-  const local = new Date(t.getTime() + SAST_MS);
-  const weekday = (local.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return new Date(local.getTime() - weekday * DAY_MS).toISOString().slice(0, 10);
-}
+/** The SAST calendar date (YYYY-MM-DD) of an instant; the instant a SAST date begins; Monday of its week. */
+export { sastDate, sastMidnight };
+export const weekStartOf = (t: Date) => sastMondayOf(t);
 
 /** [Monday 00:00, next Monday 00:00) SAST of the week starting `monday`. */
 export function weekRange(monday: string): { from: Date; to: Date; end: string } {
@@ -289,7 +278,7 @@ export function createAdminMoneyService(deps: {
       for (const r of daily) days.set(r.day, { ...days.get(r.day), [r.kind]: r.cents });
       const gmvOf = new Map(gmv.map((g) => [g.day, g.cents]));
       const series = Array.from({ length: 7 }, (_, i) => {
-        const date = sastDate(new Date(sevenDaysFrom.getTime() + i * DAY_MS + SAST_MS));
+        const date = sastDate(new Date(sevenDaysFrom.getTime() + i * DAY_MS + SAST_OFFSET_MS));
         return {
           date,
           // Paid orders placed that day and not cancelled, less their refunds (docs/product.md#admin-overview-figures).

@@ -1,5 +1,6 @@
 import { adSchedule } from '@lekker/core/ads';
 import type { Ad, AdRequest, AdSchedule, AdStatus } from '@lekker/core/contracts/ads';
+import { DAY_MS, sastDate, sastMidnight } from '@lekker/core/sa-time';
 import { todayInSouthAfrica } from '@lekker/core/today';
 import { badRequest, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
@@ -9,11 +10,9 @@ import { adDecisionMail } from '../mail/templates.ts';
 import type { DataAccess, Repositories } from '../repositories.ts';
 import type { AdWithRestaurant, AdWrite } from './ads.repository.ts';
 
-/** Africa/Johannesburg is UTC+2 all year: a local date's first instant, and the local date of an instant. */
-const SAST_MS = 2 * 3_600_000;
-const DAY_MS = 86_400_000;
-const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - SAST_MS);
-const localDate = (t: Date) => new Date(t.getTime() + SAST_MS).toISOString().slice(0, 10);
+/** A local (Johannesburg) date's first instant, and the local date of an instant. */
+const dayStart = sastMidnight;
+const localDate = (t: Date) => sastDate(t);
 
 /** A window of local dates, stored as [first day 00:00, the day after the last 00:00). */
 export function toWindow(s: { start_date: string; end_date?: string | null }) {

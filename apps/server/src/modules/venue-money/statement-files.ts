@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
 import { statementKindLabel, type VenueStatement } from '@lekker/core/contracts/venue-money';
 import { formatRand } from '@lekker/core/money';
+import { sastDateTimeText } from '@lekker/core/sa-time';
 import PDFDocument from 'pdfkit';
 
 /** A statement's files: the same lines, totals and balances as the portal page shows. */
@@ -19,9 +20,7 @@ export function payoutText(s: VenueStatement): string {
 }
 
 /** "2026-03-02 14:05" in Africa/Johannesburg (UTC+2, no daylight saving). */
-export function sastDateTime(iso: string): string {
-  return new Date(Date.parse(iso) + 2 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+export const sastDateTime = sastDateTimeText;
 
 const ENTRY_TEXT: Record<string, string> = { delivered: 'Delivered', cancelled: 'Cancelled after payment' };
 const entryText = (key: string) => ENTRY_TEXT[key] ?? (key.startsWith('refund:') ? 'Refund' : key);

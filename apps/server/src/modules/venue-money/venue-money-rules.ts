@@ -1,26 +1,18 @@
 import type { VenuePayoutStatus } from '@lekker/core/contracts/venue-money';
+import { DAY_MS, plusDays, sastDate, sastMidnight, sastMondayOf } from '@lekker/core/sa-time';
 
 /**
  * The venue's money calendar (docs/decisions/025-venue-statements-and-analytics.md), pure: weeks run Monday 00:00 to
  * Monday 00:00 Africa/Johannesburg (UTC+2 all year); a week's net is paid by EFT on the Tuesday after it ends.
  */
-const SAST_MS = 2 * 3_600_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS, plusDays };
 
 /** The SAST calendar date (YYYY-MM-DD) of an instant. */
-export const localDateOf = (t: Date) => new Date(t.getTime() + SAST_MS).toISOString().slice(0, 10);
+export const localDateOf = (t: Date) => sastDate(t);
 /** The instant a SAST calendar date begins. */
-export const localMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - SAST_MS);
-/** A calendar date `days` later (or earlier). */
-export const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
+export const localMidnight = sastMidnight;
 /** Monday of the SAST week containing `t`. */
-export function mondayOf(t: Date): string {
-  const local = new Date(t.getTime() + SAST_MS);
-  const weekday = (local.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return new Date(local.getTime() - weekday * DAY_MS).toISOString().slice(0, 10);
-}
+export const mondayOf = (t: Date) => sastMondayOf(t);
 
 export const isMonday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1;
 

@@ -1,4 +1,5 @@
 import type { VenueAnalytics, VenuePayoutStatus } from '@lekker/core/contracts/venue-money';
+import { sastDate, sastDateTimeText } from '@lekker/core/sa-time';
 import { MONTH_SHORT } from '@lekker/core/sast-date';
 
 /** Texts and small calculations the money pages show; the figures themselves come from the server. */
@@ -23,9 +24,7 @@ export function shortDate(date: string, withYear = false): string {
 export const weekRangeText = (start: string, end: string) => `${shortDate(start)} – ${shortDate(end, true)}`;
 
 /** An instant as the Johannesburg wall clock ('2026-03-03 12:00'): UTC+2 all year. */
-export function sastDateTime(iso: string): string {
-  return new Date(Date.parse(iso) + 2 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+export const sastDateTime = sastDateTimeText;
 
 /** 0.934 → '93.4%'; null → '—'. */
 export const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
@@ -65,7 +64,7 @@ export function peak<T extends { date: string }>(rows: T[], value: (r: T) => num
 
 /** Today in Johannesburg as YYYY-MM-DD (the custom range's default end). */
 export function todaySast(now: Date = new Date()): string {
-  return new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);
+  return sastDate(now);
 }
 
 /** A calendar date moved by whole days. */

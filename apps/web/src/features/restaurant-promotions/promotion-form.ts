@@ -3,6 +3,7 @@
 import type { Weekday } from '@lekker/core/contracts/catalogue';
 import { PromotionInputSchema } from '@lekker/core/contracts/promotions';
 import { formatRand } from '@lekker/core/money';
+import { SAST_OFFSET_MS, sastLocalInput, sastLocalToIso } from '@lekker/core/sa-time';
 import { z } from 'zod';
 import type { Promotion, PromotionInput } from '@/api/venue-promotions.ts';
 
@@ -52,24 +53,13 @@ export const WEEK: { day: Weekday; short: string }[] = [
   { day: 'sunday', short: 'Sun' },
 ];
 
-const SAST_MS = 2 * 60 * 60 * 1000;
-
-/** '2025-01-06T16:00' (Johannesburg) → '2025-01-06T16:00:00+02:00'; blank → null. */
-export function sastLocalToIso(local: string): string | null {
-  const value = local.trim();
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  return `${value}:00+02:00`;
-}
-
-/** An instant → its Johannesburg 'YYYY-MM-DDTHH:MM' (for a datetime-local input). */
-export function isoToSastLocal(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(Date.parse(iso) + SAST_MS).toISOString().slice(0, 16);
-}
+/** '2025-01-06T16:00' (Johannesburg) → '2025-01-06T16:00:00+02:00'; an instant → its Johannesburg input value. */
+export { sastLocalToIso };
+export const isoToSastLocal = sastLocalInput;
 
 /** '12 Jan 2025, 16:00' in Johannesburg. */
 export function formatSast(iso: string): string {
-  const d = new Date(Date.parse(iso) + SAST_MS);
+  const d = new Date(Date.parse(iso) + SAST_OFFSET_MS);
   const month = d.toLocaleString('en-ZA', { month: 'short', timeZone: 'UTC' });
   return `${d.getUTCDate()} ${month} ${d.getUTCFullYear()}, ${d.toISOString().slice(11, 16)}`;
 }

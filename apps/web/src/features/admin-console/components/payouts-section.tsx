@@ -1,4 +1,5 @@
 import { formatRand } from '@lekker/core/money';
+import { plusDays, sastMondayOf } from '@lekker/core/sa-time';
 import { type ReactNode, useState } from 'react';
 import { adminApi, payoutsExportUrl, useAdminAction, usePayoutWeek } from '@/api/admin.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -6,15 +7,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { MarkPaidForm } from './mark-paid-form.tsx';
 import { ActionError, QueryState, when } from './query-state.tsx';
 
-const DAY = 86_400_000;
 /** Monday (YYYY-MM-DD) of the Africa/Johannesburg week before the current one. */
-function lastMonday(): string {
-  const local = new Date(Date.now() + 2 * 3_600_000);
-  const weekday = (local.getUTCDay() + 6) % 7;
-  return new Date(local.getTime() - (weekday + 7) * DAY).toISOString().slice(0, 10);
-}
-const shift = (monday: string, weeks: number) =>
-  new Date(Date.parse(`${monday}T00:00:00Z`) + weeks * 7 * DAY).toISOString().slice(0, 10);
+const lastMonday = () => plusDays(sastMondayOf(Date.now()), -7);
+const shift = (monday: string, weeks: number) => plusDays(monday, weeks * 7);
 
 /** Weekly venue statements and driver earnings from the ledger; mark paid; bulk-EFT CSV (payees with bank details). */
 export function PayoutsSection() {
