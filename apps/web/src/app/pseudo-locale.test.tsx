@@ -3,9 +3,10 @@ import { LOCALE_NAMES, LOCALES } from '@lekker/core/locales';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '@/components/layout/site-footer.tsx';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-storage.ts';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
 import { stubApi } from '@/test/fakes/api-server.ts';
-import { makeAd, makeRestaurant } from '@/test/fixtures/catalogue.ts';
+import { makeAd, makeMenuItem, makeRestaurant, makeRestaurantDetail } from '@/test/fixtures/catalogue.ts';
 import { activatePseudoLocale, dataStrings, textsOutsideCatalogues } from '@/test/pseudo-locale.ts';
 import { renderRoute } from '@/test/render.tsx';
 
@@ -17,6 +18,8 @@ type CoveredRoute = {
   api: Record<string, unknown>;
   /** A text (data) that shows once the page has its content. */
   shows: string;
+  /** What the browser holds before the page opens (a stored cart). */
+  stored?: Record<string, unknown>;
 };
 
 const venues = [
@@ -25,6 +28,39 @@ const venues = [
 ];
 const list = { restaurants: venues, count: venues.length, top_picks: venues, next_cursor: null };
 
+const venue = makeRestaurantDetail({ name: 'Kota Corner', cuisine_type: 'Kota', is_open: false });
+const kota = makeMenuItem({ restaurant_id: venue.id, name: 'Kota Classic', price_cents: 1500 });
+const atchar = makeMenuItem({ restaurant_id: venue.id, name: 'Atchar Cup', price_cents: 1200 });
+/** A cart under the minimum, one price changed since it was added, the restaurant closed: every notice shows. */
+const cart = {
+  items: [
+    { ...kota, quantity: 1, price_cents: 1400, special_instructions: 'No onions' },
+    { ...atchar, quantity: 2 },
+  ].map(({ id, name, restaurant_id, price_cents, quantity, special_instructions }) => ({
+    id,
+    name,
+    restaurant_id,
+    price_cents,
+    quantity,
+    ...(special_instructions ? { special_instructions } : {}),
+  })),
+  restaurant_id: venue.id,
+  restaurant_name: venue.name,
+};
+const quote = {
+  subtotal_cents: 3900,
+  discount_cents: 0,
+  promotion_discount_cents: 0,
+  promotion: null,
+  first_order_discount_cents: 0,
+  delivery_fee_cents: 3200,
+  total_cents: 7100,
+  distance_km: null,
+  estimated_minutes: null,
+  estimate: true,
+  first_order_discount: 'sign_in',
+};
+
 const ROUTES: CoveredRoute[] = [
   {
     path: '/',
@@ -32,6 +68,16 @@ const ROUTES: CoveredRoute[] = [
     shows: 'Shisa Nyama Spot',
   },
   { path: '/no-such-page', api: {}, shows: '404' },
+  {
+    path: '/cart',
+    api: {
+      [`/api/restaurants/${venue.id}`]: venue,
+      [`/api/restaurants/${venue.id}/menu`]: { items: [kota, atchar], promotions: [] },
+      '/api/orders/quote': quote,
+    },
+    stored: { [CART_STORAGE_KEY]: cart },
+    shows: 'R71.00',
+  },
 ];
 
 /**
@@ -83,12 +129,14 @@ describe('every text of the converted routes comes from a catalogue (pseudo-loca
   for (const route of ROUTES) {
     it(route.path, async () => {
       stubApi(route.api);
+      for (const [key, value] of Object.entries(route.stored ?? {}))
+        window.localStorage.setItem(key, JSON.stringify(value));
       activatePseudoLocale();
       renderRoute(route.path);
       await screen.findAllByText(route.shows, { exact: false });
       // The footer comes a task after the first screen.
       await screen.findByRole('contentinfo');
-      const allowed = [...dataStrings(route.api), ...NAMES, route.path];
+      const allowed = [...dataStrings(route.api, route.stored), ...NAMES, route.path];
       const left = textsOutsideCatalogues(document.body, allowed).filter(
         (x) => !PENDING_FORM_TEXTS.includes(x),
       );
