@@ -5,9 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '@/components/layout/site-footer.tsx';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage.ts';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
+import { localDateText } from '@/lib/i18n/dates.ts';
 import { stubApi } from '@/test/fakes/api-server.ts';
 import { makeAd, makeMenuItem, makeRestaurant, makeRestaurantDetail } from '@/test/fixtures/catalogue.ts';
-import { activatePseudoLocale, dataStrings, textsOutsideCatalogues } from '@/test/pseudo-locale.ts';
+import {
+  activatePseudoLocale,
+  dataStrings,
+  PSEUDO_LOCALE,
+  textsOutsideCatalogues,
+} from '@/test/pseudo-locale.ts';
 import { renderRoute } from '@/test/render.tsx';
 
 // docs/decisions/061-i18n-library-and-locale.md: a converted route, rendered in the pseudo-locale, shows no text that
@@ -20,6 +26,8 @@ type CoveredRoute = {
   shows: string;
   /** What the browser holds before the page opens (a stored cart). */
   stored?: Record<string, unknown>;
+  /** What the browser's `Intl` writes in the page's language (dates): not a catalogue's text, nor English left. */
+  formatted?: string[];
 };
 
 const venues = [
@@ -31,19 +39,18 @@ const list = { restaurants: venues, count: venues.length, top_picks: venues, nex
 const venue = makeRestaurantDetail({ name: 'Kota Corner', cuisine_type: 'Kota', is_open: false });
 const kota = makeMenuItem({ restaurant_id: venue.id, name: 'Kota Classic', price_cents: 1500 });
 const atchar = makeMenuItem({ restaurant_id: venue.id, name: 'Atchar Cup', price_cents: 1200 });
+const pick = ({ id, name, restaurant_id, price_cents }: typeof kota) => ({
+  id,
+  name,
+  restaurant_id,
+  price_cents,
+});
 /** A cart under the minimum, one price changed since it was added, the restaurant closed: every notice shows. */
 const cart = {
   items: [
-    { ...kota, quantity: 1, price_cents: 1400, special_instructions: 'No onions' },
-    { ...atchar, quantity: 2 },
-  ].map(({ id, name, restaurant_id, price_cents, quantity, special_instructions }) => ({
-    id,
-    name,
-    restaurant_id,
-    price_cents,
-    quantity,
-    ...(special_instructions ? { special_instructions } : {}),
-  })),
+    { ...pick(kota), quantity: 1, price_cents: 1400, special_instructions: 'No onions' },
+    { ...pick(atchar), quantity: 2 },
+  ],
   restaurant_id: venue.id,
   restaurant_name: venue.name,
 };
@@ -59,6 +66,37 @@ const quote = {
   estimated_minutes: null,
   estimate: true,
   first_order_discount: 'sign_in',
+};
+
+const sold = makeMenuItem({ restaurant_id: venue.id, name: 'Pap and Vleis', is_available: false });
+const menu = {
+  items: [kota, atchar, sold],
+  promotions: [
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      name: 'Happy hour',
+      label: '20% off',
+      item_ids: null,
+      min_order_cents: 10_000,
+      hours_label: 'Mon, Fri 16:00–18:00',
+      ends_at: null,
+    },
+  ],
+};
+const reviewed = '2026-10-11T13:51:23.386Z';
+const reviews = {
+  reviews: [
+    {
+      id: '00000000-0000-4000-8000-0000000e0001',
+      restaurant_rating: 4,
+      restaurant_comment: 'Lekker kota',
+      created_at: reviewed,
+      owner_reply: 'Thank you!',
+      owner_replied_at: reviewed,
+    },
+  ],
+  summary: { average: 4, count: 1, distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 } },
+  next_cursor: 'next',
 };
 
 const ROUTES: CoveredRoute[] = [
@@ -77,6 +115,16 @@ const ROUTES: CoveredRoute[] = [
     },
     stored: { [CART_STORAGE_KEY]: cart },
     shows: 'R71.00',
+  },
+  {
+    path: `/restaurant/${venue.id}`,
+    api: {
+      [`/api/restaurants/${venue.id}`]: venue,
+      [`/api/restaurants/${venue.id}/menu`]: menu,
+      [`/api/restaurants/${venue.id}/reviews`]: reviews,
+    },
+    shows: 'Lekker kota',
+    formatted: [localDateText(reviewed, PSEUDO_LOCALE)],
   },
 ];
 
@@ -136,7 +184,12 @@ describe('every text of the converted routes comes from a catalogue (pseudo-loca
       await screen.findAllByText(route.shows, { exact: false });
       // The footer comes a task after the first screen.
       await screen.findByRole('contentinfo');
-      const allowed = [...dataStrings(route.api, route.stored), ...NAMES, route.path];
+      const allowed = [
+        ...dataStrings(route.api, route.stored),
+        ...(route.formatted ?? []),
+        ...NAMES,
+        route.path,
+      ];
       const left = textsOutsideCatalogues(document.body, allowed).filter(
         (x) => !PENDING_FORM_TEXTS.includes(x),
       );
