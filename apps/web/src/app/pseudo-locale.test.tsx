@@ -2,6 +2,7 @@ import { DEFAULT_LOCATION_LABEL, PRODUCT_NAME } from '@lekker/core/constants';
 import { LOCALE_NAMES, LOCALES } from '@lekker/core/locales';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_EMAIL } from '@/app/routes/contact.tsx';
 import { PAYMENT_METHODS } from '@/components/layout/site-footer.tsx';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage.ts';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
@@ -126,6 +127,33 @@ const ROUTES: CoveredRoute[] = [
     shows: 'Lekker kota',
     formatted: [localDateText(reviewed, PSEUDO_LOCALE)],
   },
+  {
+    path: '/search?q=kota',
+    api: {
+      '/api/search': {
+        query: 'kota',
+        count: 2,
+        next_cursor: null,
+        results: [
+          { restaurant: venues[0], score: 0.9, matched_on: ['item'], items: [kota] },
+          { restaurant: venues[1], score: 0.5, matched_on: ['cuisine'], items: [] },
+        ],
+      },
+    },
+    shows: 'Kota Classic',
+  },
+  {
+    path: '/groceries',
+    api: {
+      '/api/restaurants': {
+        ...list,
+        restaurants: [makeRestaurant({ name: 'Spar Mahikeng', kind: 'grocery' })],
+      },
+    },
+    shows: 'Spar Mahikeng',
+  },
+  { path: '/about', api: {}, shows: 'PayFast' },
+  { path: '/contact', api: {}, shows: CONTACT_EMAIL },
 ];
 
 /**
@@ -140,6 +168,7 @@ const NAMES = [
   ...Object.values(LOCALE_NAMES),
   ...LOCALES.map((l) => l.slice(0, 2)),
   DEFAULT_LOCATION_LABEL,
+  CONTACT_EMAIL,
   // The toaster's keyboard shortcut, which sonner adds to its region's name.
   'alt+T',
 ];
@@ -155,20 +184,6 @@ const PENDING_FORM_TEXTS = [
   'Enter your delivery address',
   'Search',
   'e.g. Mmabatho, Mahikeng',
-  // The wide screen's filter card (features/restaurants/components/filter-fields.tsx, a lazy chunk: whether it has
-  // rendered when the page is read depends on timing), not converted yet.
-  'Cuisine',
-  'Any cuisine',
-  'Minimum rating',
-  'Any rating',
-  '+ stars',
-  'Max delivery time',
-  'Any time',
-  'Up to',
-  'min',
-  'Max delivery fee',
-  'Any fee',
-  'Open now',
 ];
 
 describe('every text of the converted routes comes from a catalogue (pseudo-locale en-XA)', () => {

@@ -14,7 +14,6 @@ import { MenuPromotions } from '@/features/menu/components/menu-promotions.tsx';
 import { RestaurantHero } from '@/features/menu/components/restaurant-hero.tsx';
 import { ReviewsCard } from '@/features/reviews/components/reviews-card.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { Message } from '@/lib/i18n/message.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
 
