@@ -21,6 +21,17 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'af-ZA');
     await expect(page.getByRole('navigation').last().getByRole('link', { name: 'Tuis' })).toBeVisible();
+
+    // An area's page comes with its bundle in the page's language, the Home Screen manifest too; a switch there
+    // fetches the bundle in the new language.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jou mandjie is leeg' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.af-ZA.webmanifest');
+    expect(
+      ((await (await page.request.get('/site.af-ZA.webmanifest')).json()) as { lang: string }).lang,
+    ).toBe('af-ZA');
+    await page.getByRole('combobox', { name: 'Taal' }).selectOption('zu-ZA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inqola yakho ayinalutho' })).toBeVisible();
   });
 });
 

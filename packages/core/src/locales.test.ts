@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, matchLocale, resolveLocale } from './locales.ts';
+import { localeFromAcceptLanguage, manifestPath, matchLocale, resolveLocale } from './locales.ts';
 
 describe('resolveLocale', () => {
   it('prefers the stored choice, then the cookie, then Accept-Language, then English', () => {
@@ -25,5 +25,12 @@ describe('localeFromAcceptLanguage', () => {
     expect(matchLocale('TN-bw')).toBe('tn-ZA');
     expect(matchLocale('en-US')).toBe('en-ZA');
     expect(matchLocale('xh-ZA')).toBeUndefined();
+  });
+});
+
+describe('manifestPath', () => {
+  it('is the plain file in English and the language-tagged one otherwise', () => {
+    expect(manifestPath('site', 'en-ZA')).toBe('/site.webmanifest');
+    expect(manifestPath('driver', 'tn-ZA')).toBe('/driver.tn-ZA.webmanifest');
   });
 });

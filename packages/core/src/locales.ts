@@ -15,6 +15,14 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'af-ZA': 'Afrikaans',
 };
 
+/**
+ * A web app manifest in a language (`site`, `driver`): `/site.webmanifest` in English, `/site.af-ZA.webmanifest` in
+ * Afrikaans. The page links the one of its `<html lang>` (docs/decisions/061-i18n-library-and-locale.md).
+ */
+export function manifestPath(app: 'site' | 'driver', locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? `/${app}.webmanifest` : `/${app}.${locale}.webmanifest`;
+}
+
 /** The cookie that keeps a visitor's language choice (also mirrored from a signed-in user's profile). */
 export const LANGUAGE_COOKIE = 'lekker.lang';
 

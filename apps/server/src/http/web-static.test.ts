@@ -90,7 +90,10 @@ describe('web static files: the page with its first answers', () => {
 // docs/decisions/061-i18n-library-and-locale.md: the page says which language it is in, from the cookie or browser.
 describe('web static files: the page in the visitor language', () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-static-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en-ZA"><title>shell</title></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en-ZA"><link rel="manifest" href="/site.webmanifest" /><title>shell</title></html>',
+  );
   const app = webStaticRoutes(dist);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const langOf = async (headers: Record<string, string>) =>
@@ -101,6 +104,14 @@ describe('web static files: the page in the visitor language', () => {
     expect(await langOf({ 'accept-language': 'tn;q=0.9, en;q=0.5' })).toBe('tn-ZA');
     expect(await langOf({ cookie: 'lekker.lang=fr-FR', 'accept-language': 'de' })).toBe('en-ZA');
     expect(await langOf({})).toBe('en-ZA');
+  });
+
+  it('links the site manifest in the page language (its name and description on the Home Screen)', async () => {
+    const manifestOf = async (headers: Record<string, string>) =>
+      /rel="manifest" href="([^"]+)"/.exec(await (await app.request('/cart', { headers })).text())?.[1];
+    expect(await manifestOf({ cookie: 'lekker.lang=af-ZA' })).toBe('/site.af-ZA.webmanifest');
+    expect(await manifestOf({ 'accept-language': 'zu' })).toBe('/site.zu-ZA.webmanifest');
+    expect(await manifestOf({})).toBe('/site.webmanifest');
   });
 
   it('tells caches the page differs by language', async () => {

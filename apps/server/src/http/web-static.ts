@@ -4,7 +4,13 @@ import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LOCATED_COOKIE } from '@lekker/core/first-requests';
 import { LITE_ATTRIBUTE, LITE_COOKIE, resolveLite } from '@lekker/core/lite-mode';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale, resolveLocale } from '@lekker/core/locales';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  type Locale,
+  manifestPath,
+  resolveLocale,
+} from '@lekker/core/locales';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type FirstAnswer, pageWithAnswers } from './first-answers.ts';
@@ -107,7 +113,12 @@ export function visitorOf(c: Context): Visitor {
   };
 }
 
-/** The page with `<html lang>` and, in lite mode, the lite attribute: the app and its early script read both back. */
+/**
+ * The page with `<html lang>` and, in lite mode, the lite attribute: the app and its early script read both back. The
+ * site's manifest is the one in the page's language (its name and description when added to the Home Screen).
+ */
 export function pageForVisitor(html: string, { locale, lite }: Visitor): string {
-  return html.replace('<html lang="en-ZA">', `<html lang="${locale}"${lite ? ` ${LITE_ATTRIBUTE}` : ''}>`);
+  return html
+    .replace('<html lang="en-ZA">', `<html lang="${locale}"${lite ? ` ${LITE_ATTRIBUTE}` : ''}>`)
+    .replace(`href="${manifestPath('site', DEFAULT_LOCALE)}"`, `href="${manifestPath('site', locale)}"`);
 }

@@ -2,6 +2,7 @@
 // limit comes from core/text-limits.ts, a counter shows what is left, and reaching it is announced once.
 import type { ComponentProps } from 'react';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
 type LimitedTextareaProps = Omit<ComponentProps<'textarea'>, 'maxLength' | 'value'> & {
@@ -31,6 +32,7 @@ export function LimitedTextarea({
   ...props
 }: LimitedTextareaProps) {
   const full = value.length >= maxLength;
+  const t = useT();
   const ids = [describedBy, `${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={cn('space-y-1', containerClassName)}>
@@ -55,12 +57,12 @@ export function LimitedTextarea({
           )}
           data-testid="char-count"
         >
-          <span className="sr-only">Characters used: </span>
+          <span className="sr-only">{t('textarea.used')} </span>
           {counterText(value.length, maxLength)}
         </p>
       </div>
       <p className="sr-only" aria-live="polite">
-        {full ? `You have reached the ${maxLength}-character limit.` : ''}
+        {full ? t('textarea.full', { max: maxLength }) : ''}
       </p>
     </div>
   );

@@ -3,6 +3,9 @@
 import { formatKm, formatRand } from '@lekker/core/money';
 import { Link } from 'react-router';
 import type { Quote } from '@/api/orders.ts';
+import { t as translate } from '@/lib/i18n/i18n.ts';
+import { Message } from '@/lib/i18n/message.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
 type PriceBreakdownProps = {
@@ -27,12 +30,13 @@ export function PriceBreakdown({
   className,
 }: PriceBreakdownProps) {
   const id = (name: string) => `${testIdPrefix}-${name}`;
-  const pending = loading ? 'Calculating…' : feePlaceholder;
+  const t = useT();
+  const pending = loading ? t('price.calculating') : feePlaceholder;
   return (
     <div className={cn('space-y-2 text-sm', className)}>
       <dl className="space-y-2" aria-busy={loading}>
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
+          <dt>{t('price.subtotal')}</dt>
           <dd className="tabular-nums" data-testid={id('subtotal')}>
             {formatRand(quote?.subtotal_cents ?? fallbackSubtotalCents)}
           </dd>
@@ -49,7 +53,7 @@ export function PriceBreakdown({
         ) : null}
         {quote && quote.first_order_discount_cents > 0 ? (
           <div className="flex justify-between gap-4 text-success">
-            <dt>First order discount (50% off)</dt>
+            <dt>{t('price.firstOrderDiscount')}</dt>
             <dd className="tabular-nums" data-testid={id('discount')}>
               -{formatRand(quote.first_order_discount_cents)}
             </dd>
@@ -57,7 +61,7 @@ export function PriceBreakdown({
         ) : null}
         <div className="flex justify-between gap-4">
           <dt>
-            Delivery fee
+            {t('price.deliveryFee')}
             {quote?.distance_km != null ? (
               <span className="text-muted-foreground"> ({formatKm(quote.distance_km)})</span>
             ) : null}
@@ -67,7 +71,7 @@ export function PriceBreakdown({
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{t('price.total')}</dt>
           <dd className="tabular-nums" data-testid={id('total')}>
             {quote ? formatRand(quote.total_cents) : '—'}
           </dd>
@@ -75,16 +79,21 @@ export function PriceBreakdown({
       </dl>
       {quote?.first_order_discount === 'sign_in' ? (
         <p className="text-xs text-muted-foreground" data-testid={id('sign-in')}>
-          First order?{' '}
-          <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>{' '}
-          to get 50% off your food.
+          <Message
+            id="price.signInForDiscount"
+            elements={{
+              signIn: (
+                <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+                  {t('auth.signIn')}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
       {quote?.first_order_discount === 'not_eligible' ? (
         <p className="text-xs text-muted-foreground" data-testid={id('not-eligible')}>
-          No first-order discount: 50% off is for a customer's first order, and you have ordered before.
+          {t('price.notEligible')}
         </p>
       ) : null}
     </div>
@@ -93,5 +102,5 @@ export function PriceBreakdown({
 
 /** 'Estimated for Mmabatho' (no confirmed address yet): the figures can still change with the address. */
 export function estimateLabel(area: string | undefined): string {
-  return area ? `Estimated for ${area}` : 'Estimated for 5 km: set your location for your exact delivery fee';
+  return area ? translate('price.estimatedFor', { area }) : translate('price.estimatedDefault');
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
 import { errorText } from '@/lib/error-text.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** What the button needs of a TanStack infinite query over pages of reviews. */
@@ -16,12 +17,13 @@ type NextPageQuery = {
  * sentence when loading them fails (the reviews already shown stay).
  */
 export function ShowMoreReviews({ query, className }: { query: NextPageQuery; className?: string }) {
+  const t = useT();
   if (!query.hasNextPage) return null;
   return (
     <div className={cn('space-y-2', className)}>
       {query.isFetchNextPageError ? (
         <p role="alert" className="text-sm text-destructive">
-          We could not load more reviews. {query.error ? errorText(query.error) : null}
+          {t('reviews.moreFailed')} {query.error ? errorText(query.error) : null}
         </p>
       ) : null}
       <Button
@@ -30,7 +32,7 @@ export function ShowMoreReviews({ query, className }: { query: NextPageQuery; cl
         disabled={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        {query.isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
+        {t(query.isFetchingNextPage ? 'reviews.loadingMore' : 'reviews.showMore')}
       </Button>
     </div>
   );

@@ -2,63 +2,51 @@ import { PRODUCT_NAME } from '@lekker/core/constants';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
-const POINTS = [
-  {
-    title: 'Local first',
-    text: 'We work with the restaurants, takeaways and grocery stores in your own town, so your money stays in the neighbourhood.',
-  },
-  {
-    title: 'Fair, clear prices',
-    text: 'Everything is priced in rand. The delivery fee depends on the distance and is shown before you pay, never added afterwards.',
-  },
-  {
-    title: 'Pay your way',
-    text: 'Pay online through PayFast with VISA, Mastercard or Instant EFT, or pay the driver with cash on delivery.',
-  },
-  {
-    title: 'Custom deliveries',
-    text: 'Bought something that is not on a menu? Upload the receipt and a driver collects it and brings it to you.',
-  },
-] as const;
+const POINTS: readonly { title: MessageId; text: MessageId }[] = [
+  { title: 'about.local.title', text: 'about.local.text' },
+  { title: 'about.prices.title', text: 'about.prices.text' },
+  { title: 'about.pay.title', text: 'about.pay.text' },
+  { title: 'about.custom.title', text: 'about.custom.text' },
+];
 
 /** About (/about). */
 export function AboutPage() {
+  const t = useT();
   return (
     <div className="space-y-8">
-      <DocumentTitle title="About us" />
+      <DocumentTitle title={t('about.pageTitle')} />
       <PageHeader
-        title={`About ${PRODUCT_NAME}`}
-        description={`${PRODUCT_NAME} is a food and grocery delivery marketplace for South African towns. Customers order from nearby restaurants and stores, local drivers deliver, and every business manages its own menu, orders and payouts.`}
+        title={t('about.title', { product: PRODUCT_NAME })}
+        description={t('about.description', { product: PRODUCT_NAME })}
       />
       <ul className="grid gap-4 sm:grid-cols-2">
         {POINTS.map((point) => (
           <li key={point.title} className="rounded-card border bg-card p-5">
-            <h2 className="font-semibold">{point.title}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">{point.text}</p>
+            <h2 className="font-semibold">{t(point.title)}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t(point.text)}</p>
           </li>
         ))}
       </ul>
       <section aria-labelledby="about-partners" className="space-y-2">
         <h2 id="about-partners" className="text-xl font-bold">
-          Grow with us
+          {t('about.grow.title')}
         </h2>
-        <p className="max-w-2xl text-muted-foreground">
-          Restaurants and stores get a portal for orders, menus, promotions and payouts. Drivers see delivery
-          requests within 20 km and choose when they work.
-        </p>
+        <p className="max-w-2xl text-muted-foreground">{t('about.grow.text')}</p>
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <Link
             to="/restaurant/login"
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            For restaurants and stores
+            {t('about.grow.venues')}
           </Link>
           <Link to="/driver/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-            For drivers
+            {t('about.grow.drivers')}
           </Link>
           <Link to="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Contact us
+            {t('contact.title')}
           </Link>
         </p>
       </section>

@@ -7,6 +7,7 @@ import { withRedirect } from '@/features/auth/redirect.ts';
 import { useCart } from '@/features/cart/cart-store.tsx';
 import { CartView } from '@/features/cart/components/cart-view.tsx';
 import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 
 /** Cart (/cart): items, totals and checkout (docs/product.md#cart); `?pay=1` opens the checkout for a signed-in customer. */
@@ -16,6 +17,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const t = useT();
   const wantsPay = searchParams.get('pay') === '1';
   const userId = viewer.data?.user.id ?? null;
 
@@ -24,12 +26,10 @@ export function CartPage() {
     // Still finding out who is signed in: the ?pay=1 effect below opens the dialog once that is known.
     if (viewer.isPending) return setSearchParams({ pay: '1' }, { replace: true });
     if (viewer.data === undefined) {
-      toast.error("We couldn't check whether you're signed in", {
-        description: 'Check your connection and try again.',
-      });
+      toast.error(t('cart.signedIn.failed'), { description: t('cart.signedIn.failedHint') });
       return;
     }
-    toast.error('Login Required', { description: 'Please log in to proceed with payment.' });
+    toast.error(t('cart.signedIn.required'), { description: t('cart.signedIn.requiredHint') });
     navigate(withRedirect('/login', '/cart?pay=1'));
   }
 
@@ -55,7 +55,7 @@ export function CartPage() {
 
   return (
     <div className="space-y-6">
-      <DocumentTitle title="Cart" />
+      <DocumentTitle title={t('cart.pageTitle')} />
       <CartView onCheckout={openCheckout} />
       {userId ? (
         <CheckoutDialog

@@ -1,36 +1,40 @@
+import { PRODUCT_NAME } from '@lekker/core/constants';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 export const CONTACT_EMAIL = 'hello@lekker.test';
 
-const TOPICS = [
+const TOPICS: readonly { title: MessageId; text: MessageId; link: { to: string; label: MessageId } }[] = [
   {
-    title: 'Help with an order',
-    text: 'Include your order number (it starts with ORDER-) so we can find it quickly. You can also follow the order yourself on the tracking page.',
-    link: { to: '/order-tracking', label: 'Track an order' },
+    title: 'contact.order.title',
+    text: 'contact.order.text',
+    link: { to: '/order-tracking', label: 'contact.order.link' },
   },
   {
-    title: 'List your restaurant or store',
-    text: "Tell us your venue's name, town and a contact number. We set up your portal and help you load your menu.",
-    link: { to: '/restaurant/login', label: 'Restaurant login' },
+    title: 'contact.venue.title',
+    text: 'contact.venue.text',
+    link: { to: '/restaurant/login', label: 'footer.restaurantLogin' },
   },
   {
-    title: 'Drive with us',
-    text: 'Tell us where you live and what you drive. Once approved you see delivery requests within 20 km.',
-    link: { to: '/driver/login', label: 'Driver login' },
+    title: 'contact.driver.title',
+    text: 'contact.driver.text',
+    link: { to: '/driver/login', label: 'footer.driverLogin' },
   },
-] as const;
+];
 
 /** Contact (/contact). */
 export function ContactPage() {
+  const t = useT();
   return (
     <div className="space-y-8">
-      <DocumentTitle title="Contact us" />
+      <DocumentTitle title={t('contact.title')} />
       <PageHeader
-        title="Contact us"
-        description="Questions about an order, a payment or joining Lekker Eats? Send us an e-mail and a person from our team answers, usually within one working day."
+        title={t('contact.title')}
+        description={t('contact.description', { product: PRODUCT_NAME })}
       >
         <p>
           <a
@@ -45,13 +49,13 @@ export function ContactPage() {
       <ul className="grid gap-4 md:grid-cols-3">
         {TOPICS.map((topic) => (
           <li key={topic.title} className="flex flex-col gap-2 rounded-card border bg-card p-5">
-            <h2 className="font-semibold">{topic.title}</h2>
-            <p className="text-sm text-muted-foreground">{topic.text}</p>
+            <h2 className="font-semibold">{t(topic.title)}</h2>
+            <p className="text-sm text-muted-foreground">{t(topic.text)}</p>
             <Link
               to={topic.link.to}
               className="mt-auto text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {topic.link.label}
+              {t(topic.link.label)}
             </Link>
           </li>
         ))}

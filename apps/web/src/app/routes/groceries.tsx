@@ -9,6 +9,7 @@ import { RestaurantFiltersBar } from '@/features/restaurants/components/restaura
 import { RestaurantList } from '@/features/restaurants/components/restaurant-list.tsx';
 import { useCuisines } from '@/features/restaurants/hooks/use-cuisines.ts';
 import { nearParams } from '@/features/restaurants/near.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { locationArea } from '@/lib/location.ts';
 
 /** Groceries (/groceries): grocery stores near the customer, ordered with the same menu page, cart and checkout. */
@@ -18,19 +19,17 @@ export function GroceriesPage() {
   const base: RestaurantsParams = { kind: 'grocery', ...nearParams(location.location) };
   const cuisines = useCuisines(base);
   const area = locationArea(location.location);
+  const t = useT();
 
   return (
     <div className="space-y-8">
-      <DocumentTitle title="Groceries" />
-      <PageHeader
-        title="Groceries"
-        description="Fresh produce, pantry staples and household goods from stores in your town, delivered with the same cart and checkout as your food."
-      >
+      <DocumentTitle title={t('groceries.title')} />
+      <PageHeader title={t('groceries.title')} description={t('groceries.description')}>
         <LocationStatusBadge state={location} />
       </PageHeader>
       <RestaurantList
         params={{ ...base, ...filters }}
-        title={`Grocery stores in ${area ?? 'your area'}`}
+        title={area ? t('groceries.storesIn', { area }) : t('groceries.storesNear')}
         withAds={false}
         toolbar={<RestaurantFiltersBar value={filters} onChange={setFilters} cuisines={cuisines} />}
       />

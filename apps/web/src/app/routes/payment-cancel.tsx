@@ -5,11 +5,13 @@ import { clearPendingOrder, isPendingOrder } from '@/features/checkout/pending-o
 import { submitPaymentForm } from '@/features/checkout/submit-payment-form.ts';
 import { OrderNotFound } from '@/features/orders/components/order-load-states.tsx';
 import { PaymentCancelView } from '@/features/orders/components/payment-cancel-view.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Return page when the customer leaves PayFast without paying (/payment-cancel?order=<number>). */
 export function PaymentCancelPage() {
   const [searchParams] = useSearchParams();
   const orderNumber = searchParams.get('order');
+  const t = useT();
   return (
     <RequireSignedIn door="/login">
       <div className="space-y-6">
@@ -24,7 +26,7 @@ export function PaymentCancelPage() {
           />
         ) : (
           <>
-            <DocumentTitle title="Payment cancelled" />
+            <DocumentTitle title={t('payment.cancelledTitle')} />
             <OrderNotFound />
           </>
         )}

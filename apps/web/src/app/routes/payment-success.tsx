@@ -5,6 +5,7 @@ import { useCart } from '@/features/cart/cart-store.tsx';
 import { clearPendingOrder, isPendingOrder } from '@/features/checkout/pending-order.ts';
 import { OrderNotFound } from '@/features/orders/components/order-load-states.tsx';
 import { PaymentSuccessView } from '@/features/orders/components/payment-success-view.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /**
  * Return page from PayFast after paying (/payment-success?order=<number>). The server, not this page, marks the
@@ -14,11 +15,12 @@ export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const orderNumber = searchParams.get('order');
   const { dispatch } = useCart();
+  const t = useT();
 
   return (
     <RequireSignedIn door="/login">
       <div className="space-y-6">
-        <DocumentTitle title="Payment" />
+        <DocumentTitle title={t('payment.pageTitle')} />
         {orderNumber ? (
           <PaymentSuccessView
             orderNumber={orderNumber}

@@ -14,6 +14,7 @@ import { MenuPromotions } from '@/features/menu/components/menu-promotions.tsx';
 import { RestaurantHero } from '@/features/menu/components/restaurant-hero.tsx';
 import { ReviewsCard } from '@/features/reviews/components/reviews-card.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useStoredLocation } from '@/lib/use-stored-location.ts';
 
 /** Navigation state read by /custom-delivery to preselect the restaurant. */
@@ -30,6 +31,7 @@ export function RestaurantMenuPage() {
   const name = restaurant.data?.name;
   const { hash } = useLocation();
   const menuLoaded = menu.data !== undefined;
+  const t = useT();
 
   // A story's "Order <dish>" link (#item-<id>) scrolls to that dish once the menu is on screen.
   useEffect(() => {
@@ -47,7 +49,7 @@ export function RestaurantMenuPage() {
   if (restaurant.isPending) {
     return (
       <p role="status" className="py-16 text-center text-muted-foreground">
-        Loading menu…
+        {t('menu.loading')}
       </p>
     );
   }
@@ -61,8 +63,8 @@ export function RestaurantMenuPage() {
   if (restaurant.data === undefined && !notFound) {
     return (
       <div className="py-16">
-        <DocumentTitle title="Menu unavailable" />
-        <QueryState query={restaurant} errorText="We could not load this restaurant.">
+        <DocumentTitle title={t('menu.unavailable')} />
+        <QueryState query={restaurant} errorText={t('menu.restaurantFailed')} retryLabel={t('common.retry')}>
           {() => null}
         </QueryState>
       </div>
@@ -72,10 +74,10 @@ export function RestaurantMenuPage() {
   if (restaurant.data === undefined) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <DocumentTitle title="Restaurant not found" />
-        <h1 className="text-2xl font-bold">Restaurant not found.</h1>
+        <DocumentTitle title={t('menu.notFound.title')} />
+        <h1 className="text-2xl font-bold">{t('menu.notFound.heading')}</h1>
         <Button asChild variant="outline">
-          <Link to="/">Back to home</Link>
+          <Link to="/">{t('notFound.back')}</Link>
         </Button>
       </div>
     );
@@ -86,22 +88,21 @@ export function RestaurantMenuPage() {
 
   return (
     <div className="space-y-6">
-      <DocumentTitle title={`${r.name} menu`} />
+      <DocumentTitle title={t('menu.pageTitle', { name: r.name })} />
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link to="/">
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('menu.back')}
         </Link>
       </Button>
       <RestaurantHero restaurant={r} />
       {withdrawn ? (
         <Alert variant="warning" data-testid="restaurant-closed-alert">
-          {r.name} is not taking orders right now.
+          {t('cart.blocked.notTaking', { name: r.name })}
         </Alert>
       ) : !r.is_open ? (
         <Alert variant="warning" data-testid="restaurant-closed-alert">
-          {r.name} is closed right now. You can browse the menu and fill your cart; checkout opens when the{' '}
-          {r.kind === 'grocery' ? 'store' : 'restaurant'} does.
+          {t('menu.closed', { name: r.name, kind: r.kind === 'grocery' ? 'grocery' : 'restaurant' })}
         </Alert>
       ) : null}
       <MenuPromotions promotions={menu.data?.promotions} />
@@ -111,13 +112,13 @@ export function RestaurantMenuPage() {
       />
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-card border border-dashed bg-card p-4 text-sm">
         <PackagePlus aria-hidden="true" className="size-5 text-primary" />
-        <span>Bought something that is not on the menu?</span>
+        <span>{t('menu.custom.question')}</span>
         <Link
           to="/custom-delivery"
           state={customDelivery}
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Request a custom delivery
+          {t('menu.custom.request')}
         </Link>
       </p>
       <ReviewsCard restaurantId={r.id} />

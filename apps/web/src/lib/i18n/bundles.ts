@@ -34,6 +34,14 @@ export async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
   if (now !== locale) await Promise.all(bundles.map((bundle) => loadFile(bundle, now)));
 }
 
+/**
+ * A lazy chunk of a page that speaks from the shell's catalogue (home) with texts in a bundle: the chunk and the
+ * bundle fetched together, so it never renders its ids.
+ */
+export function withBundles<M>(code: Promise<M>, bundles: readonly Bundle[]): Promise<M> {
+  return Promise.all([code, loadBundles(bundles)]).then(([module]) => module);
+}
+
 /** A language switch: the bundles of every area visited so far, in the new language. */
 export function loadVisitedBundles(locale: Locale): Promise<void> {
   return Promise.all([...visited].map((bundle) => loadFile(bundle, locale))).then(() => undefined);

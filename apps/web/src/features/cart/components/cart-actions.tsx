@@ -1,6 +1,7 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 
 /** Why checkout is blocked (if it is), 'Proceed to Checkout' and 'Clear Cart' (undoable from its toast). */
@@ -12,6 +13,7 @@ export function CartActions({
   onCheckout: () => void;
 }) {
   const actions = useCartActions();
+  const t = useT();
   // Stacked in every width: side by side they overflowed the 22rem summary column onto the items.
   return (
     <div className="space-y-3">
@@ -19,11 +21,11 @@ export function CartActions({
       <div className="flex flex-col gap-2">
         <Button size="lg" className="w-full" onClick={onCheckout} disabled={Boolean(blockedReason)}>
           <ShoppingCart aria-hidden="true" />
-          Proceed to Checkout
+          {t('cart.checkout')}
         </Button>
         <Button variant="ghost" className="w-full text-muted-foreground" onClick={actions.clear}>
           <Trash2 aria-hidden="true" />
-          Clear Cart
+          {t('cart.clear')}
         </Button>
       </div>
     </div>

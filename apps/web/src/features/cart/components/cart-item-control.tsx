@@ -2,6 +2,7 @@ import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { deferredModule } from '@/lib/deferred-module.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCart } from '../cart-store.tsx';
 import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
@@ -22,6 +23,7 @@ type CartItemControlProps = {
 export function CartItemControl({ item, restaurantName }: CartItemControlProps) {
   const { state } = useCart();
   const actions = useCartActions();
+  const t = useT();
   const [customizing, setCustomizing] = useState(false);
   const customize = customizeModule.use();
   const inCart = state.items.find((i) => i.id === item.id);
@@ -62,10 +64,10 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
           <Button
             size="sm"
             onClick={() => actions.add(item, { restaurant_name: restaurantName })}
-            aria-label={`Add ${item.name}`}
+            aria-label={t('cart.addNamed', { name: item.name })}
           >
             <Plus aria-hidden="true" />
-            Add
+            {t('cart.add')}
           </Button>
           <Button
             size="sm"
@@ -74,14 +76,14 @@ export function CartItemControl({ item, restaurantName }: CartItemControlProps) 
               setCustomizing(true);
               customizeModule.load().catch(() => {
                 setCustomizing(false);
-                toast.error('Could not open the options. Check your connection and try again.');
+                toast.error(t('cart.optionsFailed'));
               });
             }}
             data-customize=""
-            aria-label={`Customize ${item.name}`}
+            aria-label={t('cart.customizeNamed', { name: item.name })}
           >
             <SlidersHorizontal aria-hidden="true" />
-            Customize
+            {t('cart.customize')}
           </Button>
         </div>
       )}

@@ -5,9 +5,9 @@ import { NotebookPen, Trash2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { LimitedTextarea } from '@/components/limited-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { CartIssue } from '../cart-reconcile.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
-import { INSTRUCTIONS_PLACEHOLDER } from './instructions.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 type CartLineProps = { item: CartItem; issue?: CartIssue };
@@ -19,6 +19,7 @@ type CartLineProps = { item: CartItem; issue?: CartIssue };
 function ItemNote({ item }: { item: CartItem }) {
   const id = useId();
   const actions = useCartActions();
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.special_instructions ?? '');
   const [before, setBefore] = useState(item.special_instructions ?? '');
@@ -38,7 +39,7 @@ function ItemNote({ item }: { item: CartItem }) {
     return (
       <form onSubmit={onSubmit} className="space-y-2">
         <label htmlFor={id} className="text-sm font-medium">
-          Note for {item.name}
+          {t('cart.note.label', { name: item.name })}
         </label>
         <LimitedTextarea
           id={id}
@@ -46,11 +47,11 @@ function ItemNote({ item }: { item: CartItem }) {
           maxLength={ITEM_NOTE_MAX_CHARS}
           value={text}
           onChange={(event) => change(event.target.value)}
-          placeholder={INSTRUCTIONS_PLACEHOLDER}
+          placeholder={t('cart.instructions.placeholder')}
         />
         <div className="flex gap-2">
           <Button type="submit" size="sm">
-            Save note
+            {t('cart.note.save')}
           </Button>
           <Button
             size="sm"
@@ -61,7 +62,7 @@ function ItemNote({ item }: { item: CartItem }) {
               setEditing(false);
             }}
           >
-            Cancel
+            {t('cart.cancel')}
           </Button>
         </div>
       </form>
@@ -71,7 +72,7 @@ function ItemNote({ item }: { item: CartItem }) {
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       {item.special_instructions ? (
         <p className="min-w-0 wrap-anywhere text-muted-foreground">
-          <span className="font-medium text-foreground">Note: </span>
+          <span className="font-medium text-foreground">{t('cart.note.shown')} </span>
           {item.special_instructions}
         </p>
       ) : null}
@@ -84,22 +85,25 @@ function ItemNote({ item }: { item: CartItem }) {
           setBefore(item.special_instructions ?? '');
           setEditing(true);
         }}
-        aria-label={`${item.special_instructions ? 'Edit' : 'Add'} note for ${item.name}`}
+        aria-label={t(item.special_instructions ? 'cart.note.editNamed' : 'cart.note.addNamed', {
+          name: item.name,
+        })}
       >
         <NotebookPen aria-hidden="true" />
-        {item.special_instructions ? 'Edit note' : 'Add note'}
+        {t(item.special_instructions ? 'cart.note.edit' : 'cart.note.add')}
       </Button>
     </div>
   );
 }
 
 function IssueText({ issue }: { issue: CartIssue }) {
+  const t = useT();
   return (
     <p className="flex items-start gap-1.5 text-sm font-medium text-destructive" role="status">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {issue.kind === 'unavailable'
-        ? 'No longer available. Remove it to continue.'
-        : `Price changed from ${formatRand(issue.was_cents)} to ${formatRand(issue.now_cents)}.`}
+        ? t('cart.issue.unavailable')
+        : t('cart.issue.price', { was: formatRand(issue.was_cents), now: formatRand(issue.now_cents) })}
     </p>
   );
 }
@@ -107,12 +111,15 @@ function IssueText({ issue }: { issue: CartIssue }) {
 /** One cart item: name, unit price, minus and plus, remove, the note and any change since it was added. */
 export function CartLine({ item, issue }: CartLineProps) {
   const actions = useCartActions();
+  const t = useT();
   return (
     <li className="space-y-2 p-4" data-testid="cart-line">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold wrap-anywhere">{item.name}</h3>
-          <p className="text-sm text-muted-foreground">{formatRand(item.price_cents)} each</p>
+          <p className="text-sm text-muted-foreground">
+            {t('cart.line.each', { price: formatRand(item.price_cents) })}
+          </p>
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatRand(item.price_cents * item.quantity)}</p>
       </div>
@@ -128,10 +135,10 @@ export function CartLine({ item, issue }: CartLineProps) {
           variant="ghost"
           size="sm"
           onClick={() => actions.remove(item.id)}
-          aria-label={`Remove ${item.name}`}
+          aria-label={t('cart.removeNamed', { name: item.name })}
         >
           <Trash2 aria-hidden="true" />
-          Remove
+          {t('cart.remove')}
         </Button>
       </div>
       <ItemNote item={item} />

@@ -4,6 +4,7 @@ import { useCartEstimate } from '@/api/orders.ts';
 import { estimateLabel, PriceBreakdown } from '@/components/price-breakdown.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { locationArea } from '@/lib/location.ts';
 
 /**
@@ -13,11 +14,12 @@ import { locationArea } from '@/lib/location.ts';
 export function CartPriceSummary({ cart, children }: { cart: CartState; children?: ReactNode }) {
   const { quote, location } = useCartEstimate(cart);
   const error = quote.error instanceof ApiError ? quote.error : null;
+  const t = useT();
   return (
     <section aria-labelledby="order-summary-title" className="space-y-3 rounded-card border bg-card p-4">
       <div className="space-y-0.5">
         <h2 id="order-summary-title" className="font-bold">
-          Order summary
+          {t('cart.summary.title')}
         </h2>
         <p className="text-xs text-muted-foreground" data-testid="cart-estimate-label">
           {estimateLabel(locationArea(location))}
@@ -36,7 +38,7 @@ export function CartPriceSummary({ cart, children }: { cart: CartState; children
         </Alert>
       ) : quote.isError ? (
         <Alert variant="warning" role="status">
-          We couldn't work out the delivery fee just now. It is shown again at checkout.
+          {t('cart.summary.feeFailed')}
         </Alert>
       ) : null}
       {children}

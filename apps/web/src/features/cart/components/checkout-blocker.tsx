@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 import type { useCartCheck } from '../hooks/use-cart-check.ts';
 
 /**
@@ -19,24 +20,24 @@ export function checkoutBlocker({
   if (unavailable) {
     return (
       <Alert variant="warning" role="status" data-testid="checkout-blocked">
-        {name ?? 'The restaurant'} is not taking orders right now.
+        {name ? t('cart.blocked.notTaking', { name }) : t('cart.blocked.notTakingUnnamed')}
       </Alert>
     );
   }
   if (menu.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Checking today's prices and availability…
+        {t('cart.blocked.checking')}
       </p>
     );
   }
   if (menu.isError) {
     return (
       <Alert variant="warning" role="alert" className="space-y-2">
-        <p>We couldn't check today's prices and availability. Please try again.</p>
+        <p>{t('cart.blocked.checkFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => menu.refetch()} disabled={menu.isFetching}>
           <RefreshCw aria-hidden="true" />
-          Retry
+          {t('common.retry')}
         </Button>
       </Alert>
     );
@@ -44,7 +45,7 @@ export function checkoutBlocker({
   if (issues.size > 0) {
     return (
       <p role="status" className="text-sm font-medium text-destructive">
-        Review the changed items before you check out.
+        {t('cart.blocked.review')}
       </p>
     );
   }
@@ -58,7 +59,7 @@ export function checkoutBlocker({
   if (closed) {
     return (
       <Alert variant="warning" role="status" data-testid="checkout-blocked">
-        {name ?? 'The restaurant'} is closed right now. You can check out when it opens.
+        {name ? t('cart.blocked.closed', { name }) : t('cart.blocked.closedUnnamed')}
       </Alert>
     );
   }

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { openReceipt } from '@/lib/receipt-link.ts';
 import { toast } from '@/lib/toast.ts';
 
 type CustomDeliveryDetailsProps = {
@@ -18,19 +19,20 @@ const linkClass =
 /** Customer, phone, address, notes and the 'View Receipt' link of a custom delivery (docs/product.md#cart). */
 export function CustomDeliveryDetails({ data, open = openReceipt }: CustomDeliveryDetailsProps) {
   const [opening, setOpening] = useState(false);
+  const t = useT();
   const rows: [string, string | null][] = [
-    ['Customer', text(data.customer_name)],
-    ['Phone', text(data.customer_phone)],
+    [t('cart.delivery.customer'), text(data.customer_name)],
+    [t('cart.delivery.phone'), text(data.customer_phone)],
     [
-      'Address',
+      t('cart.delivery.address'),
       text(
         [data.delivery_address, data.city, data.province, data.postal_code]
           .filter((part) => typeof part === 'string' && part.trim())
           .join(', '),
       ),
     ],
-    ['Items requested', text(data.items_requested)],
-    ['Notes', text(data.special_notes)],
+    [t('cart.delivery.itemsRequested'), text(data.items_requested)],
+    [t('cart.delivery.notes'), text(data.special_notes)],
   ];
   const path = text(data.receipt_path);
   const receiptUrl = text(data.receipt_url);
@@ -41,11 +43,11 @@ export function CustomDeliveryDetails({ data, open = openReceipt }: CustomDelive
     setOpening(true);
     const opened = await open(path);
     setOpening(false);
-    if (!opened) toast.error('Error', { description: RECEIPT_LOAD_FAILED_MESSAGE });
+    if (!opened) toast.error(t('cart.receipt.error'), { description: t('cart.receipt.failed') });
   }
 
   return (
-    <section aria-label="Custom delivery details" className="rounded-card border bg-card p-4">
+    <section aria-label={t('cart.delivery.details')} className="rounded-card border bg-card p-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
         {rows
           .filter((row): row is [string, string] => row[1] !== null)
@@ -58,15 +60,15 @@ export function CustomDeliveryDetails({ data, open = openReceipt }: CustomDelive
       </dl>
       {path ? (
         <Button variant="link" className={`${linkClass} h-auto`} onClick={viewReceipt} disabled={opening}>
-          View Receipt
+          {t('cart.receipt.view')}
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t('cart.newTab')}</span>
         </Button>
       ) : receiptUrl ? (
         <a href={receiptUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          View Receipt
+          {t('cart.receipt.view')}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t('cart.newTab')}</span>
         </a>
       ) : null}
     </section>

@@ -16,15 +16,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { t as translate } from '@/lib/i18n/i18n.ts';
+import { Message } from '@/lib/i18n/message.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useCart } from '../cart-store.tsx';
 import { type CartMenuItem, useCartActions } from '../hooks/use-cart-actions.ts';
 import { readNoteDraft, writeNoteDraft } from '../item-note-drafts.ts';
-import { INSTRUCTIONS_PLACEHOLDER } from './instructions.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-
-export const DIFFERENT_RESTAURANT_TITLE = 'Different Restaurant';
-export const DIFFERENT_RESTAURANT_TEXT =
-  'This will replace items from another restaurant in your cart. Continue?';
 
 type CustomizeDialogProps = {
   item: CartMenuItem & { description?: string | null };
@@ -41,7 +39,7 @@ function useOtherRestaurant(restaurantId: string): { id: string; name: string } 
   const restaurant = useRestaurant(other);
   if (!other) return null;
   const storedName = state.restaurant_id === other ? state.restaurant_name : null;
-  return { id: other, name: restaurant.data?.name ?? storedName ?? 'another restaurant' };
+  return { id: other, name: restaurant.data?.name ?? storedName ?? translate('cart.anotherRestaurant') };
 }
 
 /**
@@ -56,6 +54,7 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
   // A note typed and left is a draft, there again when the dish is reopened (item-note-drafts.ts).
   const [instructions, setInstructionsState] = useState(() => readNoteDraft(item.id));
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
 
   function setInstructions(text: string) {
     setInstructionsState(text);
@@ -99,7 +98,7 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
       <DialogContent aria-describedby={item.description ? `${id}-description` : undefined}>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>Customize {item.name}</DialogTitle>
+            <DialogTitle>{t('cart.customizeNamed', { name: item.name })}</DialogTitle>
             {item.description ? (
               <DialogDescription id={`${id}-description`}>{item.description}</DialogDescription>
             ) : null}
@@ -108,7 +107,7 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
 
           <div className="flex items-center justify-between gap-4">
             <span id={`${id}-quantity`} className="text-sm font-medium">
-              Quantity
+              {t('cart.quantity')}
             </span>
             <QuantityStepper
               quantity={quantity}
@@ -121,7 +120,7 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-instructions`} className="text-sm font-medium">
-              Special instructions
+              {t('cart.instructions.label')}
             </label>
             <LimitedTextarea
               id={`${id}-instructions`}
@@ -129,7 +128,7 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
               maxLength={ITEM_NOTE_MAX_CHARS}
               value={instructions}
               onChange={(event) => setInstructions(event.target.value)}
-              placeholder={INSTRUCTIONS_PLACEHOLDER}
+              placeholder={t('cart.instructions.placeholder')}
             />
           </div>
 
@@ -137,17 +136,22 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
             <Alert variant="warning" className="flex gap-2" data-testid="replace-warning">
               <TriangleAlert aria-hidden="true" className="mt-0.5" />
               <p>
-                Your cart has items from <strong>{other.name}</strong>. Adding this item will replace the
-                current items from {other.name}.
+                <Message
+                  id="cart.replaceWarning"
+                  values={{ name: other.name }}
+                  elements={{ strongName: <strong>{other.name}</strong> }}
+                />
               </p>
             </Alert>
           ) : null}
 
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('cart.cancel')}</Button>
             </DialogClose>
-            <Button type="submit">Add to cart · {formatRand(item.price_cents * quantity)}</Button>
+            <Button type="submit">
+              {t('cart.addToCart', { amount: formatRand(item.price_cents * quantity) })}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>
@@ -155,14 +159,14 @@ export function CustomizeDialog({ item, restaurantName, open, onOpenChange }: Cu
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent role="alertdialog" showClose={false} className="sm:max-w-md">
           <DialogHeader className="pr-0">
-            <DialogTitle>{DIFFERENT_RESTAURANT_TITLE}</DialogTitle>
-            <DialogDescription>{DIFFERENT_RESTAURANT_TEXT}</DialogDescription>
+            <DialogTitle>{t('cart.differentRestaurant.title')}</DialogTitle>
+            <DialogDescription>{t('cart.differentRestaurant.body')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('cart.cancel')}</Button>
             </DialogClose>
-            <Button onClick={addToCart}>Continue</Button>
+            <Button onClick={addToCart}>{t('cart.continue')}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

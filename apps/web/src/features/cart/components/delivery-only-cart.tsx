@@ -1,6 +1,7 @@
 import { cartDeliveryFeeCents, cartSubtotalCents, cartTotalCents } from '@lekker/core/cart';
 import type { CustomDeliveryData } from '@lekker/core/contracts/custom-delivery';
 import { Alert } from '@/components/ui/alert.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useCart } from '../cart-store.tsx';
 import { CartActions } from './cart-actions.tsx';
 import { CartLayout } from './cart-layout.tsx';
@@ -10,6 +11,7 @@ import { OrderSummary } from './order-summary.tsx';
 /** A custom delivery waiting for payment: its details, the delivery fee, and the receipt rule. */
 export function DeliveryOnlyCart({ onCheckout }: { onCheckout: () => void }) {
   const { state } = useCart();
+  const t = useT();
   const data: Partial<CustomDeliveryData> = state.custom_delivery_data ?? {};
   const hasReceipt =
     (typeof data.receipt_path === 'string' && data.receipt_path !== '') ||
@@ -18,7 +20,9 @@ export function DeliveryOnlyCart({ onCheckout }: { onCheckout: () => void }) {
     <CartLayout
       subtitle={
         <p className="text-muted-foreground">
-          Custom delivery{state.restaurant_name ? ` from ${state.restaurant_name}` : ''}
+          {state.restaurant_name
+            ? t('cart.customDeliveryFrom', { name: state.restaurant_name })
+            : t('cart.customDelivery')}
         </p>
       }
       summary={
@@ -32,8 +36,8 @@ export function DeliveryOnlyCart({ onCheckout }: { onCheckout: () => void }) {
             blockedReason={
               hasReceipt ? null : (
                 <Alert variant="warning" role="status">
-                  <p className="font-semibold">Receipt Required</p>
-                  <p>Please upload a receipt to proceed with your custom delivery request.</p>
+                  <p className="font-semibold">{t('cart.receipt.required')}</p>
+                  <p>{t('cart.receipt.requiredBody')}</p>
                 </Alert>
               )
             }

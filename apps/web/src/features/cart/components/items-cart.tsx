@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Message } from '@/lib/i18n/message.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useCartCheck } from '../hooks/use-cart-check.ts';
 import { CartActions } from './cart-actions.tsx';
 import { CartLayout } from './cart-layout.tsx';
@@ -12,19 +14,26 @@ import { checkoutBlocker } from './checkout-blocker.tsx';
 export function ItemsCart({ onCheckout }: { onCheckout: () => void }) {
   const check = useCartCheck();
   const { state, acceptMenu, restaurantId, menu, issues, name } = check;
+  const t = useT();
 
   return (
     <CartLayout
       subtitle={
         name && restaurantId ? (
           <p className="text-muted-foreground">
-            Your order from{' '}
-            <Link
-              to={`/restaurant/${encodeURIComponent(restaurantId)}`}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {name}
-            </Link>
+            <Message
+              id="cart.orderFrom"
+              elements={{
+                name: (
+                  <Link
+                    to={`/restaurant/${encodeURIComponent(restaurantId)}`}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {name}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : null
       }
@@ -36,17 +45,14 @@ export function ItemsCart({ onCheckout }: { onCheckout: () => void }) {
     >
       {issues.size > 0 && menu.data ? (
         <Alert variant="destructive" role="alert" className="space-y-2">
-          <p className="font-semibold">Some items changed since you added them.</p>
-          <p>
-            Items that are no longer available will be removed and the new prices applied when you update your
-            cart.
-          </p>
+          <p className="font-semibold">{t('cart.changed.title')}</p>
+          <p>{t('cart.changed.body')}</p>
           <Button size="sm" onClick={() => acceptMenu(menu.data.items)}>
-            Update cart
+            {t('cart.changed.update')}
           </Button>
         </Alert>
       ) : null}
-      <ul className="divide-y rounded-card border bg-card" aria-label="Items in your cart">
+      <ul className="divide-y rounded-card border bg-card" aria-label={t('cart.items')}>
         {state.items.map((item) => (
           <CartLine key={item.id} item={item} issue={issues.get(item.id)} />
         ))}

@@ -1,5 +1,6 @@
 import { formatRand } from '@lekker/core/money';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 type OrderSummaryProps = {
   subtotalCents?: number;
@@ -10,28 +11,29 @@ type OrderSummaryProps = {
 
 /** Subtotal, delivery fee and total. */
 export function OrderSummary({ subtotalCents, deliveryFeeCents, totalCents, children }: OrderSummaryProps) {
+  const t = useT();
   return (
     <section aria-labelledby="order-summary-title" className="space-y-3 rounded-card border bg-card p-4">
       <h2 id="order-summary-title" className="font-bold">
-        Order summary
+        {t('cart.summary.title')}
       </h2>
       <dl className="space-y-2 text-sm">
         {subtotalCents !== undefined ? (
           <div className="flex justify-between gap-4">
-            <dt>Subtotal</dt>
+            <dt>{t('price.subtotal')}</dt>
             <dd className="tabular-nums" data-testid="cart-subtotal">
               {formatRand(subtotalCents)}
             </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
-          <dt>Delivery fee</dt>
+          <dt>{t('price.deliveryFee')}</dt>
           <dd className="tabular-nums" data-testid="cart-delivery-fee">
             {formatRand(deliveryFeeCents)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{t('price.total')}</dt>
           <dd className="tabular-nums" data-testid="cart-total">
             {formatRand(totalCents)}
           </dd>

@@ -1,6 +1,7 @@
 import { MAX_ITEM_QUANTITY } from '@lekker/core/constants';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
 type QuantityStepperProps = {
@@ -26,11 +27,12 @@ export function QuantityStepper({
   max = MAX_ITEM_QUANTITY,
   className,
 }: QuantityStepperProps) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
     <div
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={t('cart.quantityOf', { name: itemName })}
       className={cn('flex items-center gap-1', className)}
     >
       <Button
@@ -39,7 +41,7 @@ export function QuantityStepper({
         className="size-9"
         onClick={onDecrease}
         disabled={min !== undefined && quantity <= min}
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={t('cart.decrease', { name: itemName })}
       >
         <Minus aria-hidden="true" />
       </Button>
@@ -52,8 +54,8 @@ export function QuantityStepper({
         className="size-9"
         onClick={onIncrease}
         disabled={quantity >= max}
-        title={quantity >= max ? `At most ${max} of one item` : undefined}
-        aria-label={`Increase quantity of ${itemName}`}
+        title={quantity >= max ? t('cart.atMost', { max }) : undefined}
+        aria-label={t('cart.increase', { name: itemName })}
       >
         <Plus aria-hidden="true" />
       </Button>

@@ -1,12 +1,11 @@
-import { addedToCartToast, type CartItem, removedFromCartToast } from '@lekker/core/cart';
+import type { CartItem } from '@lekker/core/cart';
 import { useCallback, useMemo } from 'react';
+import { t } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCart } from '../cart-store.tsx';
 
 /** What the cart needs to know about a menu item. */
 export type CartMenuItem = Pick<CartItem, 'id' | 'name' | 'restaurant_id' | 'price_cents'>;
-
-export const CART_CLEARED_TITLE = 'Cart cleared';
 
 export type AddOptions = { quantity?: number; special_instructions?: string; restaurant_name?: string };
 
@@ -32,7 +31,13 @@ export function useCartActions() {
         special_instructions: options.special_instructions,
         restaurant_name: options.restaurant_name,
       });
-      showToast(addedToCartToast(name, options.quantity));
+      showToast({
+        title: t('cart.toast.added'),
+        description:
+          options.quantity === undefined || options.quantity === 1
+            ? t('cart.toast.addedOne', { name })
+            : t('cart.toast.addedMany', { name, quantity: options.quantity }),
+      });
     },
     [dispatch],
   );
@@ -42,7 +47,10 @@ export function useCartActions() {
       const item = state.items.find((i) => i.id === id);
       if (!item) return;
       dispatch({ type: 'remove', id });
-      showToast(removedFromCartToast(item.name));
+      showToast({
+        title: t('cart.toast.removed'),
+        description: t('cart.toast.removedOne', { name: item.name }),
+      });
     },
     [dispatch, state.items],
   );
@@ -65,10 +73,10 @@ export function useCartActions() {
   const clear = useCallback(() => {
     const before = state;
     dispatch({ type: 'clear' });
-    toast(CART_CLEARED_TITLE, {
-      description: 'Everything was removed from your cart.',
+    toast(t('cart.toast.cleared'), {
+      description: t('cart.toast.clearedBody'),
       duration: 8000,
-      action: { label: 'Undo', onClick: () => dispatch({ type: 'restore', state: before }) },
+      action: { label: t('cart.toast.undo'), onClick: () => dispatch({ type: 'restore', state: before }) },
     });
   }, [dispatch, state]);
 

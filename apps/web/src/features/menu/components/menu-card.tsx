@@ -7,6 +7,7 @@ import { type QueryLike, QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
 import { groupMenu } from '../group-menu.ts';
 
@@ -63,6 +64,7 @@ function MenuItemRow({
   deferred: boolean;
 }) {
   const shown = useRevealed(deferred);
+  const t = useT();
   const Heading = heading;
   if (!shown) {
     return (
@@ -96,7 +98,7 @@ function MenuItemRow({
             action()
           ) : (
             <span className="inline-flex rounded-full bg-muted px-3 py-1 text-sm font-semibold text-muted-foreground">
-              Sold out today
+              {t('menu.soldOut')}
             </span>
           )}
         </div>
@@ -106,10 +108,11 @@ function MenuItemRow({
 }
 
 function MenuLoading() {
+  const t = useT();
   return (
     <>
       <p role="status" className="text-muted-foreground">
-        Loading menu…
+        {t('menu.loading')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
@@ -127,22 +130,24 @@ function MenuLoading() {
  */
 export function MenuCard({ query, renderAction }: MenuCardProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader>
         <CardTitle as="h2" id={headingId}>
-          Menu
+          {t('menu.title')}
         </CardTitle>
-        <CardDescription>Browse available items</CardDescription>
+        <CardDescription>{t('menu.browse')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <QueryState
           query={query}
           keepDataOnError
           loading={<MenuLoading />}
-          errorText="We could not load the menu."
+          errorText={t('menu.failed')}
+          retryLabel={t('common.retry')}
           isEmpty={(menu) => groupMenu(menu.items).length === 0}
-          empty={<p className="text-muted-foreground">No items available right now.</p>}
+          empty={<p className="text-muted-foreground">{t('menu.empty')}</p>}
         >
           {(menu) => {
             const promoted = promotedDishes(menu.promotions);

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { LitePicture } from '@/components/lite-picture.tsx';
 import { RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { t as translate } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Cover image: the cover, else the logo, else the placeholder (docs/product.md#menu-page). */
 export function coverImageOf(restaurant: Pick<RestaurantDetail, 'cover_image_url' | 'logo_url'>): string {
@@ -14,7 +16,7 @@ export function coverImageOf(restaurant: Pick<RestaurantDetail, 'cover_image_url
 
 /** Cuisine line: the cuisine type, default 'Restaurant'. */
 export function cuisineOf(restaurant: Pick<RestaurantDetail, 'cuisine_type'>): string {
-  return nonBlank(restaurant.cuisine_type) ?? 'Restaurant';
+  return nonBlank(restaurant.cuisine_type) ?? translate('menu.cuisineDefault');
 }
 
 type RestaurantHeroProps = { restaurant: RestaurantDetail };
@@ -22,6 +24,7 @@ type RestaurantHeroProps = { restaurant: RestaurantDetail };
 /** Top of the menu page: cover image, name, cuisine, badges and the delivery facts. */
 export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
   const [failed, setFailed] = useState(false);
+  const t = useT();
   const src = failed ? PLACEHOLDER_IMAGE : coverImageOf(r);
   return (
     <div className="overflow-hidden rounded-card border bg-card shadow-sm">
@@ -46,10 +49,10 @@ export function RestaurantHero({ restaurant: r }: RestaurantHeroProps) {
           {r.is_partnered ? (
             <Badge variant="success">
               <BadgeCheck aria-hidden="true" />
-              Partnered
+              {t('card.partnered')}
             </Badge>
           ) : null}
-          {!r.is_open ? <Badge variant="muted">Closed now</Badge> : null}
+          {!r.is_open ? <Badge variant="muted">{t('card.closedNow')}</Badge> : null}
         </div>
         <p className="text-muted-foreground">{cuisineOf(r)}</p>
         {/* Why it is closed and until when, or the load-shedding limited menu (from the shared open status). */}

@@ -4,6 +4,7 @@ import { formatRand } from '@lekker/core/money';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import {
   MAX_DELIVERY_FEE_OPTIONS_CENTS,
@@ -20,6 +21,7 @@ type FilterFieldsProps = Omit<RestaurantFiltersBarProps, 'className'> & { classN
 /** The five fields in a grid: the wide screen's card and the phone's sheet both show them. */
 export function FilterFields({ value, onChange, cuisines, className }: FilterFieldsProps) {
   const id = useId();
+  const t = useT();
   const options = [...new Set([...cuisines, ...(value.cuisine ? [value.cuisine] : [])])].sort((a, b) =>
     a.localeCompare(b),
   );
@@ -29,14 +31,14 @@ export function FilterFields({ value, onChange, cuisines, className }: FilterFie
     <div className={cn('grid grid-cols-2 gap-3', className)}>
       <div className={cn(field, 'col-span-2 md:col-span-1')}>
         <label htmlFor={`${id}-cuisine`} className={label}>
-          Cuisine
+          {t('filters.cuisine')}
         </label>
         <NativeSelect
           id={`${id}-cuisine`}
           value={value.cuisine ?? ''}
           onChange={(event) => onChange(withFilter(value, 'cuisine', event.target.value || undefined))}
         >
-          <option value="">Any cuisine</option>
+          <option value="">{t('filters.anyCuisine')}</option>
           {options.map((cuisine) => (
             <option key={cuisine} value={cuisine}>
               {cuisine}
@@ -46,7 +48,7 @@ export function FilterFields({ value, onChange, cuisines, className }: FilterFie
       </div>
       <div className={field}>
         <label htmlFor={`${id}-rating`} className={label}>
-          Minimum rating
+          {t('filters.minRating')}
         </label>
         <NativeSelect
           id={`${id}-rating`}
@@ -55,17 +57,17 @@ export function FilterFields({ value, onChange, cuisines, className }: FilterFie
             onChange(withFilter(value, 'min_rating', numberOrUndefined(event.target.value)))
           }
         >
-          <option value="">Any rating</option>
+          <option value="">{t('filters.anyRating')}</option>
           {MIN_RATING_OPTIONS.map((rating) => (
             <option key={rating} value={rating}>
-              {rating.toFixed(1)}+ stars
+              {t('filters.ratingOption', { rating: rating.toFixed(1) })}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className={field}>
         <label htmlFor={`${id}-time`} className={label}>
-          Max delivery time
+          {t('filters.maxTime')}
         </label>
         <NativeSelect
           id={`${id}-time`}
@@ -74,17 +76,17 @@ export function FilterFields({ value, onChange, cuisines, className }: FilterFie
             onChange(withFilter(value, 'max_delivery_time', numberOrUndefined(event.target.value)))
           }
         >
-          <option value="">Any time</option>
+          <option value="">{t('filters.anyTime')}</option>
           {MAX_DELIVERY_TIME_OPTIONS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              Up to {minutes} min
+              {t('filters.timeOption', { minutes })}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className={field}>
         <label htmlFor={`${id}-fee`} className={label}>
-          Max delivery fee
+          {t('filters.maxFee')}
         </label>
         <NativeSelect
           id={`${id}-fee`}
@@ -93,10 +95,10 @@ export function FilterFields({ value, onChange, cuisines, className }: FilterFie
             onChange(withFilter(value, 'max_delivery_fee_cents', numberOrUndefined(event.target.value)))
           }
         >
-          <option value="">Any fee</option>
+          <option value="">{t('filters.anyFee')}</option>
           {MAX_DELIVERY_FEE_OPTIONS_CENTS.map((cents) => (
             <option key={cents} value={cents}>
-              Up to {formatRand(cents)}
+              {t('filters.feeOption', { fee: formatRand(cents) })}
             </option>
           ))}
         </NativeSelect>
@@ -109,7 +111,7 @@ export function FilterFields({ value, onChange, cuisines, className }: FilterFie
             onCheckedChange={(checked) => onChange(withFilter(value, 'open_now', checked || undefined))}
           />
           <label htmlFor={`${id}-open`} className="text-sm font-medium">
-            Open now
+            {t('filters.openNow')}
           </label>
         </div>
       </div>

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { FilterFields } from './filter-fields.tsx';
 import { activeFilterCount, type RestaurantFiltersBarProps } from './filter-rules.ts';
 
@@ -20,22 +21,23 @@ type FilterSheetProps = Omit<RestaurantFiltersBarProps, 'className'> & {
 
 export function FilterSheet({ open, setOpen, value, onChange, cuisines }: FilterSheetProps) {
   const active = activeFilterCount(value);
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Filters</DialogTitle>
-          <DialogDescription>Only restaurants that match every filter are listed.</DialogDescription>
+          <DialogTitle>{t('filters.sheet.title')}</DialogTitle>
+          <DialogDescription>{t('filters.sheet.text')}</DialogDescription>
         </DialogHeader>
         <FilterFields value={value} onChange={onChange} cuisines={cuisines} />
         <DialogFooter>
           {active > 0 ? (
             <Button variant="ghost" onClick={() => onChange({})}>
               <X aria-hidden="true" />
-              Clear filters
+              {t('filters.clear')}
             </Button>
           ) : null}
-          <Button onClick={() => setOpen(false)}>Show restaurants</Button>
+          <Button onClick={() => setOpen(false)}>{t('filters.sheet.show')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

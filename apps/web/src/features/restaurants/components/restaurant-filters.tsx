@@ -2,6 +2,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { deferredModule } from '@/lib/deferred-module.ts';
+import { withBundles } from '@/lib/i18n/bundles.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import { activeFilterCount, type RestaurantFiltersBarProps, withFilter } from './filter-rules.ts';
@@ -17,8 +18,9 @@ export {
 const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** The fields (wide screens) and the sheet (phones) load on demand: neither is on the first load of `/` on a phone. */
-const fieldsModule = deferredModule(() => import('./filter-fields.tsx'));
-const sheetModule = deferredModule(() => import('./filter-sheet.tsx'));
+// Their texts are in the customer bundle (home, which shows them, speaks from the shell's catalogue): fetched with them.
+const fieldsModule = deferredModule(() => withBundles(import('./filter-fields.tsx'), ['customer']));
+const sheetModule = deferredModule(() => withBundles(import('./filter-sheet.tsx'), ['customer']));
 
 /** True on screens at least 768 px wide (and where the browser cannot tell: tests, old browsers). */
 function useWideScreen(): boolean {

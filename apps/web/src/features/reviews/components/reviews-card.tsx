@@ -1,6 +1,5 @@
 import type { RatingSummary, Review, ReviewsResponse } from '@lekker/core/contracts/catalogue';
-import { formatAverage, reviewCountText, roundedStars } from '@lekker/core/rating';
-import { sastDateText } from '@lekker/core/sast-date';
+import { formatAverage, roundedStars } from '@lekker/core/rating';
 import { MessageSquareReply, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useReviews } from '@/api/reviews.ts';
@@ -9,10 +8,9 @@ import { ShowMoreReviews } from '@/components/show-more-reviews.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { StarRating } from '@/components/ui/star-rating.tsx';
+import { localDateText } from '@/lib/i18n/dates.ts';
+import { useLocale, useT } from '@/lib/i18n/use-t.ts';
 import { useRevealed } from '@/lib/use-revealed.ts';
-
-export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to leave a review!';
-export const REVIEWER_LABEL = 'Anonymous Customer';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
@@ -23,23 +21,24 @@ export function percentOf(count: number, total: number): number {
 
 function Summary({ summary }: { summary: RatingSummary }) {
   const stars = roundedStars(summary.average);
+  const t = useT();
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-center">
       <div className="flex flex-col items-center gap-1 text-center sm:px-4">
         <p className="text-4xl font-extrabold" data-testid="reviews-average">
           {formatAverage(summary.average)}
         </p>
-        <StarRating filled={stars} label={`Rated ${formatAverage(summary.average)} out of 5`} />
-        <p className="text-sm text-muted-foreground">{reviewCountText(summary.count)}</p>
+        <StarRating filled={stars} label={t('reviews.rated', { average: formatAverage(summary.average) })} />
+        <p className="text-sm text-muted-foreground">{t('reviews.count', { count: summary.count })}</p>
       </div>
-      <ul className="space-y-1.5" aria-label="Rating distribution">
+      <ul className="space-y-1.5" aria-label={t('reviews.distribution')}>
         {STARS.map((star) => {
           const count = summary.distribution[star];
           const percent = percentOf(count, summary.count);
           return (
             <li key={star} className="flex items-center gap-3 text-sm">
               <span className="w-12 shrink-0 font-medium">
-                {star} <span className="sr-only">{star === '1' ? 'star' : 'stars'}:</span>
+                {star} <span className="sr-only">{t('reviews.starsOf', { count: Number(star) })}</span>
                 <span aria-hidden="true">★</span>
               </span>
               <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted">
@@ -57,6 +56,8 @@ function Summary({ summary }: { summary: RatingSummary }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li className="space-y-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -64,19 +65,22 @@ function ReviewItem({ review }: { review: Review }) {
           <span className="flex size-8 items-center justify-center rounded-full bg-muted">
             <UserRound aria-hidden="true" className="size-4" />
           </span>
-          {REVIEWER_LABEL}
+          {t('reviews.anonymous')}
         </p>
         <time dateTime={review.created_at} className="text-xs text-muted-foreground">
-          {sastDateText(review.created_at)}
+          {localDateText(review.created_at, locale)}
         </time>
       </div>
-      <StarRating filled={review.restaurant_rating} label={`${review.restaurant_rating} out of 5 stars`} />
+      <StarRating
+        filled={review.restaurant_rating}
+        label={t('reviews.outOf5', { rating: review.restaurant_rating })}
+      />
       {review.restaurant_comment ? <p className="text-sm">{review.restaurant_comment}</p> : null}
       {review.owner_reply ? (
         <div className="ml-4 rounded-xl border-l-4 border-primary bg-muted p-3 text-sm">
           <p className="mb-1 flex items-center gap-1.5 font-semibold">
             <MessageSquareReply aria-hidden="true" className="size-4" />
-            Reply from the restaurant
+            {t('reviews.reply')}
           </p>
           <p>{review.owner_reply}</p>
         </div>
@@ -112,6 +116,7 @@ function joinPages(data: { pages: ReviewsResponse[] } | undefined): ReviewsRespo
 export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
   const headingId = useId();
   const query = useReviews(restaurantId);
+  const t = useT();
   // A failed "Show more" keeps the loaded reviews on screen; only a failed first page replaces them.
   const state = {
     ...query,
@@ -122,7 +127,7 @@ export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
         <CardTitle as="h2" id={headingId}>
-          Customer Reviews
+          {t('reviews.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -134,9 +139,10 @@ export function ReviewsCard({ restaurantId }: ReviewsCardProps) {
               <Skeleton className="h-12 w-full" />
             </div>
           }
-          errorText="We could not load the reviews."
+          errorText={t('reviews.failed')}
+          retryLabel={t('common.retry')}
           isEmpty={(data) => data.summary.count === 0 || data.reviews.length === 0}
-          empty={<p className="text-muted-foreground">{NO_REVIEWS_TEXT}</p>}
+          empty={<p className="text-muted-foreground">{t('reviews.empty')}</p>}
         >
           {(data) => (
             <>

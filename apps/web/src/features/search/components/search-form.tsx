@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useStateFollowing } from '@/lib/use-state-following.ts';
 
 type SearchFormProps = {
@@ -15,6 +16,7 @@ type SearchFormProps = {
 export function SearchForm({ query, onSearch }: SearchFormProps) {
   const id = useId();
   const [text, setText] = useStateFollowing(query);
+  const t = useT();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,9 +25,9 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older mobile browsers; the role works everywhere
-    <form role="search" aria-label="Search restaurants and dishes" onSubmit={onSubmit} className="flex gap-2">
+    <form role="search" aria-label={t('search.label')} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
-        Search restaurants and dishes
+        {t('search.label')}
       </label>
       <Input
         id={id}
@@ -33,14 +35,14 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
         maxLength={SEARCH_MAX_CHARS}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Dish, cuisine or restaurant"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11"
       />
       <Button type="submit" size="lg" className="h-11">
         <Search aria-hidden="true" />
-        Search
+        {t('search.submit')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RestaurantFacts } from '@/components/restaurant-facts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const restaurantPath = (id: string) => `/restaurant/${encodeURIComponent(id)}`;
 
@@ -29,6 +30,7 @@ function Thumbnail({ src }: { src: string | null }) {
 export function SearchResultCard({ result }: { result: SearchResult }) {
   const r = result.restaurant;
   const to = restaurantPath(r.id);
+  const t = useT();
   return (
     <article className="space-y-3 rounded-card border bg-card p-4 shadow-sm" data-testid="search-result">
       <div className="flex gap-3">
@@ -40,8 +42,8 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
                 {r.name}
               </Link>
             </h3>
-            {r.kind === 'grocery' ? <Badge variant="secondary">Grocery</Badge> : null}
-            {!r.is_open ? <Badge variant="muted">Closed now</Badge> : null}
+            {r.kind === 'grocery' ? <Badge variant="secondary">{t('search.grocery')}</Badge> : null}
+            {!r.is_open ? <Badge variant="muted">{t('card.closedNow')}</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">{r.cuisine}</p>
           <RestaurantFacts restaurant={r} facts={['rating', 'time', 'distance']} className="gap-x-3" />
@@ -49,7 +51,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       </div>
       {result.items.length > 0 ? (
         <div>
-          <h4 className="sr-only">Matching dishes at {r.name}</h4>
+          <h4 className="sr-only">{t('search.matchingDishes', { name: r.name })}</h4>
           <ul className="divide-y rounded-xl border">
             {result.items.map((item) => (
               <li key={item.id}>

@@ -5,6 +5,7 @@ import { type SearchParams, useSearch } from '@/api/search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { canRetry, errorText } from '@/lib/error-text.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 
@@ -24,26 +25,27 @@ function Message({ icon: Icon, title, text }: { icon: typeof SearchX; title: str
 export function SearchResults({ params }: SearchResultsProps) {
   const q = params.q.trim();
   const query = useSearch(params);
+  const t = useT();
 
   if (q.length === 0) {
-    return (
-      <Message
-        icon={UtensilsCrossed}
-        title="What are you hungry for?"
-        text="Search for a dish, a cuisine or a restaurant near you, like “kota”, “pizza” or “sushi”."
-      />
-    );
+    return <Message icon={UtensilsCrossed} title={t('search.idle.title')} text={t('search.idle.text')} />;
   }
   // Counted as the server counts them: an emoji is one character (core/text-limits.ts).
   if (charCount(q) < SEARCH_MIN_CHARS) {
-    return <Message icon={SearchX} title="Keep typing" text="Type at least 2 characters to search." />;
+    return (
+      <Message
+        icon={SearchX}
+        title={t('search.short.title')}
+        text={t('search.short.text', { min: SEARCH_MIN_CHARS })}
+      />
+    );
   }
   if (charCount(q) > SEARCH_MAX_CHARS) {
     return (
       <Message
         icon={SearchX}
-        title="That search is too long"
-        text={`Search with at most ${SEARCH_MAX_CHARS} characters: a dish, a cuisine or a restaurant's name.`}
+        title={t('search.long.title')}
+        text={t('search.long.text', { max: SEARCH_MAX_CHARS })}
       />
     );
   }
@@ -52,7 +54,7 @@ export function SearchResults({ params }: SearchResultsProps) {
     body = (
       <div aria-busy="true" className="space-y-4">
         <span role="status" className="sr-only">
-          Searching…
+          {t('search.searching')}
         </span>
         {[0, 1, 2].map((n) => (
           <div key={n} aria-hidden="true" className="flex gap-3 rounded-card border bg-card p-4">
@@ -69,9 +71,7 @@ export function SearchResults({ params }: SearchResultsProps) {
   } else if (query.isError) {
     body = (
       <div role="alert" className="rounded-card border bg-card p-6 text-center">
-        <p className="font-semibold">
-          {canRetry(query.error) ? 'Search failed. Please try again.' : 'We could not search for that.'}
-        </p>
+        <p className="font-semibold">{t(canRetry(query.error) ? 'search.failed' : 'search.refused')}</p>
         <p className="mt-1 text-sm text-muted-foreground">{errorText(query.error)}</p>
         {canRetry(query.error) ? (
           <Button
@@ -81,18 +81,14 @@ export function SearchResults({ params }: SearchResultsProps) {
             disabled={query.isFetching}
           >
             <RefreshCw aria-hidden="true" className={cn(query.isFetching && 'animate-spin')} />
-            Retry
+            {t('common.retry')}
           </Button>
         ) : null}
       </div>
     );
   } else if (query.data.results.length === 0) {
     body = (
-      <Message
-        icon={SearchX}
-        title="No results"
-        text={`Nothing near you matches “${q}”. Check the spelling or try another dish or cuisine.`}
-      />
+      <Message icon={SearchX} title={t('search.none.title')} text={t('search.none.text', { query: q })} />
     );
   } else {
     body = (
@@ -111,11 +107,11 @@ export function SearchResults({ params }: SearchResultsProps) {
     <section aria-labelledby="search-results-title" className="space-y-4" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="search-results-title" className="text-xl font-bold tracking-tight">
-          Results for “{q}”
+          {t('search.resultsFor', { query: q })}
         </h2>
         {count !== null ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {count} {count === 1 ? 'place' : 'places'} found
+            {t('search.count', { count })}
           </p>
         ) : null}
       </div>

@@ -2,12 +2,13 @@ import type { StoryVenue } from '@lekker/core/contracts/stories';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { nearbyStoriesQueryOptions } from '@/api/stories.ts';
+import { withBundles } from '@/lib/i18n/bundles.ts';
 import { useLite } from '@/lib/lite-mode.ts';
 import { cn } from '@/lib/utils.ts';
 import { useSeenStories } from '../seen-stories.ts';
 
-// The full-screen viewer loads only when someone opens a story: the home page carries just this strip.
-const StoryViewer = lazy(() => import('./story-viewer.tsx'));
+// The full-screen viewer loads only when someone opens a story, with its texts: the home page carries just this strip.
+const StoryViewer = lazy(() => withBundles(import('./story-viewer.tsx'), ['customer']));
 
 export type StoryStripProps = { location: { latitude: number; longitude: number } | null };
 

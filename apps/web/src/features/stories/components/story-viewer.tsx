@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { recordStoryView } from '@/api/stories.ts';
 import { useViewer } from '@/api/viewer.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { isLite } from '@/lib/lite-mode.ts';
 import { markStoriesSeen } from '../seen-stories.ts';
 
@@ -19,6 +20,7 @@ type StoryViewerProps = { venues: StoryVenue[]; startAt: number; onClose(): void
  */
 export default function StoryViewer({ venues, startAt, onClose }: StoryViewerProps) {
   const [position, setPosition] = useState({ venue: startAt, story: 0 });
+  const t = useT();
   // Lite mode: no story plays on by itself (docs/decisions/062-lite-mode.md); the customer taps Play.
   const [paused, setPaused] = useState(isLite);
   const [elapsed, setElapsed] = useState(0);
@@ -93,7 +95,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
     <div
       role="dialog"
       aria-modal="true"
-      aria-label={`Stories from ${venue.name}`}
+      aria-label={t('stories.from', { name: venue.name })}
       className="fixed inset-0 z-50 flex flex-col bg-black text-white"
       data-testid="story-viewer"
     >
@@ -111,7 +113,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
         <p className="min-w-0 truncate font-semibold">
           {venue.name}
           <span className="sr-only">
-            , story {position.story + 1} of {venue.stories.length}
+            {t('stories.position', { position: position.story + 1, count: venue.stories.length })}
           </span>
         </p>
         <div className="flex items-center gap-1">
@@ -119,7 +121,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
             type="button"
             onClick={() => setPaused((p) => !p)}
             className="flex size-11 items-center justify-center rounded-full hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-            aria-label={paused ? 'Play stories' : 'Pause stories'}
+            aria-label={t(paused ? 'stories.play' : 'stories.pause')}
           >
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
           </button>
@@ -128,7 +130,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
             type="button"
             onClick={onClose}
             className="flex size-11 items-center justify-center rounded-full hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-            aria-label="Close stories"
+            aria-label={t('stories.close')}
           >
             <X aria-hidden="true" />
           </button>
@@ -137,7 +139,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
       <div className="relative min-h-0 flex-1">
         <img
           src={story.image_url}
-          alt={story.caption ?? `A story from ${venue.name}`}
+          alt={story.caption ?? t('stories.imageOf', { name: venue.name })}
           className="absolute inset-0 size-full object-contain"
           data-testid="story-image"
         />
@@ -145,7 +147,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
           type="button"
           onClick={previous}
           className="absolute inset-y-0 left-0 flex w-1/3 items-center justify-start pl-2 opacity-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white"
-          aria-label="Previous story"
+          aria-label={t('stories.previous')}
         >
           <ChevronLeft aria-hidden="true" className="size-8" />
         </button>
@@ -153,7 +155,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
           type="button"
           onClick={next}
           className="absolute inset-y-0 right-0 flex w-2/3 items-center justify-end pr-2 opacity-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white"
-          aria-label="Next story"
+          aria-label={t('stories.next')}
         >
           <ChevronRight aria-hidden="true" className="size-8" />
         </button>
@@ -170,7 +172,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
             onClick={onClose}
             className="flex h-12 items-center justify-center rounded-full bg-white px-5 font-semibold text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Order {story.menu_item.name}
+            {t('stories.order', { dish: story.menu_item.name })}
           </Link>
         ) : (
           <Link
@@ -178,7 +180,7 @@ export default function StoryViewer({ venues, startAt, onClose }: StoryViewerPro
             onClick={onClose}
             className="flex h-12 items-center justify-center rounded-full border border-white px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            See the menu
+            {t('stories.seeMenu')}
           </Link>
         )}
       </div>
