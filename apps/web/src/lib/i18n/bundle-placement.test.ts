@@ -15,7 +15,7 @@ const AREA_PATHS: Record<Exclude<Bundle, 'common'>, RegExp> = {
   admin: /^(features\/admin-console|app\/routes\/admin)\//,
   driver: /^(features\/driver-app|app\/routes\/driver)\//,
   partner:
-    /^(features\/restaurant-[a-z-]+|app\/routes\/(portal|restaurant)|app\/layouts\/portal-[a-z-]+\.tsx)/,
+    /^(features\/restaurant-[a-z-]+\/|app\/routes\/(portal|restaurant)\/|app\/layouts\/portal-[a-z-]+\.tsx$)/,
   customer:
     /^(features\/(cart|checkout|custom-delivery|home|location|menu|orders|profile|restaurants|reviews|search|stories)\/|app\/routes\/[a-z-]+\.tsx$|app\/layouts\/customer-layout\.tsx$)/,
 };
