@@ -7,9 +7,13 @@ import { BUNDLES, type Bundle } from './bundles.ts';
 // docs/decisions/061-i18n-library-and-locale.md#bundles: a text shows only where its bundle is loaded. The router
 // loads a page's area bundle and `common`; the shell's catalogue is always there. So a file of one area may use the
 // shell's keys, `common`'s and its area's; a file several areas share (components, lib, auth, applications…) only
-// the shell's and `common`'s.
+// the shell's and `common`'s; what the first screen shows (home, the customer layout, the shell) only the shell's.
 const src = join(import.meta.dirname, '..', '..');
 const catalogues = join(import.meta.dirname, 'catalogues');
+
+/** What the first screen shows before any bundle is fetched: the home page, not found, the customer layout, the shell. */
+const SHELL_PATHS =
+  /^(features\/home\/|app\/routes\/(home|not-found)\.tsx$|app\/layouts\/customer-layout\.tsx$|components\/layout\/)/;
 
 const AREA_PATHS: Record<Exclude<Bundle, 'common'>, RegExp> = {
   admin: /^(features\/admin-console|app\/routes\/admin)\//,
@@ -17,10 +21,11 @@ const AREA_PATHS: Record<Exclude<Bundle, 'common'>, RegExp> = {
   partner:
     /^(features\/restaurant-[a-z-]+\/|app\/routes\/(portal|restaurant)\/|app\/layouts\/portal-[a-z-]+\.tsx$)/,
   customer:
-    /^(features\/(cart|checkout|custom-delivery|home|location|menu|orders|profile|restaurants|reviews|search|stories)\/|app\/routes\/[a-z-]+\.tsx$|app\/layouts\/customer-layout\.tsx$)/,
+    /^(features\/(cart|checkout|custom-delivery|location|menu|orders|profile|restaurants|reviews|search|stories)\/|app\/routes\/[a-z-]+\.tsx$)/,
 };
 
-function areaOf(file: string): Bundle {
+function areaOf(file: string): Bundle | 'shell' {
+  if (SHELL_PATHS.test(file)) return 'shell';
   for (const [area, pattern] of Object.entries(AREA_PATHS)) if (pattern.test(file)) return area as Bundle;
   return 'common';
 }
@@ -51,7 +56,7 @@ describe('message bundles', () => {
         const bundle = key ? home.get(key) : undefined;
         if (!key || !bundle) continue;
         named += 1;
-        if (bundle !== 'shell' && bundle !== 'common' && bundle !== area)
+        if (bundle !== 'shell' && (area === 'shell' || (bundle !== 'common' && bundle !== area)))
           misplaced.push(`${file} (${area}) uses ${key} from the ${bundle} bundle`);
       }
     }
