@@ -223,6 +223,15 @@ function statusAt(input: ParsedInput, now: Date, timeZone: string): Instant {
 }
 
 /**
+ * Whether the venue takes orders at each instant asked (the same rules as `venueOpenStatus`, parsed once): for the
+ * order-for-later slots, which ask hundreds of instants of one venue (docs/product.md#order-for-later).
+ */
+export function venueOpenAt(input: VenueStatusInput, timeZone: string = TIME_ZONE): (at: Date) => boolean {
+  const parsed = parseInput(input);
+  return (at) => statusAt(parsed, at, timeZone).open;
+}
+
+/**
  * Instants after `now` (within 8 days) where a closed venue may open: the pause's end, every local midnight, each
  * day's opening time, the minute after each day's closing time and every slot's end. The first one at which
  * the venue is open is when it reopens.
