@@ -13,10 +13,10 @@ import { createFulfilmentRepository } from './fulfilment/fulfilment.repository.t
 import { createLedgerRepository } from './ledger/ledger.repository.ts';
 import { createRefundsRepository } from './ledger/refunds.repository.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
+import { createScheduledOrdersRepository } from './orders/scheduled-orders.repository.ts';
 import { createPromotionsRepository } from './promotions/promotions.repository.ts';
 import { createReceiptsRepository } from './receipts/receipts.repository.ts';
 import { createRestaurantsRepository } from './restaurants/restaurants.repository.ts';
-import { createScheduledOrdersRepository } from './orders/scheduled-orders.repository.ts';
 import { createReviewWritesRepository } from './reviews/reviews.repository.ts';
 
 /**

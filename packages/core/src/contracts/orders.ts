@@ -77,9 +77,7 @@ export const CheckoutRequestSchema = z
      * Order for later (docs/product.md#order-for-later): one of the venue's slots (an ISO instant); absent or null
      * for "now".
      */
-    scheduled_for: z.iso
-      .datetime({ offset: true, message: 'Choose one of the times listed.' })
-      .nullish(),
+    scheduled_for: z.iso.datetime({ offset: true, message: 'Choose one of the times listed.' }).nullish(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;

@@ -1,6 +1,6 @@
-import type { ScheduleSlots } from '@lekker/core/contracts/scheduling';
 import type { DeskOrders } from '@lekker/core/contracts/desk';
 import type { Order } from '@lekker/core/contracts/orders';
+import type { ScheduleSlots } from '@lekker/core/contracts/scheduling';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orders, paymentNotifications, refunds, restaurants } from '../../db/schema/index.ts';
@@ -23,7 +23,11 @@ describe('order for later', () => {
   let now = TONIGHT;
   beforeAll(async () => {
     // Every account has a push device, so the messages each one is sent are recorded.
-    f = await orderFixture({ clock: () => now, pushDevices: { hasDevice: async () => true }, pushProvider: null });
+    f = await orderFixture({
+      clock: () => now,
+      pushDevices: { hasDevice: async () => true },
+      pushProvider: null,
+    });
     const hours = Object.fromEntries(
       ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, lunch]),
     );
@@ -63,9 +67,18 @@ describe('order for later', () => {
     now = TONIGHT;
     const before = await orderCount();
     const cases: [string, string][] = [
-      [sast('2026-12-02T12:30:00').toISOString(), 'That time has already passed. Please choose a later time.'],
-      [sast('2026-12-03T17:00:00').toISOString(), 'Kota King is closed at that time. Please choose one of the times listed.'],
-      [sast('2026-12-09T12:30:00').toISOString(), 'You can order up to 6 days ahead. Please choose an earlier day.'],
+      [
+        sast('2026-12-02T12:30:00').toISOString(),
+        'That time has already passed. Please choose a later time.',
+      ],
+      [
+        sast('2026-12-03T17:00:00').toISOString(),
+        'Kota King is closed at that time. Please choose one of the times listed.',
+      ],
+      [
+        sast('2026-12-09T12:30:00').toISOString(),
+        'You can order up to 6 days ahead. Please choose an earlier day.',
+      ],
       ['tomorrow at lunch', 'Choose one of the times listed.'],
     ];
     for (const [slot, message] of cases) {
@@ -99,7 +112,11 @@ describe('order for later', () => {
     now = sast('2026-12-03T12:14:00');
     expect(await f.t.app.jobs.autoRejectUnanswered()).toBe(0);
     expect(await f.t.app.jobs.releaseScheduledOrders()).toEqual({ released: 0, cancelled: 0 });
-    const newOrderPush = () => f.db.select().from(messages).where(eq(messages.eventKey, `order:${o.id}:new`));
+    const newOrderPush = () =>
+      f.db
+        .select()
+        .from(messages)
+        .where(eq(messages.eventKey, `order:${o.id}:new`));
     expect(await newOrderPush()).toEqual([]);
 
     now = sast('2026-12-03T12:15:00');
@@ -151,7 +168,10 @@ describe('order for later', () => {
       'Kota King is closed at the time you chose (tomorrow 12:30), so your order was cancelled. If you paid online, your payment will be refunded.',
     );
     // Told on their channels (the cancellation message) and refunded in full through the payments port.
-    const told = await f.db.select().from(messages).where(like(messages.eventKey, `order:${o.id}:cancelled`));
+    const told = await f.db
+      .select()
+      .from(messages)
+      .where(like(messages.eventKey, `order:${o.id}:cancelled`));
     expect(told.length).toBeGreaterThan(0);
     const money = await f.db.select().from(refunds).where(eq(refunds.orderId, o.id));
     expect(money.reduce((n, r) => n + r.amountCents, 0)).toBe(o.total_cents);

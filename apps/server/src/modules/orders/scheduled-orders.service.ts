@@ -91,7 +91,13 @@ export function createScheduledOrders(deps: {
     const text = closedBeforeSlotText(venueName, o.scheduledFor!, now);
     let moved: OrderRecord;
     try {
-      moved = await deps.move(o, 'cancelled', { id: null, role: 'system' }, { cancelReason: text, cancelCode: 'venue_closed' }, text);
+      moved = await deps.move(
+        o,
+        'cancelled',
+        { id: null, role: 'system' },
+        { cancelReason: text, cancelCode: 'venue_closed' },
+        text,
+      );
     } catch (error) {
       // Moved meanwhile (paid, cancelled by the customer, another instance): nothing to do here.
       if (error instanceof AppError && error.status === 409) return false;
@@ -106,7 +112,7 @@ export function createScheduledOrders(deps: {
     /** The venue's slots now (public: the checkout lists them). A venue customers cannot see does not exist. */
     async slots(restaurantId: string): Promise<ScheduleSlots> {
       const venue = await data.orders.findRestaurant(restaurantId);
-      if (!venue || !venue.isActive || venue.suspendedAt !== null) throw notFound('Restaurant not found.');
+      if (!venue?.isActive || venue.suspendedAt !== null) throw notFound('Restaurant not found.');
       const v = schedulingVenue(venue);
       return {
         enabled: v.scheduling_enabled,
@@ -138,9 +144,9 @@ export function createScheduledOrders(deps: {
         released++;
         // The desk moves it from Scheduled to New live, and the venue's members get the new-order push.
         await deps.announce(row, { statusChanged: false });
-        await deps.venueNewOrder(row).catch((error) =>
-          deps.logger.error({ err: error, orderId: row.id }, 'new-order push failed'),
-        );
+        await deps
+          .venueNewOrder(row)
+          .catch((error) => deps.logger.error({ err: error, orderId: row.id }, 'new-order push failed'));
       }
       return { released, cancelled };
     },

@@ -207,7 +207,8 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       if (input.closed_dates !== undefined) set.closedDates = [...input.closed_dates].sort();
       if (input.load_shedding !== undefined) set.loadShedding = input.load_shedding;
       if (input.scheduling_enabled !== undefined) set.schedulingEnabled = input.scheduling_enabled;
-      if (input.scheduling_lead_minutes !== undefined) set.schedulingLeadMinutes = input.scheduling_lead_minutes;
+      if (input.scheduling_lead_minutes !== undefined)
+        set.schedulingLeadMinutes = input.scheduling_lead_minutes;
       // A reduced menu with no dish on it would show customers an empty menu (decision 056).
       if (input.load_shedding?.mode === 'reduced_menu' && (await repo.countCooksWithoutPower(id)) === 0)
         throw unprocessable(REDUCED_MENU_EMPTY, { load_shedding: 'no dish cooks without power' });
