@@ -111,6 +111,7 @@ describe('order for later', () => {
     expect(early.status).toBe(409);
     now = sast('2026-12-03T12:14:00');
     expect(await f.t.app.jobs.autoRejectUnanswered()).toBe(0);
+    expect(await f.t.app.jobs.escalateUnanswered()).toBe(0);
     expect(await f.t.app.jobs.releaseScheduledOrders()).toEqual({ released: 0, cancelled: 0 });
     const newOrderPush = () =>
       f.db

@@ -2,7 +2,7 @@ import { sastClockText } from '@lekker/core/sast-date';
 import { slotsByDay } from '@lekker/core/scheduling';
 import { localDate } from '@lekker/core/venue-status';
 import { CalendarClock, Clock } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useOrderSlots } from '@/api/order-slots.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -30,8 +30,14 @@ export function WhenSection({
   const t = useT();
   const { day: dayLabel } = useSlotText();
   const slots = useOrderSlots(restaurantId, true);
-  if (slots.data && !slots.data.enabled) return null;
+  // Later chosen before the times arrived: the first time is taken as soon as they do.
+  const [wantsLater, setWantsLater] = useState(false);
   const days = slotsByDay(slots.data?.slots ?? []);
+  const first = days[0]?.slots[0];
+  useEffect(() => {
+    if (wantsLater && value === null && first) onChange(first);
+  }, [wantsLater, value, first, onChange]);
+  if (slots.data && !slots.data.enabled) return null;
   const chosenDay = value ? localDate(new Date(value)) : null;
   const dayOfChoice = days.find((d) => d.date === chosenDay) ?? null;
 
@@ -41,16 +47,19 @@ export function WhenSection({
       <div className="grid grid-cols-2 gap-2">
         <PaymentOption
           name={`${id}-when`}
-          checked={value === null}
-          onSelect={() => onChange(null)}
+          checked={value === null && !wantsLater}
+          onSelect={() => {
+            setWantsLater(false);
+            onChange(null);
+          }}
           icon={<Clock aria-hidden="true" className="size-5" />}
           label={t('ordering.when.now')}
         />
         <PaymentOption
           name={`${id}-when`}
-          checked={value !== null}
+          checked={value !== null || wantsLater}
           onSelect={() => {
-            const first = days[0]?.slots[0];
+            setWantsLater(true);
             if (first) onChange(first);
           }}
           icon={<CalendarClock aria-hidden="true" className="size-5" />}
