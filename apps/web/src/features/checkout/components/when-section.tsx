@@ -4,6 +4,7 @@ import { localDate } from '@lekker/core/venue-status';
 import { CalendarClock, Clock } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useOrderSlots } from '@/api/order-slots.ts';
+import { useRestaurant } from '@/api/restaurants.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -31,7 +32,12 @@ export function WhenSection({
   const { day: dayLabel } = useSlotText();
   const slots = useOrderSlots(restaurantId, true);
   // Later chosen before the times arrived: the first time is taken as soon as they do.
+  // A venue closed now takes only orders for later: Later is chosen from the start.
+  const closedNow = useRestaurant(restaurantId ?? null).data?.is_open === false;
   const [wantsLater, setWantsLater] = useState(false);
+  useEffect(() => {
+    if (closedNow) setWantsLater(true);
+  }, [closedNow]);
   const days = slotsByDay(slots.data?.slots ?? []);
   const first = days[0]?.slots[0];
   useEffect(() => {
