@@ -3,7 +3,14 @@
 // scheduled order enters the kitchen queue. Times are Africa/Johannesburg wall-clock times.
 
 import { SCHEDULING_LEAD_MAX_MINUTES, TIME_ZONE } from './constants.ts';
-import { addDays, localDate, type VenueStatusInput, venueOpenAt, zonedInstant } from './venue-status.ts';
+import {
+  addDays,
+  localDate,
+  parseInput,
+  statusAt,
+  type VenueStatusInput,
+  zonedInstant,
+} from './venue-status.ts';
 
 /** Slots start every 15 minutes on the local clock (12:00, 12:15, …). */
 export const SLOT_MINUTES = 15;
@@ -14,6 +21,15 @@ export const DEFAULT_SCHEDULING_LEAD_MINUTES = 30;
 export { SCHEDULING_LEAD_MAX_MINUTES };
 
 const MINUTE_MS = 60_000;
+
+/**
+ * Whether the venue takes orders at each instant asked: `venueOpenStatus(input, at).open`, with the stored fields
+ * parsed once (the slots ask hundreds of instants of one venue).
+ */
+export function venueOpenAt(input: VenueStatusInput, timeZone: string = TIME_ZONE): (at: Date) => boolean {
+  const parsed = parseInput(input);
+  return (at) => statusAt(parsed, at, timeZone).open;
+}
 
 export type SchedulingVenue = VenueStatusInput & {
   scheduling_enabled: boolean;

@@ -1,7 +1,13 @@
 import type { ReleaseScheduledResult, ScheduleSlots } from '@lekker/core/contracts/scheduling';
 import { ORDER_NOTICE_TITLE } from '@lekker/core/notifications';
-import { checkSlot, type SchedulingVenue, scheduleSlots, slotRefusalText } from '@lekker/core/scheduling';
-import { formatLocalTime, venueOpenAt } from '@lekker/core/venue-status';
+import {
+  checkSlot,
+  type SchedulingVenue,
+  scheduleSlots,
+  slotRefusalText,
+  venueOpenAt,
+} from '@lekker/core/scheduling';
+import { formatLocalTime } from '@lekker/core/venue-status';
 import type { Logger } from 'pino';
 import { AppError, notFound, unprocessable } from '../../domain/errors.ts';
 import type { RefundActor } from '../ledger/refunds.service.ts';
