@@ -10,6 +10,7 @@ import { composeOrders } from './composition/orders.ts';
 import { composePayments } from './composition/payments.ts';
 import { composePortal } from './composition/portal.ts';
 import { composeRealtime } from './composition/realtime.ts';
+import { composeScheduling } from './composition/scheduling.ts';
 import { createMetrics } from './http/metrics.ts';
 import { applyMiddlewareStack, mountMetrics } from './http/middleware-stack.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
@@ -31,6 +32,7 @@ export function buildApp(deps: AppDeps) {
   // Simulator refunds are answered in-process by this app (built by the time anyone refunds).
   const payments = composePayments(core, (input, init) => app.request(input, init));
   const admin = composeAdmin(core, orders, portal, payments);
+  const scheduling = composeScheduling(core, orders, payments);
   const { gateway, messages } = composeRealtime(core, orders, drivers);
   // Web push (composed with messaging in core): its routes and its provider.
   const { push } = core;
@@ -43,7 +45,7 @@ export function buildApp(deps: AppDeps) {
   };
   const metrics = createMetrics({ redis: redisState, realtime: () => bus.health() });
   applyMiddlewareStack(app, core, metrics);
-  const areas = { customer, orders, portal, drivers, payments, admin, gateway, messages, push };
+  const areas = { customer, orders, portal, drivers, payments, admin, gateway, messages, push, scheduling };
   app.route('/api', apiRoutes(core, areas, redisState));
   mountMetrics(app, config, metrics);
   // Uploaded public images (logos, covers, dishes, stories) on the local driver, before the web app's own files.

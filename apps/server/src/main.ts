@@ -94,6 +94,14 @@ async function main() {
     run: app.jobs.autoRejectUnanswered,
   });
   runner.register({
+    name: 'release-scheduled-orders',
+    description:
+      'Put orders for later into the kitchen queue at their slot minus the preparation time; cancel (and refund) those whose venue closed before the slot',
+    everySeconds: 60,
+    cron: '* * * * *',
+    run: app.jobs.releaseScheduledOrders,
+  });
+  runner.register({
     name: 'reconcile-pending-refunds',
     description: `Ask PayFast about refunds still pending ${config.refundReconcileAfterMinutes} minutes after they were sent, and settle them`,
     everySeconds: 5 * 60,

@@ -54,3 +54,6 @@ export const AD_DEFAULTS = {
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /** Default delivery distance (5 km ↔ 30 min): the cart's delivery fee is the fee for this distance. */
 export const DEFAULT_DISTANCE_KM = 5;
+
+/** Order for later: the longest notice a venue may ask before a slot (one day; docs/decisions/065-order-for-later.md). */
+export const SCHEDULING_LEAD_MAX_MINUTES = 24 * 60;

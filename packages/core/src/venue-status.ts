@@ -187,7 +187,7 @@ type ParsedInput = {
   plan: LoadSheddingPlan | null;
 };
 
-function parseInput(input: VenueStatusInput): ParsedInput {
+export function parseInput(input: VenueStatusInput): ParsedInput {
   return {
     isActive: input.is_active,
     isOpen: input.is_open,
@@ -198,7 +198,7 @@ function parseInput(input: VenueStatusInput): ParsedInput {
   };
 }
 
-function statusAt(input: ParsedInput, now: Date, timeZone: string): Instant {
+export function statusAt(input: ParsedInput, now: Date, timeZone: string): Instant {
   if (input.isActive === false) return { open: false, reason: 'inactive' };
   if (input.isOpen === false) return { open: false, reason: 'paused' };
   if (input.pausedUntil !== null && input.pausedUntil > now.getTime())

@@ -4,7 +4,10 @@ import type { Areas } from './api-routes.ts';
 import type { Core } from './core.ts';
 
 /** Background jobs main.ts schedules (tests call them directly with their fake clock). */
-export function composeJobs(core: Core, areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin'>) {
+export function composeJobs(
+  core: Core,
+  areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin' | 'scheduling'>,
+) {
   const { config, data, clock, logger } = core;
   const { fulfilment, receipts, announce, move } = areas.orders;
   return {
@@ -23,5 +26,8 @@ export function composeJobs(core: Core, areas: Pick<Areas, 'orders' | 'portal' |
     dispatchWaves: () => areas.orders.dispatch.sweep(),
     // Stories past their 24 hours: file, then row.
     removeExpiredStories: () => areas.portal.stories.removeExpired(),
+    // Order for later: scheduled orders into the kitchen queue at slot − preparation, or cancelled (and refunded)
+    // when their venue is no longer open at the slot (docs/product.md#order-for-later).
+    releaseScheduledOrders: () => areas.scheduling.scheduledOrders.releaseDue(),
   };
 }

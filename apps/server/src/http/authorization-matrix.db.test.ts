@@ -93,6 +93,8 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   '/restaurant/venues/{id}/ads': { special_offer: 'Matrix special', start_date: '2099-01-01' },
   '/orders/{id}/messages': { body: 'Matrix hello' },
+  // Order for later (docs/product.md#order-for-later): the dev-only release sweep, admins only.
+  '/dev/scheduled-orders/release': { at: '2026-12-03T12:00:00+02:00' },
 };
 
 /**

@@ -13,6 +13,7 @@ import { createFulfilmentRepository } from './fulfilment/fulfilment.repository.t
 import { createLedgerRepository } from './ledger/ledger.repository.ts';
 import { createRefundsRepository } from './ledger/refunds.repository.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
+import { createScheduledOrdersRepository } from './orders/scheduled-orders.repository.ts';
 import { createPromotionsRepository } from './promotions/promotions.repository.ts';
 import { createReceiptsRepository } from './receipts/receipts.repository.ts';
 import { createRestaurantsRepository } from './restaurants/restaurants.repository.ts';
@@ -41,6 +42,7 @@ export function bindRepositories(db: DbOrTx) {
     refunds: createRefundsRepository(db),
     restaurants: createRestaurantsRepository(db),
     reviews: createReviewWritesRepository(db),
+    scheduledOrders: createScheduledOrdersRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof bindRepositories>;

@@ -12,6 +12,8 @@ export const queryKeys = {
     detail: (id: string) => ['restaurants', 'detail', id] as const,
     menu: (id: string) => ['restaurants', 'menu', id] as const,
     reviews: (id: string) => ['restaurants', 'reviews', id] as const,
+    /** Order for later: the venue's slots (docs/product.md#order-for-later). */
+    orderSlots: (id: string) => ['restaurants', 'order-slots', id] as const,
   },
   ads: (params: object) => ['ads', params] as const,
   search: (params: object) => ['search', params] as const,

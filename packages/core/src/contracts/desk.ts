@@ -88,6 +88,11 @@ export const DeskOrderSchema = z
     cancel_reason: z.string().nullable(),
     /** While placed: when the system turns it down unanswered (auto-reject). */
     accept_by: z.string().nullable(),
+    /** Order for later (docs/product.md#order-for-later): the slot, and when it enters New (slot − preparation). */
+    scheduled_for: z.string().nullable(),
+    release_at: z.string().nullable(),
+    /** Still waiting under Scheduled: not in the kitchen queue yet, so it cannot be accepted. */
+    scheduled_waiting: z.boolean(),
     placed_at: z.string().nullable(),
     confirmed_at: z.string().nullable(),
     ready_at: z.string().nullable(),

@@ -73,6 +73,11 @@ export const CheckoutRequestSchema = z
     pin_confirmed: z.boolean().optional(),
     special_instructions: z.string().trim().max(ORDER_INSTRUCTIONS_MAX_CHARS).nullish(),
     payment_method: PaymentMethodSchema,
+    /**
+     * Order for later (docs/product.md#order-for-later): one of the venue's slots (an ISO instant); absent or null
+     * for "now".
+     */
+    scheduled_for: z.iso.datetime({ offset: true, message: 'Choose one of the times listed.' }).nullish(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
@@ -240,6 +245,8 @@ export const OrderSchema = z
     delivery_code: z.string().nullish(),
     /** Whether the caller is this order's customer (only they may cancel or review it). */
     viewer_is_customer: z.boolean(),
+    /** Order for later: the slot the food is wanted at (ISO); null for "now". */
+    scheduled_for: z.string().nullish(),
     created_at: z.string(),
     events: z.array(OrderEventSchema),
   })

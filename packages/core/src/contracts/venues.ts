@@ -1,5 +1,6 @@
 // The owner's venue: settings, pause, closed dates, load-shedding plan, open status and go-live (docs/product.md#venue-go-live).
 import { z } from 'zod';
+import { SCHEDULING_LEAD_MAX_MINUTES } from '../constants.ts';
 import { VENUE_DESCRIPTION_MAX_CHARS, VENUE_NAME_MAX_CHARS } from '../text-limits.ts';
 import { OPEN_REASONS, OpeningHoursSchema, WEEKDAYS } from './catalogue.ts';
 
@@ -87,6 +88,9 @@ export const VenueSettingsSchema = z
     closed_dates: z.array(z.string()),
     paused_until: z.string().nullable(),
     load_shedding: LoadSheddingPlanSchema.nullable(),
+    /** Order for later (docs/product.md#order-for-later): slots offered, and the notice asked, in minutes. */
+    scheduling_enabled: z.boolean(),
+    scheduling_lead_minutes: z.number().int(),
     is_active: z.boolean(),
     went_live_at: z.string().nullable(),
     status: OpenStatusSchema,
@@ -136,6 +140,13 @@ export const UpdateVenueSettingsSchema = z
     opening_hours: OpeningHoursSchema.nullable().optional(),
     closed_dates: ClosedDatesSchema.optional(),
     load_shedding: LoadSheddingPlanSchema.nullable().optional(),
+    scheduling_enabled: z.boolean().optional(),
+    scheduling_lead_minutes: z
+      .number()
+      .int('Notice: whole minutes')
+      .min(0, 'Notice: at least 0 minutes')
+      .max(SCHEDULING_LEAD_MAX_MINUTES, `Notice: at most ${SCHEDULING_LEAD_MAX_MINUTES} minutes (one day)`)
+      .optional(),
   })
   .refine(...pinHalvesTogether)
   .meta({ id: 'UpdateVenueSettings' });

@@ -103,6 +103,12 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** Order for later (docs/product.md#order-for-later): the slot the food is wanted at; null for "now". */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When a scheduled order enters the kitchen queue: the slot minus its preparation time. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** When it did (the desk's New column and the accept timer count from here); null while it waits. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     unique('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
@@ -114,6 +120,10 @@ export const orders = pgTable(
     index('orders_unassigned_status_idx').on(t.status).where(sql`${t.driverId} is null`),
     // A driver's own deliveries.
     index('orders_driver_idx').on(t.driverId),
+    // Scheduled orders still waiting for their release (the release sweep).
+    index('orders_waiting_release_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.scheduledFor} is not null and ${t.releasedAt} is null`),
   ],
 );
 

@@ -60,6 +60,9 @@ export const restaurants = pgTable(
     closedDates: jsonb('closed_dates').$type<string[]>(),
     /** The owner's load-shedding plan (weekly slots, what happens during a slot); validated by the core contract. */
     loadShedding: jsonb('load_shedding').$type<unknown>(),
+    /** Order for later (docs/product.md#order-for-later): whether customers may pick a slot, and the notice asked. */
+    schedulingEnabled: boolean('scheduling_enabled').notNull().default(true),
+    schedulingLeadMinutes: integer('scheduling_lead_minutes').notNull().default(30),
     /** When the owner pressed "Go live" (approved venues start inactive until their checklist is complete). */
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     /** The marketplace commission on this venue's food subtotal, in basis points (1500 = 15 %); set by admins. */

@@ -1,5 +1,5 @@
 import { LIVE_STATUSES } from '@lekker/core/order-status';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -108,10 +108,12 @@ export function createFulfilmentRepository(db: DbOrTx) {
      * orders_unassigned_status_idx serves the filter.
      */
     async autoRejectUnanswered(cutoff: Date, now: Date, reason: string, limit = 200) {
+      // A scheduled order waits unanswered only once it entered the kitchen queue (docs/product.md#order-for-later).
       const unanswered = and(
         eq(orders.status, 'placed'),
         isNull(orders.driverId),
-        lt(orders.placedAt, cutoff),
+        sql`coalesce(${orders.releasedAt}, ${orders.placedAt}) < ${cutoff.toISOString()}::timestamptz`,
+        sql`(${orders.scheduledFor} is null or ${orders.releasedAt} is not null)`,
       );
       // Locked first, updated by id: an IN (SELECT … LIMIT … FOR UPDATE SKIP LOCKED) subquery may be evaluated
       // more than once by the planner and take more than `limit` rows.

@@ -2,7 +2,7 @@ import type { DeskOrder, DeskOrders, RejectOrder } from '@lekker/core/contracts/
 import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { AUTO_REJECT_REASON, hasReached, rejectionText, suggestedPrepMinutes } from '@lekker/core/desk';
 import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
-import { localDate, soldOutTodayUntil, zonedInstant } from '@lekker/core/venue-status';
+import { formatLocalTime, localDate, soldOutTodayUntil, zonedInstant } from '@lekker/core/venue-status';
 import { AppError, conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -43,6 +43,9 @@ function movedElsewhere(o: OrderRecord, target: OrderStatus): AppError {
     `Order ${o.orderNumber} is already ${ORDER_STATUS_LABELS[o.status].toLowerCase()}: it was updated elsewhere (another device?), so it cannot be ${ACTION_NAME[target] ?? 'changed'} now.`,
   );
 }
+
+/** A scheduled order not in the kitchen queue yet: under Scheduled on the desk, not to be accepted yet. */
+const waitingForSlot = (o: OrderRecord) => o.scheduledFor !== null && o.releasedAt === null;
 
 const firstName = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'Customer';
 
@@ -100,10 +103,14 @@ export function toDeskOrder(
       : null,
     cancel_code: o.cancelCode,
     cancel_reason: o.cancelReason,
+    // A scheduled order's accept timer starts when it enters New (docs/product.md#order-for-later).
     accept_by:
-      o.status === 'placed' && o.placedAt
-        ? new Date(o.placedAt.getTime() + acceptTimeoutMinutes * MINUTE).toISOString()
+      o.status === 'placed' && o.placedAt && !waitingForSlot(o)
+        ? new Date((o.releasedAt ?? o.placedAt).getTime() + acceptTimeoutMinutes * MINUTE).toISOString()
         : null,
+    scheduled_for: o.scheduledFor?.toISOString() ?? null,
+    release_at: o.releaseAt?.toISOString() ?? null,
+    scheduled_waiting: waitingForSlot(o),
     placed_at: o.placedAt?.toISOString() ?? null,
     confirmed_at: o.confirmedAt?.toISOString() ?? null,
     ready_at: o.readyAt?.toISOString() ?? null,
@@ -204,6 +211,10 @@ export function createFulfilmentService(deps: {
     confirm(viewer: Viewer, id: string, preparationMinutes: number) {
       return act(viewer, id, 'confirmed', async (o) => {
         await deps.policy.assertVenueChangeable(viewer, o.restaurantId);
+        if (waitingForSlot(o))
+          throw conflict(
+            `Order ${o.orderNumber} is for ${formatLocalTime(o.scheduledFor!, clock())}: it comes to New at ${formatLocalTime(o.releaseAt ?? o.scheduledFor!, clock())}, when you can accept it.`,
+          );
         return move(o, 'confirmed', actor(viewer), { preparationMinutes });
       });
     },

@@ -20,7 +20,13 @@ export type OrderForMessages = {
   totalCents: number;
   cancelReason: string | null;
   placedAt: Date | null;
+  /** Order for later: the slot, and when it entered the kitchen queue (docs/product.md#order-for-later). */
+  scheduledFor?: Date | null;
+  releasedAt?: Date | null;
 };
+
+/** A scheduled order still waiting for its slot: the venue's desk shows it under Scheduled, without a ring. */
+const waitingForSlot = (o: OrderForMessages) => o.scheduledFor != null && o.releasedAt == null;
 
 export const customerOrderUrl = (id: string) => `/order-tracking?order=${id}`;
 export const deskOrderUrl = (id: string, restaurantId: string) =>
@@ -118,6 +124,20 @@ export function createOrderMessages(deps: {
       );
   }
 
+  /** The venue's members get a push for a new order in the kitchen queue (once: the event key). */
+  async function venueNewOrder(o: OrderForMessages) {
+    const event = {
+      key: `order:${o.id}:new`,
+      template: 'venue_new_order',
+      params: { order_number: o.orderNumber, total: formatRand(o.totalCents) },
+      purpose: 'transactional' as const,
+      url: deskOrderUrl(o.id, o.restaurantId),
+      orderId: o.id,
+    };
+    for (const userId of await pushRecipients(o.restaurantId))
+      await messaging.send(event, { userId }, ['push']);
+  }
+
   return {
     /** After an order changed (the announcer calls it after the commit). */
     async orderChanged(
@@ -157,19 +177,11 @@ export function createOrderMessages(deps: {
           },
           { userId: o.customerId },
         );
-      if (opts.statusChanged && o.status === 'placed') {
-        const event = {
-          key: `order:${o.id}:new`,
-          template: 'venue_new_order',
-          params: { order_number: o.orderNumber, total: formatRand(o.totalCents) },
-          purpose: 'transactional' as const,
-          url: deskOrderUrl(o.id, o.restaurantId),
-          orderId: o.id,
-        };
-        for (const userId of await pushRecipients(o.restaurantId))
-          await messaging.send(event, { userId }, ['push']);
-      }
+      // A scheduled order rings the venue when it enters the kitchen queue (venueNewOrder), not when placed.
+      if (opts.statusChanged && o.status === 'placed' && !waitingForSlot(o)) await venueNewOrder(o);
     },
+
+    venueNewOrder,
 
     /**
      * A dispatcher's offer to one driver (docs/decisions/063-dispatch-rules-and-weights.md): each wave's push goes to

@@ -23,7 +23,9 @@ export function createOrderReachRepository(db: DbOrTx) {
         .where(
           and(
             eq(orders.status, 'placed'),
-            lte(orders.placedAt, cutoff),
+            // A scheduled order counts from when it entered the kitchen queue (docs/product.md#order-for-later).
+            sql`coalesce(${orders.releasedAt}, ${orders.placedAt}) <= ${cutoff.toISOString()}::timestamptz`,
+            sql`(${orders.scheduledFor} is null or ${orders.releasedAt} is not null)`,
             sql`not exists (select 1 from ${messages} where ${messages.eventKey} = 'order:' || ${orders.id} || ':escalation')`,
           ),
         )

@@ -63,7 +63,14 @@ export async function priceCart(
     QuoteRequest,
     'restaurant_id' | 'items' | 'delivery_address' | 'delivery_location' | 'pin_confirmed'
   >,
-  opts: { customerId: string | null; now: Date; locate: Locate; discountCapCents: number },
+  opts: {
+    customerId: string | null;
+    now: Date;
+    locate: Locate;
+    discountCapCents: number;
+    /** Order for later: the slot, checked already (scheduled-orders.service.ts); the venue must be open then. */
+    scheduledFor?: Date | null;
+  },
 ): Promise<PricedCart> {
   const repo = repos.orders;
   const address = request.delivery_address ?? null;
@@ -79,7 +86,7 @@ export async function priceCart(
       closed_dates: restaurant.closedDates,
       load_shedding: restaurant.loadShedding,
     },
-    opts.now,
+    opts.scheduledFor ?? opts.now,
   );
   // An estimate (no address yet: the cart) still prices a closed venue; the cart says it is closed.
   if (!status.open && address) {

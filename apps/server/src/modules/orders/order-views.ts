@@ -154,6 +154,7 @@ export function toOrderView(input: {
       input.viewerIsCustomer && o.driverId && isDriverJobActive(o.status) ? (driver?.phone ?? null) : null,
     delivery_code: input.viewerIsCustomer && o.status === 'picked_up' ? o.deliveryCode : null,
     viewer_is_customer: input.viewerIsCustomer,
+    scheduled_for: o.scheduledFor?.toISOString() ?? null,
     created_at: o.createdAt.toISOString(),
     events: input.events
       .filter((e) => e.fromStatus !== e.toStatus)

@@ -6,8 +6,10 @@ import type {
   Quote,
   QuoteRequest,
 } from '@lekker/core/contracts/orders';
+import { suggestedPrepMinutes } from '@lekker/core/desk';
 import { generateOrderNumber } from '@lekker/core/order-number';
 import { canTransition, ORDER_STATUS_LABELS } from '@lekker/core/order-status';
+import { releaseAt } from '@lekker/core/scheduling';
 import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -17,6 +19,7 @@ import { type Locate, type PricedCart, priceCart, repriceWithClaims } from './or
 import type { MoveOrder } from './order-transitions.ts';
 import { toOrderSummary, toOrderView } from './order-views.ts';
 import type { OrderRecord } from './orders.repository.ts';
+import { assertSlot } from './scheduled-orders.service.ts';
 
 export type BuildPaymentForm = (input: {
   orderNumber: string;
@@ -117,6 +120,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
   }
 
+  /** The slot a checkout (or its quote) asks for, refused with a readable 422 when it is not one of the venue's. */
+  async function scheduledSlot(request: Pick<QuoteRequest, 'restaurant_id' | 'scheduled_for'>, now: Date) {
+    if (!request.scheduled_for) return null;
+    const venue = await repo.findRestaurant(request.restaurant_id);
+    if (!venue) throw notFound('Restaurant not found.');
+    return { slot: assertSlot(venue, request.scheduled_for, now) };
+  }
+
+  /** The preparation time the desk would suggest for these lines: the kitchen starts that long before the slot. */
+  async function prepMinutes(priced: PricedCart): Promise<number> {
+    const items = await repo.menuItemsByIds(priced.lines.map((l) => l.menuItemId));
+    return suggestedPrepMinutes(items.map((i) => ({ preparation_time: i.preparationTime })));
+  }
+
   return {
     view,
     canView,
@@ -128,9 +145,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * quote knows about their first-order discount.
      */
     async quote(viewer: Viewer | null, request: QuoteRequest): Promise<Quote> {
+      const now = deps.clock();
+      const scheduled = await scheduledSlot(request, now);
       const priced = await priceCart(data, request, {
         customerId: viewer?.user.id ?? null,
-        now: deps.clock(),
+        now,
+        scheduledFor: scheduled?.slot,
         locate: deps.locate,
         discountCapCents: deps.discountCapCents,
       });
@@ -163,15 +183,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         return { order: await view(existing, viewer), payment };
       }
       const now = deps.clock();
+      // Order for later: the slot is checked before anything is priced, created or charged.
+      const scheduled = await scheduledSlot(request, now);
       const priced: PricedCart = await priceCart(data, request, {
         customerId: viewer.user.id,
         now,
         locate: deps.locate,
         discountCapCents: deps.discountCapCents,
+        scheduledFor: scheduled?.slot,
       });
       const location = priced.location!;
       const cash = request.payment_method === 'cash';
       if (priced.totals.first_order_discount_cents > 0) await releaseUnpaidClaim(viewer);
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const release = scheduled ? releaseAt(scheduled.slot, await prepMinutes(priced)) : null;
       let order: OrderRecord;
       try {
         order = await data.withTransaction(async (r) => {
@@ -195,6 +220,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               specialInstructions: request.special_instructions || null,
               idempotencyKey: request.idempotency_key,
               placedAt: cash ? deps.clock() : null,
+              scheduledFor: scheduled?.slot ?? null,
+              releaseAt: release,
             },
             priced.lines,
             { id: viewer.user.id, role: cash ? 'system' : 'customer' },

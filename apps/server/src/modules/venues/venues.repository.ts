@@ -26,6 +26,8 @@ export type VenueUpdate = Partial<
     | 'pausedUntil'
     | 'isOpen'
     | 'loadShedding'
+    | 'schedulingEnabled'
+    | 'schedulingLeadMinutes'
   >
 >;
 export type CategoryRecord = typeof menuCategories.$inferSelect;

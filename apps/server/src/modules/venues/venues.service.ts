@@ -122,6 +122,8 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       closed_dates: parseClosedDates(v.closedDates),
       paused_until: v.pausedUntil && v.pausedUntil > now ? v.pausedUntil.toISOString() : null,
       load_shedding: parseLoadSheddingPlan(v.loadShedding),
+      scheduling_enabled: v.schedulingEnabled,
+      scheduling_lead_minutes: v.schedulingLeadMinutes,
       is_active: v.isActive,
       went_live_at: v.wentLiveAt?.toISOString() ?? null,
       status: toOpenStatusView(venueOpenStatus(toVenueStatusInput(v), now), now),
@@ -204,6 +206,9 @@ export function createVenuesService(deps: VenuesServiceDeps) {
         set.openingHours = (input.opening_hours ?? null) as OpeningHours | null;
       if (input.closed_dates !== undefined) set.closedDates = [...input.closed_dates].sort();
       if (input.load_shedding !== undefined) set.loadShedding = input.load_shedding;
+      if (input.scheduling_enabled !== undefined) set.schedulingEnabled = input.scheduling_enabled;
+      if (input.scheduling_lead_minutes !== undefined)
+        set.schedulingLeadMinutes = input.scheduling_lead_minutes;
       // A reduced menu with no dish on it would show customers an empty menu (decision 056).
       if (input.load_shedding?.mode === 'reduced_menu' && (await repo.countCooksWithoutPower(id)) === 0)
         throw unprocessable(REDUCED_MENU_EMPTY, { load_shedding: 'no dish cooks without power' });

@@ -24,6 +24,8 @@ export type CheckoutFormValues = {
   special_instructions: string;
   payment_method: PaymentMethod;
   save_address: boolean;
+  /** Order for later: the chosen slot (ISO instant), or null for Now (docs/product.md#order-for-later). */
+  scheduled_for: string | null;
 };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -38,6 +40,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   special_instructions: '',
   payment_method: 'payfast',
   save_address: false,
+  scheduled_for: null,
 };
 
 export const PROVINCES: readonly string[] = SA_PROVINCES;
@@ -102,6 +105,7 @@ export function buildQuoteRequest(cart: CartState, values: CheckoutFormValues): 
     // Only after the customer said so, when the server found the pin far from the address.
     ...(values.pin_far_confirmed ? { pin_confirmed: true } : {}),
     special_instructions: blankToNull(values.special_instructions),
+    ...(values.scheduled_for ? { scheduled_for: values.scheduled_for } : {}),
   };
 }
 

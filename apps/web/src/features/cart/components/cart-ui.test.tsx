@@ -371,4 +371,24 @@ describe('cart screen', () => {
       true,
     );
   });
+
+  // docs/product.md#order-for-later
+  it('allows checkout at a closed restaurant that takes orders for later', async () => {
+    storeCart(
+      [{ id: menuItem().id, name: 'Kota Classic', restaurant_id: KOTA_KING, price_cents: 4500, quantity: 2 }],
+      'Kota King',
+    );
+    stubCartApi([menuItem()], detail(KOTA_KING, 'Kota King', { is_open: false }));
+    serveApi(
+      apiHandler('get', '/restaurants/{id}/order-slots', () => ({
+        enabled: true,
+        lead_minutes: 30,
+        slots: [new Date(Date.now() + 86_400_000).toISOString()],
+      })),
+    );
+    renderWithRouter(<CartView onCheckout={() => {}} />);
+    const checkout = screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement;
+    await waitFor(() => expect(checkout.disabled).toBe(false));
+    expect(screen.queryByText('Kota King is closed right now. You can check out when it opens.')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { cartOrderRestaurantId } from '@lekker/core/cart';
 import { useMenu } from '@/api/menu.ts';
+import { useOrderSlots } from '@/api/order-slots.ts';
 import { useRestaurant } from '@/api/restaurants.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { type CartIssue, findCartIssues } from '../cart-reconcile.ts';
@@ -18,6 +19,10 @@ export function useCartCheck() {
   const menu = useMenu(restaurantId, { alwaysFresh: true });
   const issues: Map<string, CartIssue> = menu.data ? findCartIssues(state.items, menu.data.items) : new Map();
   const name = restaurant.data?.name ?? (state.restaurant_id === restaurantId ? state.restaurant_name : null);
+  // Closed now but taking orders for later (docs/product.md#order-for-later): checkout stays open for a later time.
+  const closedNow = restaurant.data?.is_open === false;
+  const slots = useOrderSlots(restaurantId ?? undefined, closedNow);
+  const laterOnly = closedNow && (slots.data?.slots.length ?? 0) > 0;
   return {
     state,
     acceptMenu,
@@ -26,7 +31,8 @@ export function useCartCheck() {
     issues,
     name,
     minimumText: minimumOrderText(state),
-    closed: restaurant.data?.is_open === false,
+    closed: closedNow && !laterOnly,
+    laterOnly,
     unavailable: restaurant.error instanceof ApiError && restaurant.error.status === 404,
   };
 }

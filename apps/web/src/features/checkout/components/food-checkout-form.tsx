@@ -28,6 +28,7 @@ import { CheckoutTotals } from './order-totals.tsx';
 import { PaymentMethodField } from './payment-option.tsx';
 import { PlaceOrderButton } from './place-order-button.tsx';
 import { SavedAddressSelect } from './saved-address-select.tsx';
+import { WhenSection } from './when-section.tsx';
 
 /** The customer's known location: where the map starts before the address is found. */
 function storedCentre() {
@@ -154,6 +155,12 @@ export function FoodCheckoutForm({
       {needsPin && values.pin && !values.pin_far_confirmed ? (
         <FarPinConfirm onConfirm={() => set('pin_far_confirmed', true)} />
       ) : null}
+
+      <WhenSection
+        restaurantId={cart.items[0]?.restaurant_id}
+        value={values.scheduled_for}
+        onChange={(slot) => set('scheduled_for', slot)}
+      />
 
       <PaymentMethodField
         name={`${id}-method`}

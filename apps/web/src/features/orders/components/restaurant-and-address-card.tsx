@@ -2,6 +2,7 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { MapPin, Phone, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ScheduledFor } from './scheduled-for.tsx';
 
 /** 'Restaurant': the venue with its address and phone, where the order goes, and the special instructions. */
 export function RestaurantAndAddressCard({ order }: { order: Order }) {
@@ -12,6 +13,7 @@ export function RestaurantAndAddressCard({ order }: { order: Order }) {
         <CardTitle as="h2">Restaurant</CardTitle>
       </CardHeader>
       <CardContent className="space-y-1 text-sm">
+        <ScheduledFor order={order} />
         <p className="flex items-center gap-2 font-semibold">
           <Store aria-hidden="true" className="size-4" />
           <Link to={`/restaurant/${restaurant.id}`} className="hover:underline">

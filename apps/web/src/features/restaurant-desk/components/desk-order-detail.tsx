@@ -13,6 +13,7 @@ import { formatClock, paymentLine } from '../desk-format.ts';
 import { actionErrorMessage, useDeskAction } from '../hooks/use-desk-action.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { ScheduledLine } from './scheduled-line.tsx';
 
 const DeliveryMap = lazy(() => import('./delivery-map.tsx'));
 
@@ -92,6 +93,7 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
           {ORDER_STATUS_LABELS[order.status]}
         </Badge>
       </header>
+      <ScheduledLine order={order} />
 
       {failure ? (
         <Alert variant="destructive" role="alert">
@@ -102,9 +104,12 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
       <div className="flex flex-wrap gap-2">
         {order.status === 'placed' ? (
           <>
-            <Button onClick={() => setDialog('accept')} disabled={action.isPending}>
-              Accept
-            </Button>
+            {/* An order for later is accepted once it comes to New (docs/product.md#order-for-later). */}
+            {order.scheduled_waiting ? null : (
+              <Button onClick={() => setDialog('accept')} disabled={action.isPending}>
+                Accept
+              </Button>
+            )}
             <Button variant="outline" onClick={() => setDialog('reject')} disabled={action.isPending}>
               Reject
             </Button>

@@ -58,6 +58,9 @@ function makeOrder(overrides: Partial<DeskOrder> = {}): DeskOrder {
     cancel_code: null,
     cancel_reason: null,
     accept_by: new Date(Date.now() + 7 * 60_000).toISOString(),
+    scheduled_for: null,
+    release_at: null,
+    scheduled_waiting: false,
     placed_at: placed,
     confirmed_at: null,
     ready_at: null,
@@ -153,6 +156,48 @@ describe('order desk', () => {
     expect(screen.getByText('1 new order waiting')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
     expect(screen.getByTestId('orders-nav-badge')).toHaveTextContent('1');
+  });
+
+  // docs/product.md#order-for-later
+  it('keeps an order for later under Scheduled, silent and not acceptable, until it enters New', async () => {
+    const realtime = fakeRealtime();
+    const slot = new Date(Date.now() + 86_400_000).toISOString();
+    const release = new Date(Date.now() + 86_400_000 - 25 * 60_000).toISOString();
+    let orders = [
+      makeOrder({ accept_by: null, scheduled_for: slot, release_at: release, scheduled_waiting: true }),
+    ];
+    portal(() => orders);
+    renderRoute('/restaurant/portal/orders');
+    await screen.findByText('Live');
+    expect(await screen.findByRole('tab', { name: 'Scheduled (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'New (0)' })).toBeInTheDocument();
+    expect(screen.queryByText('1 new order waiting')).toBeNull();
+    expect(screen.queryByTestId('orders-nav-badge')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Scheduled (1)' }));
+    const card = await screen.findByRole('button', { name: /ORDER-1700000000000-AB12/ });
+    expect(card).toHaveTextContent(/For Tomorrow \d\d:\d\d · comes to New at \d\d:\d\d/);
+    fireEvent.click(card);
+    const detail = await screen.findByTestId('desk-order-detail');
+    expect(within(detail).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(detail).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+
+    // Released by the server: it moves to New, rings and can be accepted.
+    orders = [makeOrder({ scheduled_for: slot, release_at: release, scheduled_waiting: false })];
+    act(() =>
+      realtime.push({
+        type: 'order.updated',
+        order_id: ORDER,
+        order_number: 'ORDER-1700000000000-AB12',
+        restaurant_id: VENUE,
+        status: 'placed',
+        has_driver: false,
+        at: new Date().toISOString(),
+      }),
+    );
+    expect(await screen.findByRole('tab', { name: 'New (1)' })).toBeInTheDocument();
+    expect(screen.getByText('1 new order waiting')).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 
   it('suggests the longest item preparation time when accepting, and sends the edited one', async () => {

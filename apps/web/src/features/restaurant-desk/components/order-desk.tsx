@@ -9,6 +9,7 @@ import { deskQueryOptions } from '@/api/restaurant-portal.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { usePortalVenue } from '@/lib/portal-venue.tsx';
 import { useNow } from '@/lib/use-now.ts';
 import { cn } from '@/lib/utils.ts';
@@ -16,6 +17,10 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import { DeskOrderCard } from './desk-order-card.tsx';
 import { DeskOrderDetail } from './desk-order-detail.tsx';
 import { NotificationToggle } from './notification-toggle.tsx';
+
+/** The desk's tabs: Scheduled (orders for later not in the kitchen queue yet) before the status columns. */
+type DeskTab = 'scheduled' | DeskColumn;
+const TABS: readonly DeskTab[] = ['scheduled', ...DESK_COLUMNS];
 
 const EMPTY: Record<DeskColumn, string> = {
   new: 'No new orders. They appear here the moment a customer orders, with a sound.',
@@ -25,17 +30,16 @@ const EMPTY: Record<DeskColumn, string> = {
   done: 'Nothing finished or cancelled today yet.',
 };
 
-function byColumn(orders: DeskOrder[]): Record<DeskColumn, DeskOrder[]> {
-  const columns = Object.fromEntries(DESK_COLUMNS.map((c) => [c, [] as DeskOrder[]])) as Record<
-    DeskColumn,
-    DeskOrder[]
-  >;
+function byColumn(orders: DeskOrder[]): Record<DeskTab, DeskOrder[]> {
+  const columns = Object.fromEntries(TABS.map((c) => [c, [] as DeskOrder[]])) as Record<DeskTab, DeskOrder[]>;
   for (const order of orders) {
-    const column = deskColumn(order.status);
+    const column = order.scheduled_waiting ? 'scheduled' : deskColumn(order.status);
     if (column) columns[column].push(order);
   }
   // New and in-kitchen orders oldest first (first come, first served); the rest newest first.
   for (const c of ['new', 'preparing', 'ready'] as const) columns[c].reverse();
+  // Scheduled by their slot, soonest first.
+  columns.scheduled.sort((a, b) => (a.scheduled_for ?? '').localeCompare(b.scheduled_for ?? ''));
   return columns;
 }
 
@@ -46,7 +50,10 @@ function byColumn(orders: DeskOrder[]): Record<DeskColumn, DeskOrder[]> {
 export function OrderDesk() {
   const { venue } = usePortalVenue();
   const desk = useQuery(deskQueryOptions(venue.id));
-  const [tab, setTab] = useState<DeskColumn>('new');
+  const t = useT();
+  const [tab, setTab] = useState<DeskTab>('new');
+  const tabLabel = (c: DeskTab) => (c === 'scheduled' ? t('ordering.desk.scheduled') : DESK_COLUMN_LABELS[c]);
+  const emptyText = (c: DeskTab) => (c === 'scheduled' ? t('ordering.desk.scheduledEmpty') : EMPTY[c]);
   // A notification's link (?order=) opens that order's detail.
   const [params] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(params.get('order'));
@@ -78,22 +85,22 @@ export function OrderDesk() {
       ) : (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={cn(selected && 'hidden md:block')}>
-            <Tabs.Root value={tab} onValueChange={(v) => setTab(v as DeskColumn)}>
+            <Tabs.Root value={tab} onValueChange={(v) => setTab(v as DeskTab)}>
               <Tabs.List
                 aria-label="Orders by status"
                 className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:px-0"
               >
-                {DESK_COLUMNS.map((c) => (
+                {TABS.map((c) => (
                   <Tabs.Trigger
                     key={c}
                     value={c}
                     className="shrink-0 rounded-full border border-border px-3 py-1.5 text-sm font-medium text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
                   >
-                    {DESK_COLUMN_LABELS[c]} ({columns[c].length})
+                    {tabLabel(c)} ({columns[c].length})
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              {DESK_COLUMNS.map((c) => (
+              {TABS.map((c) => (
                 <Tabs.Content
                   key={c}
                   value={c}
@@ -102,7 +109,7 @@ export function OrderDesk() {
                   {columns[c].length === 0 ? (
                     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
                       <Inbox aria-hidden="true" className="size-8" />
-                      {EMPTY[c]}
+                      {emptyText(c)}
                     </div>
                   ) : (
                     <ul className="space-y-2">

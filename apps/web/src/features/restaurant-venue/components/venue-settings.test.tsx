@@ -26,6 +26,8 @@ const settings: VenueSettings = {
   closed_dates: [],
   paused_until: null,
   load_shedding: null,
+  scheduling_enabled: true,
+  scheduling_lead_minutes: 30,
   is_active: true,
   went_live_at: '2024-01-01T00:00:00.000Z',
   status: { open: true, reason: null, label: null },

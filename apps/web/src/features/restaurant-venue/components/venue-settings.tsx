@@ -8,6 +8,7 @@ import { ImagesCard } from './settings/images-card.tsx';
 import { LoadSheddingCard } from './settings/load-shedding-card.tsx';
 import { LocationCard } from './settings/location-card.tsx';
 import { NotificationsCard } from './settings/notifications-card.tsx';
+import { SchedulingCard } from './settings/scheduling-card.tsx';
 import { StatusCard } from './settings/status-card.tsx';
 
 /** The venue settings page body for one venue (the portal passes the selected venue's id). */
@@ -29,6 +30,7 @@ export function VenueSettingsPanel({ venueId }: { venueId: string }) {
       <HoursCard venueId={venueId} settings={s} />
       <ClosedDatesCard venueId={venueId} settings={s} />
       <LoadSheddingCard venueId={venueId} settings={s} />
+      <SchedulingCard venueId={venueId} settings={s} />
       <NotificationsCard venueId={venueId} />
     </div>
   );
