@@ -31,6 +31,7 @@ const ALLOWED = new Set([
   'restaurant: preparing → ready',
   'driver: ready → picked_up',
   'driver: picked_up → delivered',
+  'driver: picked_up → undeliverable',
   'admin: pending_payment → cancelled',
   'admin: placed → cancelled',
   'admin: confirmed → cancelled',
@@ -38,6 +39,8 @@ const ALLOWED = new Set([
   'admin: ready → cancelled',
   'admin: picked_up → cancelled',
   'admin: payment_failed → cancelled',
+  'admin: undeliverable → cancelled',
+  'admin: undeliverable → ready',
 ]);
 
 const CROSS = ACTORS.flatMap((actor) =>
@@ -47,10 +50,10 @@ const CROSS = ACTORS.flatMap((actor) =>
 );
 
 describe('order status transitions (docs/product.md#order-statuses), every (actor, from, to)', () => {
-  it('covers 5 actors × 9 × 9 statuses, 21 of them allowed', () => {
-    expect(CROSS).toHaveLength(405);
+  it('covers 5 actors × 10 × 10 statuses, 24 of them allowed', () => {
+    expect(CROSS).toHaveLength(500);
     expect(CROSS.filter(([, , , ok]) => ok)).toHaveLength(ALLOWED.size);
-    expect(ALLOWED.size).toBe(21);
+    expect(ALLOWED.size).toBe(24);
   });
 
   it.each(CROSS)('%s: %s → %s allowed=%s', (actor, from, to, ok) => {
@@ -105,6 +108,7 @@ describe('per-status facts', () => {
     ['delivered', true, 'deliveredAt', 'Delivered'],
     ['cancelled', true, 'cancelledAt', 'Cancelled'],
     ['payment_failed', false, 'paymentFailedAt', 'Payment failed'],
+    ['undeliverable', false, 'undeliverableAt', 'Could not be delivered'],
   ] as const)('%s: terminal=%s, timestamp %s, label %s', (status: OrderStatus, terminal, field, label) => {
     expect(isTerminal(status)).toBe(terminal);
     expect(statusTimestampField(status)).toBe(field);

@@ -10,6 +10,8 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'payment_failed',
+  /** The driver could not hand it over (docs/product.md#when-the-door-does-not-open): an admin decides what next. */
+  'undeliverable',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -73,11 +75,16 @@ const TRANSITIONS: Table = {
   },
   driver: {
     ready: ['picked_up'],
-    picked_up: ['delivered'],
+    // Undeliverable only after the doorstep wait, with a photo and a note (the drivers service checks both).
+    picked_up: ['delivered', 'undeliverable'],
   },
-  admin: Object.fromEntries(
-    ORDER_STATUSES.filter((s) => !TERMINAL.includes(s)).map((s) => [s, ['cancelled']] as const),
-  ),
+  admin: {
+    ...Object.fromEntries(
+      ORDER_STATUSES.filter((s) => !TERMINAL.includes(s)).map((s) => [s, ['cancelled']] as const),
+    ),
+    // A failed delivery: return to the venue or discard (cancelled), or redeliver (ready again, for a new driver).
+    undeliverable: ['cancelled', 'ready'],
+  },
 };
 
 export function allowedTransitions(from: OrderStatus, actor: OrderActor): OrderStatus[] {
@@ -114,7 +121,8 @@ export type StatusTimestampField =
   | 'pickedUpAt'
   | 'deliveredAt'
   | 'cancelledAt'
-  | 'paymentFailedAt';
+  | 'paymentFailedAt'
+  | 'undeliverableAt';
 
 const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
   pending_payment: null,
@@ -126,6 +134,7 @@ const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
   delivered: 'deliveredAt',
   cancelled: 'cancelledAt',
   payment_failed: 'paymentFailedAt',
+  undeliverable: 'undeliverableAt',
 };
 
 /** The order's column recording when it entered `status` (none for the initial pending_payment). */
@@ -143,4 +152,5 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   payment_failed: 'Payment failed',
+  undeliverable: 'Could not be delivered',
 };

@@ -17,6 +17,8 @@ import { bankDetailsRoutes } from '../modules/bank-details/bank-details.routes.t
 import { customDeliveryRoutes } from '../modules/custom-delivery/custom-delivery.routes.ts';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes.ts';
 import { driverDocumentsRoutes } from '../modules/driver-documents/driver-documents.routes.ts';
+import { doorstepRoutes } from '../modules/doorstep/doorstep.routes.ts';
+import type { DoorstepService } from '../modules/doorstep/doorstep.service.ts';
 import { driversRoutes } from '../modules/drivers/drivers.routes.ts';
 import type { createDriversService } from '../modules/drivers/drivers.service.ts';
 import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes.ts';
@@ -64,6 +66,7 @@ export type Areas = {
   orders: OrdersArea;
   portal: PortalArea;
   drivers: ReturnType<typeof createDriversService>;
+  doorstep: DoorstepService;
   payments: PaymentsArea;
   admin: AdminArea;
   gateway: ReturnType<typeof createRealtimeGateway>;
@@ -93,6 +96,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', portalRoutes(p.portal))
     .route('/', venueMoneyRoutes(p.venueMoney))
     .route('/', driversRoutes(areas.drivers, o.orders))
+    .route('/', doorstepRoutes(areas.doorstep, o.orders))
     .route('/', dispatchRoutes(o.dispatch))
     .route('/', adminOrdersRoutes(a.adminOrders, o.orders))
     .route('/', adminConsoleRoutes(a.adminConsole, a.adminMoney))

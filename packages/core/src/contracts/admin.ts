@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminDoorstepSchema } from './doorstep.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
 import { DriverDocumentSchema } from './driver-documents.ts';
@@ -35,11 +36,12 @@ export const LedgerLineSchema = z
   .meta({ id: 'LedgerLine' });
 
 /** Why an order is in the exception queue, worst first. */
-export const EXCEPTION_KINDS = ['unanswered', 'no_driver', 'picked_up_too_long', 'late'] as const;
+export const EXCEPTION_KINDS = ['undeliverable', 'unanswered', 'no_driver', 'picked_up_too_long', 'late'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const ExceptionKindSchema = z.enum(EXCEPTION_KINDS);
 
 export const EXCEPTION_LABELS: Record<ExceptionKind, string> = {
+  undeliverable: 'Could not be delivered',
   unanswered: 'Not answered by the venue',
   no_driver: 'Ready, no driver',
   picked_up_too_long: 'Picked up too long ago',
@@ -152,6 +154,8 @@ export const AdminOrderDetailSchema = z
     ledger: z.array(LedgerLineSchema),
     refunds: z.array(PaymentRefundSchema),
     audit: z.array(AuditEntrySchema),
+    /** Leave at the door and a failed delivery's photo and note (docs/product.md#when-the-door-does-not-open). */
+    doorstep: AdminDoorstepSchema,
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -73,6 +73,8 @@ export const CheckoutRequestSchema = z
     pin_confirmed: z.boolean().optional(),
     special_instructions: z.string().trim().max(ORDER_INSTRUCTIONS_MAX_CHARS).nullish(),
     payment_method: PaymentMethodSchema,
+    /** "Leave at the door if I don't answer" (docs/product.md#leave-at-the-door). */
+    leave_at_door: z.boolean().optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
@@ -84,6 +86,7 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export const QuoteRequestSchema = CheckoutRequestSchema.omit({
   idempotency_key: true,
   payment_method: true,
+  leave_at_door: true,
 })
   .extend({ delivery_address: DeliveryAddressSchema.nullish() })
   .meta({

@@ -294,7 +294,23 @@ export function createOrdersRepository(db: DbOrTx) {
       to: OrderStatus,
       actor: Actor,
       extra: Partial<
-        Pick<NewOrder, 'preparationMinutes' | 'cancelReason' | 'cancelCode' | 'pfPaymentId'>
+        Pick<
+          NewOrder,
+          | 'preparationMinutes'
+          | 'cancelReason'
+          | 'cancelCode'
+          | 'pfPaymentId'
+          // A failed delivery (docs/product.md#when-the-door-does-not-open): its proof, and a redelivery's fresh start.
+          | 'doorstepPhotoPath'
+          | 'doorstepNote'
+          | 'doorstepWaitStartedAt'
+          | 'driverId'
+          | 'driverAssignedAt'
+          | 'driverPayCents'
+          | 'deliveryCode'
+          | 'deliveryCodeAttempts'
+          | 'deliveryCodeLockedUntil'
+        >
       > = {},
       note?: string,
     ) {

@@ -21,6 +21,7 @@ export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   delivered: 'success',
   cancelled: 'muted',
   payment_failed: 'destructive',
+  undeliverable: 'destructive',
 };
 
 export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
