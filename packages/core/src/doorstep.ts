@@ -20,7 +20,11 @@ export function doorstepWaitEndsAt(startedAt: Date, waitMs: number = DOORSTEP_WA
 }
 
 /** Whether the driver may now leave the order at the door or mark it undeliverable. */
-export function doorstepWaitOver(startedAt: Date | null, now: Date, waitMs: number = DOORSTEP_WAIT_MS): boolean {
+export function doorstepWaitOver(
+  startedAt: Date | null,
+  now: Date,
+  waitMs: number = DOORSTEP_WAIT_MS,
+): boolean {
   return startedAt !== null && now.getTime() >= doorstepWaitEndsAt(startedAt, waitMs).getTime();
 }
 
@@ -45,7 +49,10 @@ export type FailedDeliveryMoney = {
  * Lekker Eats bears it, the venue is paid nothing); a cash order took no money, so nothing is owed. Redelivery keeps
  * the order and its money: it is charged, split and (cash) collected once, when it is delivered.
  */
-export function failedDeliveryMoney(o: FailedDeliveryMoneyInput, outcome: FailedDeliveryOutcome): FailedDeliveryMoney {
+export function failedDeliveryMoney(
+  o: FailedDeliveryMoneyInput,
+  outcome: FailedDeliveryOutcome,
+): FailedDeliveryMoney {
   if (outcome === 'redeliver') return { refundOwedCents: 0, cancels: false };
   const paid = o.paymentMethod === 'payfast' && o.paid;
   return { refundOwedCents: paid ? o.totalCents : 0, cancels: true };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AdminDoorstepSchema } from './doorstep.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
+import { AdminDoorstepSchema } from './doorstep.ts';
 import { DriverDocumentSchema } from './driver-documents.ts';
 import { RefundBearerSchema, RefundCauseSchema } from './refund-bearer.ts';
 import { pinHalvesTogether, venueProfileEditFields } from './venues.ts';
@@ -36,7 +36,13 @@ export const LedgerLineSchema = z
   .meta({ id: 'LedgerLine' });
 
 /** Why an order is in the exception queue, worst first. */
-export const EXCEPTION_KINDS = ['undeliverable', 'unanswered', 'no_driver', 'picked_up_too_long', 'late'] as const;
+export const EXCEPTION_KINDS = [
+  'undeliverable',
+  'unanswered',
+  'no_driver',
+  'picked_up_too_long',
+  'late',
+] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const ExceptionKindSchema = z.enum(EXCEPTION_KINDS);
 

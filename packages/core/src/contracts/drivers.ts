@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DriverDoorstepSchema } from './doorstep.ts';
 import { DELIVERY_CODE_PATTERN } from '../driver.ts';
+import { DriverDoorstepSchema } from './doorstep.ts';
 import {
   OrderItemSchema,
   OrderRestaurantSchema,

@@ -1,7 +1,7 @@
 import { UuidParamSchema } from '@lekker/core/contracts/common';
 import {
-  FailedDeliveryResolveRequestSchema,
   type FailedDeliveryResolveRequest,
+  FailedDeliveryResolveRequestSchema,
   UndeliverableQuerySchema,
 } from '@lekker/core/contracts/doorstep';
 import { OrderSchema } from '@lekker/core/contracts/orders';

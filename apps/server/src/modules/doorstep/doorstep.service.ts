@@ -137,7 +137,8 @@ export function createDoorstepService(deps: {
     async resolve(viewer: Viewer, id: string, outcome: FailedDeliveryOutcome): Promise<OrderRecord> {
       const o = await data.orders.findById(id);
       if (!o) throw notFound('Order not found.');
-      if (o.status !== 'undeliverable') throw conflict('Only an order that could not be delivered can be resolved.');
+      if (o.status !== 'undeliverable')
+        throw conflict('Only an order that could not be delivered can be resolved.');
       const admin = { id: viewer.user.id, role: 'admin' as const };
       const money = failedDeliveryMoney(
         { paymentMethod: o.paymentMethod, paid: o.pfPaymentId !== null, totalCents: o.totalCents },
@@ -179,7 +180,6 @@ export function createDoorstepService(deps: {
       });
       return moved;
     },
-
   };
 }
 export type DoorstepService = ReturnType<typeof createDoorstepService>;
