@@ -1,7 +1,7 @@
 // What the driver's screens are shown of a job: offers, the active job, the shift, pay and cash (pure, from rows).
 import type { DriverActiveJob, DriverJobOffer, DriverShift } from '@lekker/core/contracts/drivers';
-import { DELIVERY_CODE_MAX_ATTEMPTS, driverPayCents, firstName, isPositionFresh } from '@lekker/core/driver';
 import { doorstepWaitEndsAt, doorstepWaitOver } from '@lekker/core/doorstep';
+import { DELIVERY_CODE_MAX_ATTEMPTS, driverPayCents, firstName, isPositionFresh } from '@lekker/core/driver';
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
 import type { OrderItemRecord, OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';

@@ -24,6 +24,8 @@ export type CheckoutFormValues = {
   special_instructions: string;
   payment_method: PaymentMethod;
   save_address: boolean;
+  /** "Leave at the door if I don't answer" (paid orders only; docs/product.md#leave-at-the-door). */
+  leave_at_door: boolean;
 };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -38,6 +40,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   special_instructions: '',
   payment_method: 'payfast',
   save_address: false,
+  leave_at_door: false,
 };
 
 export const PROVINCES: readonly string[] = SA_PROVINCES;
@@ -111,7 +114,9 @@ export function buildCheckoutBody(
   values: CheckoutFormValues,
 ): Omit<CheckoutRequest, 'idempotency_key'> | null {
   const quote = buildQuoteRequest(cart, values);
-  return quote ? { ...quote, payment_method: values.payment_method } : null;
+  if (!quote) return null;
+  const leave = values.leave_at_door && values.payment_method !== 'cash';
+  return { ...quote, payment_method: values.payment_method, ...(leave ? { leave_at_door: true } : {}) };
 }
 
 /** The pay button: 'Pay R123.45' for PayFast (once the total is known), 'Place order' for cash. */
