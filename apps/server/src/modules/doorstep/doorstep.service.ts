@@ -8,7 +8,7 @@ import {
   failedDeliveryMoney,
 } from '@lekker/core/doorstep';
 import type { Logger } from 'pino';
-import { conflict, notFound, unprocessable } from '../../domain/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import type { UploadBody } from '../../domain/upload.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { MoveOrder } from '../orders/order-transitions.ts';

@@ -50,8 +50,8 @@ export function FailedDeliveryCase({ d }: { d: AdminOrderDetail }) {
         </a>
       ) : null}
       {open ? (
-        <div className="space-y-2" role="group" aria-label={t('doorstep.admin.choose')}>
-          <p className="font-semibold">{t('doorstep.admin.choose')}</p>
+        <fieldset className="space-y-2">
+          <legend className="font-semibold">{t('doorstep.admin.choose')}</legend>
           <p className="text-muted-foreground">{t('doorstep.admin.money')}</p>
           <div className="flex flex-wrap gap-2">
             {FAILED_DELIVERY_OUTCOMES.map((outcome) => (
@@ -75,7 +75,7 @@ export function FailedDeliveryCase({ d }: { d: AdminOrderDetail }) {
             ))}
           </div>
           <ActionError error={resolve.error} />
-        </div>
+        </fieldset>
       ) : null}
     </section>
   );

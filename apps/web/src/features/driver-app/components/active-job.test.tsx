@@ -214,7 +214,9 @@ describe('ActiveJob: when the door does not open (docs/product.md#when-the-door-
     const api = mockApi({
       [`POST ${ORDER_PATH}/undeliverable`]: {
         status: 400,
-        body: { error: { code: 'validation_error', message: 'Say in a few words what happened at the door.' } },
+        body: {
+          error: { code: 'validation_error', message: 'Say in a few words what happened at the door.' },
+        },
       },
     });
     renderJob(
