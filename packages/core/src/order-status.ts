@@ -12,6 +12,8 @@ export const ORDER_STATUSES = [
   'payment_failed',
   /** The driver could not hand it over (docs/product.md#when-the-door-does-not-open): an admin decides what next. */
   'undeliverable',
+  /** The delivery code could not be collected: the driver's photo and the customer's word in the chat, for an admin. */
+  'handover_review',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -76,7 +78,8 @@ const TRANSITIONS: Table = {
   driver: {
     ready: ['picked_up'],
     // Undeliverable only after the doorstep wait, with a photo and a note (the drivers service checks both).
-    picked_up: ['delivered', 'undeliverable'],
+    // Without the code: a photo and the customer's confirmation in the chat, for an admin to review.
+    picked_up: ['delivered', 'undeliverable', 'handover_review'],
   },
   admin: {
     ...Object.fromEntries(
@@ -84,6 +87,8 @@ const TRANSITIONS: Table = {
     ),
     // A failed delivery: return to the venue or discard (cancelled), or redeliver (ready again, for a new driver).
     undeliverable: ['cancelled', 'ready'],
+    // The review of a handover without the code: delivered after all, or it could not be delivered.
+    handover_review: ['cancelled', 'delivered', 'undeliverable'],
   },
 };
 
@@ -122,7 +127,8 @@ export type StatusTimestampField =
   | 'deliveredAt'
   | 'cancelledAt'
   | 'paymentFailedAt'
-  | 'undeliverableAt';
+  | 'undeliverableAt'
+  | 'handoverReviewAt';
 
 const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
   pending_payment: null,
@@ -135,6 +141,7 @@ const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
   cancelled: 'cancelledAt',
   payment_failed: 'paymentFailedAt',
   undeliverable: 'undeliverableAt',
+  handover_review: 'handoverReviewAt',
 };
 
 /** The order's column recording when it entered `status` (none for the initial pending_payment). */
@@ -153,4 +160,5 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   payment_failed: 'Payment failed',
   undeliverable: 'Could not be delivered',
+  handover_review: 'Handed over, being checked',
 };

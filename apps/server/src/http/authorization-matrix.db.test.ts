@@ -67,6 +67,7 @@ const VALID_BODIES: Record<string, unknown> = {
   '/driver/orders/{id}/deliver': { code: '1234', cash_collected_cents: 12000 },
   // A failed delivery's outcome (docs/product.md#when-the-door-does-not-open).
   '/admin/orders/{id}/failed-delivery': { outcome: 'discard' },
+  '/admin/orders/{id}/handover-review': { approve: true },
   // The venue editor: bodies that pass validation and leave restaurant X open with dish X orderable.
   '/restaurant/venues/{id}/pause': { pause: 'resume' },
   '/restaurant/venues/{id}/menu/categories': { name: 'Matrix category' },

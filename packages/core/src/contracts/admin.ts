@@ -38,6 +38,7 @@ export const LedgerLineSchema = z
 /** Why an order is in the exception queue, worst first. */
 export const EXCEPTION_KINDS = [
   'undeliverable',
+  'handover_review',
   'unanswered',
   'no_driver',
   'picked_up_too_long',
@@ -48,6 +49,7 @@ export const ExceptionKindSchema = z.enum(EXCEPTION_KINDS);
 
 export const EXCEPTION_LABELS: Record<ExceptionKind, string> = {
   undeliverable: 'Could not be delivered',
+  handover_review: 'Handed over without the code',
   unanswered: 'Not answered by the venue',
   no_driver: 'Ready, no driver',
   picked_up_too_long: 'Picked up too long ago',

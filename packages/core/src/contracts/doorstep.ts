@@ -51,3 +51,22 @@ export const AdminDoorstepSchema = z
   })
   .meta({ id: 'AdminDoorstep' });
 export type AdminDoorstep = z.infer<typeof AdminDoorstepSchema>;
+
+/** Handed over without the code (the photo is the raw body): for Cash on Delivery, the cash collected. */
+export const CodeNotCollectedQuerySchema = z
+  .object({
+    cash_collected_cents: z.coerce
+      .number({ error: 'Confirm the cash you collected' })
+      .int('Confirm the cash you collected')
+      .min(0, 'Confirm the cash you collected')
+      .max(10_000_000, 'Confirm the cash you collected')
+      .optional(),
+  })
+  .meta({ id: 'CodeNotCollectedQuery' });
+export type CodeNotCollectedQuery = z.infer<typeof CodeNotCollectedQuerySchema>;
+
+/** An admin's review of a handover without the code: delivered after all, or it could not be delivered. */
+export const HandoverReviewRequestSchema = z
+  .object({ approve: z.boolean({ error: 'Choose whether the order was delivered' }) })
+  .meta({ id: 'HandoverReviewRequest' });
+export type HandoverReviewRequest = z.infer<typeof HandoverReviewRequestSchema>;

@@ -112,6 +112,7 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     undeliverableAt: timestamp('undeliverable_at', { withTimezone: true }),
+    handoverReviewAt: timestamp('handover_review_at', { withTimezone: true }),
   },
   (t) => [
     unique('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),

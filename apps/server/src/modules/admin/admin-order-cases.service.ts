@@ -7,8 +7,8 @@ import { createAuditedWork, toAuditEntry } from './admin-audited.ts';
 import type { AdminConsoleDeps } from './admin-console-deps.ts';
 import { toBoardRow } from './board-row.ts';
 
-/** The live board: live orders and those that could not be delivered (waiting for an admin's outcome). */
-const BOARD_STATUSES = [...LIVE_STATUSES, 'undeliverable'] as const;
+/** The live board: live orders and those waiting for an admin at the door (could not be delivered, handover to check). */
+const BOARD_STATUSES = [...LIVE_STATUSES, 'undeliverable', 'handover_review'] as const;
 
 /** The console's orders: the live board with its exception queue, an order's case file, refund, note, unassign. */
 export function createAdminOrderCasesService(deps: AdminConsoleDeps) {

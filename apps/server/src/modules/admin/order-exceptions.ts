@@ -40,6 +40,7 @@ export function orderException(
 ): ExceptionKind | null {
   // The driver could not hand it over: an admin decides (docs/product.md#when-the-door-does-not-open).
   if (o.status === 'undeliverable') return 'undeliverable';
+  if (o.status === 'handover_review') return 'handover_review';
   if (o.status === 'placed' && o.placedAt && minutesSince(o.placedAt, now) >= unansweredAfterMin)
     return 'unanswered';
   if (o.status === 'ready' && !o.driverId && o.readyAt && minutesSince(o.readyAt, now) >= NO_DRIVER_AFTER_MIN)

@@ -250,3 +250,108 @@ describe('failed deliveries', () => {
     },
   );
 });
+
+// The code cannot be collected (docs/product.md#when-the-door-does-not-open): a photo and the customer's word in the
+// chat, then an admin's review.
+describe('a handover without the code', () => {
+  let f: OrderFixture;
+  let pay: ReturnType<typeof createOrderPayments>;
+  beforeAll(async () => {
+    f = await orderFixture();
+    pay = createOrderPayments({ data: createDataAccess(f.db), announce: async () => {} });
+    await f.driversOnline();
+  });
+  afterAll(() => f.t.close());
+
+  const post = <T = Order>(path: string, cookie: string, body?: unknown) =>
+    f.t.request<T>('POST', `/api${path}`, { cookie, body });
+  async function photo(path: string, cookie: string) {
+    const res = await f.t.app.request(
+      `/api${path}`,
+      {
+        method: 'POST',
+        headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'image/png' },
+        body: tinyPng(),
+        duplex: 'half',
+      } as RequestInit,
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    return { status: res.status, body: (await res.json()) as Order & { error?: { message: string } } };
+  }
+  const linesOf = async (id: string) =>
+    (await f.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, id))).map(
+      (l) => `${l.entryKey.replace(/:.*/, '')} ${l.kind} ${l.amountCents}`,
+    );
+
+  async function outForDelivery(method: 'cash' | 'payfast') {
+    const placed = await post<Checkout>(
+      '/orders',
+      f.cookies.customer,
+      f.checkoutBody({ payment_method: method }),
+    );
+    const id = placed.body.order.id;
+    if (method === 'payfast') await pay.markPaid(id, `pf-h-${id}`);
+    for (const [step, body] of [['confirm', { preparation_minutes: 10 }], ['preparing'], ['ready']] as const)
+      expect((await post(`/restaurant/orders/${id}/${step}`, f.cookies.owner, body)).status).toBe(200);
+    await f.driversOnline();
+    expect((await post(`/driver/orders/${id}/accept`, f.cookies.driver)).status).toBe(200);
+    expect((await post(`/driver/orders/${id}/pickup`, f.cookies.driver)).status).toBe(200);
+    return { id, total: placed.body.order.total_cents };
+  }
+
+  it("needs the customer's word in the chat and, for cash, the cash; an admin's yes delivers it", async () => {
+    const { id, total } = await outForDelivery('cash');
+    const noCash = await photo(`/driver/orders/${id}/code-not-collected`, f.cookies.driver);
+    expect(noCash.status).toBe(422);
+    const early = await photo(
+      `/driver/orders/${id}/code-not-collected?cash_collected_cents=${total}`,
+      f.cookies.driver,
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.error?.message).toBe(
+      'Ask the customer to confirm in the messages that they have the order first.',
+    );
+    const said = await post(`/orders/${id}/messages`, f.cookies.customer, {
+      body: 'Yes I have the food, thanks',
+    });
+    expect(said.status, JSON.stringify(said.body)).toBe(201);
+    const handed = await photo(
+      `/driver/orders/${id}/code-not-collected?cash_collected_cents=${total}`,
+      f.cookies.driver,
+    );
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    expect(handed.body.status).toBe('handover_review');
+    // The driver is free for the next job; only an admin reviews.
+    expect(
+      (await f.t.get<{ job: unknown }>('/api/driver/job', { cookie: f.cookies.driver })).body.job,
+    ).toBeNull();
+    expect(
+      (await post(`/admin/orders/${id}/handover-review`, f.cookies.driver, { approve: true })).status,
+    ).toBe(403);
+    const approved = await post(`/admin/orders/${id}/handover-review`, f.cookies.admin, { approve: true });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.status).toBe('delivered');
+    expect(await linesOf(id)).toEqual(
+      expect.arrayContaining([
+        `delivered cash_collected ${total}`,
+        expect.stringMatching(/^delivered driver_pay /),
+      ]),
+    );
+  });
+
+  it("an admin's no makes it undeliverable: the trip is paid and the outcomes follow", async () => {
+    const { id, total } = await outForDelivery('payfast');
+    expect((await post(`/orders/${id}/messages`, f.cookies.customer, { body: 'Got it' })).status).toBe(201);
+    expect((await photo(`/driver/orders/${id}/code-not-collected`, f.cookies.driver)).status).toBe(200);
+    const refused = await post(`/admin/orders/${id}/handover-review`, f.cookies.admin, { approve: false });
+    expect(refused.body.status).toBe('undeliverable');
+    expect(await linesOf(id)).toEqual([expect.stringMatching(/^failed_trip driver_pay \d+$/)]);
+    const discarded = await post(`/admin/orders/${id}/failed-delivery`, f.cookies.admin, {
+      outcome: 'discard',
+    });
+    expect(discarded.body.status).toBe('cancelled');
+    expect(await f.db.select().from(refunds).where(eq(refunds.orderId, id))).toEqual([
+      expect.objectContaining({ amountCents: total, status: 'owed' }),
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/index.ts';
+import { orderEvents, orderMessages, orders } from '../../db/schema/index.ts';
 
 /** The doorstep's own writes (docs/product.md#when-the-door-does-not-open); status changes go through the transitions. */
 export function createDoorstepRepository(db: DbOrTx) {
@@ -33,6 +33,21 @@ export function createDoorstepRepository(db: DbOrTx) {
         createdAt: at,
       });
       return row;
+    },
+    /** Whether the customer wrote in the order's chat since `since` (their word that they have the order). */
+    async customerWroteSince(orderId: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orderMessages.id })
+        .from(orderMessages)
+        .where(
+          and(
+            eq(orderMessages.orderId, orderId),
+            eq(orderMessages.senderParty, 'customer'),
+            gte(orderMessages.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

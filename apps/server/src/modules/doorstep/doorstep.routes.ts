@@ -1,7 +1,10 @@
-import { UuidParamSchema } from '@lekker/core/contracts/common';
+import { ApiErrorSchema, UuidParamSchema } from '@lekker/core/contracts/common';
 import {
+  CodeNotCollectedQuerySchema,
   type FailedDeliveryResolveRequest,
   FailedDeliveryResolveRequestSchema,
+  type HandoverReviewRequest,
+  HandoverReviewRequestSchema,
   UndeliverableQuerySchema,
 } from '@lekker/core/contracts/doorstep';
 import { OrderSchema } from '@lekker/core/contracts/orders';
@@ -15,13 +18,15 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { DoorstepService } from './doorstep.service.ts';
 
 /** The doorstep photos stream up to 5 MB and limit themselves: the global 1 MB body limit skips them. */
-const DOORSTEP_UPLOAD = /^\/api\/driver\/orders\/[0-9a-f-]{36}\/(leave-at-door|undeliverable)$/i;
+const DOORSTEP_UPLOAD =
+  /^\/api\/driver\/orders\/[0-9a-f-]{36}\/(leave-at-door|undeliverable|code-not-collected)$/i;
 export const isDoorstepUpload = (method: string, path: string) =>
   method === 'POST' && DOORSTEP_UPLOAD.test(path);
 
 const photoResponses = {
   200: jsonContent(OrderSchema, 'The updated order'),
   ...orderActionErrors,
+  422: jsonContent(ApiErrorSchema, 'Refused (a cash order: the cash is not confirmed)'),
   ...imageUploadErrors,
 };
 
@@ -47,6 +52,17 @@ const undeliverableRoute = guardedRoute({
   responses: photoResponses,
 });
 
+const handoverRoute = guardedRoute({
+  method: 'post',
+  path: '/driver/orders/{id}/code-not-collected',
+  audience: 'driver',
+  tags: ['Driver'],
+  summary:
+    "The delivery code cannot be collected: the photo is the raw body, the customer's confirmation is in the chat (cash orders: cash_collected_cents); an admin reviews it",
+  request: { params: UuidParamSchema, query: CodeNotCollectedQuerySchema, body: imageRequestBody },
+  responses: photoResponses,
+});
+
 export function doorstepRoutes(doorstep: DoorstepService, orders: OrdersService) {
   const notAnswering: OrderAction<never, OrderRecord> = {
     path: '/driver/orders/{id}/not-answering',
@@ -65,7 +81,16 @@ export function doorstepRoutes(doorstep: DoorstepService, orders: OrdersService)
     input: FailedDeliveryResolveRequestSchema,
     run: (v, id, input) => doorstep.resolve(v, id, input.outcome),
   };
-  return orderActionRoutes([notAnswering, resolve], orders.view)
+  const review: OrderAction<HandoverReviewRequest, OrderRecord> = {
+    path: '/admin/orders/{id}/handover-review',
+    audience: 'admin',
+    tag: 'Admin',
+    summary:
+      'Review a handover without the code: approve (delivered, with its money) or not (could not be delivered; the outcomes follow)',
+    input: HandoverReviewRequestSchema,
+    run: (v, id, input) => doorstep.reviewHandover(v, id, input.approve),
+  };
+  return orderActionRoutes([notAnswering, resolve, review], orders.view)
     .openapi(leaveRoute, async (c) => {
       const viewer = await currentViewer(c);
       const moved = await doorstep.leaveAtDoor(viewer, c.req.valid('param').id, uploadBodyOf(c));
@@ -77,6 +102,16 @@ export function doorstepRoutes(doorstep: DoorstepService, orders: OrdersService)
         viewer,
         c.req.valid('param').id,
         c.req.valid('query').note,
+        uploadBodyOf(c),
+      );
+      return c.json(OrderSchema.parse(await orders.view(moved, viewer)), 200);
+    })
+    .openapi(handoverRoute, async (c) => {
+      const viewer = await currentViewer(c);
+      const moved = await doorstep.codeNotCollected(
+        viewer,
+        c.req.valid('param').id,
+        c.req.valid('query').cash_collected_cents,
         uploadBodyOf(c),
       );
       return c.json(OrderSchema.parse(await orders.view(moved, viewer)), 200);

@@ -7,8 +7,9 @@ import {
   type FailedDeliveryOutcome,
   failedDeliveryMoney,
 } from '@lekker/core/doorstep';
+import { formatRand } from '@lekker/core/money';
 import type { Logger } from 'pino';
-import { conflict, notFound } from '../../domain/errors.ts';
+import { conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { UploadBody } from '../../domain/upload.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { MoveOrder } from '../orders/order-transitions.ts';
@@ -64,7 +65,7 @@ export function createDoorstepService(deps: {
     }
   }
 
-  async function storePhoto(o: OrderRecord, kind: 'left' | 'undeliverable', upload: UploadBody) {
+  async function storePhoto(o: OrderRecord, kind: 'left' | 'undeliverable' | 'handover', upload: UploadBody) {
     const resized = await resizeImage(await readImageUpload(upload), 'item');
     const path = `doorstep/${o.id}/${kind}-${deps.clock().getTime()}-${randomBytes(4).toString('hex')}.webp`;
     await deps.storage.put(deps.bucket, path, resized, {
@@ -131,6 +132,70 @@ export function createDoorstepService(deps: {
     },
 
     /**
+     * The code cannot be collected: a photo of the handover and the customer's word in the chat since pickup (for
+     * Cash on Delivery, the cash collected). The order waits for an admin's review; the driver is free.
+     */
+    async codeNotCollected(
+      viewer: Viewer,
+      id: string,
+      cashCents: number | undefined,
+      upload: UploadBody,
+    ): Promise<OrderRecord> {
+      let o: OrderRecord;
+      try {
+        o = await driverOrder(viewer, id);
+        if (o.paymentMethod === 'cash' && (cashCents === undefined || cashCents < o.totalCents))
+          throw unprocessable(`Collect the full ${formatRand(o.totalCents)} in cash before completing.`, {
+            cash_collected_cents: `The order total is ${formatRand(o.totalCents)}`,
+          });
+        const since = o.pickedUpAt ?? o.driverAssignedAt ?? o.createdAt;
+        if (!(await data.doorstep.customerWroteSince(o.id, since)))
+          throw conflict('Ask the customer to confirm in the messages that they have the order first.');
+      } catch (error) {
+        upload.body.destroy();
+        throw error;
+      }
+      const path = await storePhoto(o, 'handover', upload);
+      return deps.move(
+        o,
+        'handover_review',
+        asDriver(viewer),
+        {
+          doorstepPhotoPath: path,
+          ...(o.paymentMethod === 'cash' ? { cashCollectedCents: o.totalCents } : {}),
+        },
+        'handed over without the code',
+      );
+    },
+
+    /** The admin's review of a handover without the code: delivered, or it could not be delivered (decision 064). */
+    async reviewHandover(viewer: Viewer, id: string, approve: boolean): Promise<OrderRecord> {
+      const o = await data.orders.findById(id);
+      if (!o) throw notFound('Order not found.');
+      if (o.status !== 'handover_review') throw conflict('Only a handover without the code can be reviewed.');
+      const text = approve ? 'Handover checked: delivered' : 'Handover checked: not delivered';
+      const moved = approve
+        ? await deps.move(o, 'delivered', { id: viewer.user.id, role: 'admin' }, {}, text)
+        : await deps.move(
+            o,
+            'undeliverable',
+            { id: viewer.user.id, role: 'admin' },
+            { cashCollectedCents: null, doorstepNote: text },
+            text,
+          );
+      await data.audit.append({
+        actorId: viewer.user.id,
+        actorEmail: viewer.user.email,
+        action: 'order.handover_review',
+        targetType: 'order',
+        targetId: o.id,
+        summary: `${o.orderNumber}: ${text}`,
+        details: { approve, driver_id: o.driverId },
+      });
+      return moved;
+    },
+
+    /**
      * The admin's outcome (decision 064): return to the venue or discard cancel it (a paid order is then owed its
      * charge back, the cancellation rule that exists); redeliver makes it ready again for a new driver.
      */
@@ -159,6 +224,7 @@ export function createDoorstepService(deps: {
                 deliveryCodeAttempts: 0,
                 deliveryCodeLockedUntil: null,
                 doorstepWaitStartedAt: null,
+                cashCollectedCents: null,
               },
               text,
             )

@@ -310,6 +310,7 @@ export function createOrdersRepository(db: DbOrTx) {
           | 'deliveryCode'
           | 'deliveryCodeAttempts'
           | 'deliveryCodeLockedUntil'
+          | 'cashCollectedCents'
         >
       > = {},
       note?: string,

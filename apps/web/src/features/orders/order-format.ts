@@ -22,6 +22,7 @@ export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   cancelled: 'muted',
   payment_failed: 'destructive',
   undeliverable: 'destructive',
+  handover_review: 'secondary',
 };
 
 export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
