@@ -23,3 +23,14 @@ export const markUndeliverable = (id: string, note: string, photo: File) =>
 /** POST /api/admin/orders/{id}/failed-delivery: return to the venue, discard or redeliver. */
 export const resolveFailedDelivery = (id: string, outcome: FailedDeliveryOutcome) =>
   body(api.POST('/admin/orders/{id}/failed-delivery', { ...onOrder(id), body: { outcome } }));
+
+/** POST /api/driver/orders/{id}/code-not-collected: the photo is the body; for cash, the cash collected. */
+export const handOverWithoutCode = (id: string, photo: File, cashCents: number | null) =>
+  uploadFile(orderPath(id, 'code-not-collected'), photo, {
+    method: 'POST',
+    query: cashCents != null ? { cash_collected_cents: cashCents } : {},
+  }) as Promise<Order>;
+
+/** POST /api/admin/orders/{id}/handover-review: delivered after all (approve) or not. */
+export const reviewHandover = (id: string, approve: boolean) =>
+  body(api.POST('/admin/orders/{id}/handover-review', { ...onOrder(id), body: { approve } }));

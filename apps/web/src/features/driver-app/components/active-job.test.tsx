@@ -1,6 +1,6 @@
 import '@/test/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DriverActiveJob } from '@/api/drivers.ts';
 import { apiHandler, mockApi, serveApi } from '@/test/fakes/api-server.ts';
@@ -237,5 +237,30 @@ describe('ActiveJob: when the door does not open (docs/product.md#when-the-door-
     expect(api.callsTo('POST', `${ORDER_PATH}/undeliverable`).map((c) => c.url)).toEqual([
       `${ORDER_PATH}/undeliverable?note=x`,
     ]);
+  });
+});
+
+describe('ActiveJob: the code cannot be collected', () => {
+  it('needs a photo and the cash, then sends the cash with the photo for checking', async () => {
+    const api = mockApi({ [`POST ${ORDER_PATH}/code-not-collected`]: { body: {} } });
+    renderJob(job({ status: 'picked_up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Code cannot be collected' }));
+    expect(
+      screen.getByText(
+        'Ask Thandi to write in the messages below that they have the order, then take a photo of the handover.',
+      ),
+    ).toBeInTheDocument();
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'handover.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo of the handover'), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send for checking' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Confirm the cash you collected first.');
+    const panel = within(screen.getByTestId('handover-panel'));
+    fireEvent.click(panel.getByRole('checkbox', { name: 'I collected R125.00 in cash' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send for checking' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${ORDER_PATH}/code-not-collected`).map((c) => c.url)).toEqual([
+        `${ORDER_PATH}/code-not-collected?cash_collected_cents=12500`,
+      ]),
+    );
   });
 });
