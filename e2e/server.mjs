@@ -25,6 +25,8 @@ Object.assign(process.env, {
   // The service-night spec watches an unanswered order be auto-rejected: after 3 minutes, not 8 (the admin spec's
   // exception queue still sees it unanswered from minute 1).
   ORDER_ACCEPT_TIMEOUT_MINUTES: '3',
+  // The doorstep spec watches the wait at a door that does not open run out: 5 seconds, not 10 minutes.
+  DOORSTEP_WAIT_SECONDS: '5',
   // The hour the suite runs at, whatever the machine's hour (docs/decisions/042-test-suite-time.md): a weekday
   // lunchtime unless the run chose another (`npm run test:hours`).
   // Browser tests' push devices are a local endpoint (apps/server/src/test/push-endpoint.ts): http on this machine.

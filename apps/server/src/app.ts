@@ -4,6 +4,7 @@ import { apiRoutes } from './composition/api-routes.ts';
 import type { AppDeps } from './composition/app-deps.ts';
 import { composeCore } from './composition/core.ts';
 import { composeCustomer } from './composition/customer.ts';
+import { composeDoorstep } from './composition/doorstep.ts';
 import { composeDrivers } from './composition/drivers.ts';
 import { composeJobs } from './composition/jobs.ts';
 import { composeOrders } from './composition/orders.ts';
@@ -34,6 +35,7 @@ export function buildApp(deps: AppDeps) {
   const admin = composeAdmin(core, orders, portal, payments);
   const scheduling = composeScheduling(core, orders, payments);
   const { gateway, messages } = composeRealtime(core, orders, drivers);
+  const doorstep = composeDoorstep(core, orders, messages);
   // Web push (composed with messaging in core): its routes and its provider.
   const { push } = core;
 
@@ -45,7 +47,19 @@ export function buildApp(deps: AppDeps) {
   };
   const metrics = createMetrics({ redis: redisState, realtime: () => bus.health() });
   applyMiddlewareStack(app, core, metrics);
-  const areas = { customer, orders, portal, drivers, payments, admin, gateway, messages, push, scheduling };
+  const areas = {
+    customer,
+    orders,
+    portal,
+    drivers,
+    doorstep,
+    payments,
+    admin,
+    gateway,
+    messages,
+    push,
+    scheduling,
+  };
   app.route('/api', apiRoutes(core, areas, redisState));
   mountMetrics(app, config, metrics);
   // Uploaded public images (logos, covers, dishes, stories) on the local driver, before the web app's own files.

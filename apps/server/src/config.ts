@@ -140,6 +140,8 @@ const EnvSchema = z
     FIRST_ORDER_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(10000),
     /** A placed order the restaurant has not accepted or rejected within this many minutes is auto-rejected. */
     ORDER_ACCEPT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
+    /** The doorstep wait (docs/product.md#when-the-door-does-not-open): 600 s; the browser tests shorten it. */
+    DOORSTEP_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
     /** The admin console's exception queue lists a placed order the venue has not answered after this many minutes. */
     OPS_UNANSWERED_MINUTES: z.coerce.number().int().min(0).max(240).default(5),
     /** A refund still pending (no answer from PayFast) this many minutes after it was sent is asked about. */
@@ -323,6 +325,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     firstOrderDiscountCapCents: env.FIRST_ORDER_DISCOUNT_CAP_CENTS,
     orderAcceptTimeoutMinutes: env.ORDER_ACCEPT_TIMEOUT_MINUTES,
     opsUnansweredMinutes: env.OPS_UNANSWERED_MINUTES,
+    doorstepWaitMs: env.DOORSTEP_WAIT_SECONDS * 1000,
     refundReconcileAfterMinutes: env.REFUND_RECONCILE_AFTER_MINUTES,
     trustedProxy: env.TRUSTED_PROXY,
     /** When set, GET /metrics requires `Authorization: Bearer <token>`. */

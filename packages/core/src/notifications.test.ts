@@ -13,6 +13,9 @@ describe('orderStatusNotice (docs/product.md#order-notifications)', () => {
     delivered: 'Your order has been delivered!',
     cancelled: null,
     payment_failed: null,
+    // The customer heard from the driver in the chat; an admin's outcome is announced as its own status.
+    undeliverable: null,
+    handover_review: null,
   };
 
   it.each(ORDER_STATUSES.map((s) => [s, expected[s]]))('%s → %j', (status, message) => {

@@ -31,6 +31,8 @@ const ALLOWED = new Set([
   'restaurant: preparing → ready',
   'driver: ready → picked_up',
   'driver: picked_up → delivered',
+  'driver: picked_up → undeliverable',
+  'driver: picked_up → handover_review',
   'admin: pending_payment → cancelled',
   'admin: placed → cancelled',
   'admin: confirmed → cancelled',
@@ -38,6 +40,11 @@ const ALLOWED = new Set([
   'admin: ready → cancelled',
   'admin: picked_up → cancelled',
   'admin: payment_failed → cancelled',
+  'admin: undeliverable → cancelled',
+  'admin: undeliverable → ready',
+  'admin: handover_review → cancelled',
+  'admin: handover_review → delivered',
+  'admin: handover_review → undeliverable',
 ]);
 
 const CROSS = ACTORS.flatMap((actor) =>
@@ -47,10 +54,10 @@ const CROSS = ACTORS.flatMap((actor) =>
 );
 
 describe('order status transitions (docs/product.md#order-statuses), every (actor, from, to)', () => {
-  it('covers 5 actors × 9 × 9 statuses, 21 of them allowed', () => {
-    expect(CROSS).toHaveLength(405);
+  it('covers 5 actors × 11 × 11 statuses, 28 of them allowed', () => {
+    expect(CROSS).toHaveLength(605);
     expect(CROSS.filter(([, , , ok]) => ok)).toHaveLength(ALLOWED.size);
-    expect(ALLOWED.size).toBe(21);
+    expect(ALLOWED.size).toBe(28);
   });
 
   it.each(CROSS)('%s: %s → %s allowed=%s', (actor, from, to, ok) => {
@@ -105,6 +112,8 @@ describe('per-status facts', () => {
     ['delivered', true, 'deliveredAt', 'Delivered'],
     ['cancelled', true, 'cancelledAt', 'Cancelled'],
     ['payment_failed', false, 'paymentFailedAt', 'Payment failed'],
+    ['undeliverable', false, 'undeliverableAt', 'Could not be delivered'],
+    ['handover_review', false, 'handoverReviewAt', 'Handed over, being checked'],
   ] as const)('%s: terminal=%s, timestamp %s, label %s', (status: OrderStatus, terminal, field, label) => {
     expect(isTerminal(status)).toBe(terminal);
     expect(statusTimestampField(status)).toBe(field);

@@ -10,6 +10,10 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'payment_failed',
+  /** The driver could not hand it over (docs/product.md#when-the-door-does-not-open): an admin decides what next. */
+  'undeliverable',
+  /** The delivery code could not be collected: the driver's photo and the customer's word in the chat, for an admin. */
+  'handover_review',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -73,11 +77,19 @@ const TRANSITIONS: Table = {
   },
   driver: {
     ready: ['picked_up'],
-    picked_up: ['delivered'],
+    // Undeliverable only after the doorstep wait, with a photo and a note (the drivers service checks both).
+    // Without the code: a photo and the customer's confirmation in the chat, for an admin to review.
+    picked_up: ['delivered', 'undeliverable', 'handover_review'],
   },
-  admin: Object.fromEntries(
-    ORDER_STATUSES.filter((s) => !TERMINAL.includes(s)).map((s) => [s, ['cancelled']] as const),
-  ),
+  admin: {
+    ...Object.fromEntries(
+      ORDER_STATUSES.filter((s) => !TERMINAL.includes(s)).map((s) => [s, ['cancelled']] as const),
+    ),
+    // A failed delivery: return to the venue or discard (cancelled), or redeliver (ready again, for a new driver).
+    undeliverable: ['cancelled', 'ready'],
+    // The review of a handover without the code: delivered after all, or it could not be delivered.
+    handover_review: ['cancelled', 'delivered', 'undeliverable'],
+  },
 };
 
 export function allowedTransitions(from: OrderStatus, actor: OrderActor): OrderStatus[] {
@@ -114,7 +126,9 @@ export type StatusTimestampField =
   | 'pickedUpAt'
   | 'deliveredAt'
   | 'cancelledAt'
-  | 'paymentFailedAt';
+  | 'paymentFailedAt'
+  | 'undeliverableAt'
+  | 'handoverReviewAt';
 
 const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
   pending_payment: null,
@@ -126,6 +140,8 @@ const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
   delivered: 'deliveredAt',
   cancelled: 'cancelledAt',
   payment_failed: 'paymentFailedAt',
+  undeliverable: 'undeliverableAt',
+  handover_review: 'handoverReviewAt',
 };
 
 /** The order's column recording when it entered `status` (none for the initial pending_payment). */
@@ -143,4 +159,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   payment_failed: 'Payment failed',
+  undeliverable: 'Could not be delivered',
+  handover_review: 'Handed over, being checked',
 };

@@ -6,6 +6,7 @@ import { createAdminOrdersService } from '../modules/admin/admin-orders.service.
 import { createAdminPartnersService } from '../modules/admin/admin-partners.service.ts';
 import { createAdsModerationService } from '../modules/ads/ads-moderation.service.ts';
 import { createJobsRepository } from '../modules/jobs/jobs.repository.ts';
+import { storageBuckets } from '../modules/storage/create-storage.ts';
 import type { Core } from './core.ts';
 import type { OrdersArea } from './orders.ts';
 import type { PaymentsArea } from './payments.ts';
@@ -35,6 +36,7 @@ export function composeAdmin(
     clock,
     unansweredAfterMinutes: config.opsUnansweredMinutes,
     jobs: { repo: jobsRepo, runner: () => jobState.runner },
+    signedProof: (path) => core.storage.signedUrl(storageBuckets(config).receipts, path, 600),
     endAccess: core.endSessions,
   });
   const adsModeration = createAdsModerationService({ data, policy: core.policy, mailer: core.mailer, clock });

@@ -16,6 +16,8 @@ import { authHandlerRoutes } from '../modules/auth/auth.routes.ts';
 import { bankDetailsRoutes } from '../modules/bank-details/bank-details.routes.ts';
 import { customDeliveryRoutes } from '../modules/custom-delivery/custom-delivery.routes.ts';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes.ts';
+import { doorstepRoutes } from '../modules/doorstep/doorstep.routes.ts';
+import type { DoorstepService } from '../modules/doorstep/doorstep.service.ts';
 import { driverDocumentsRoutes } from '../modules/driver-documents/driver-documents.routes.ts';
 import { driversRoutes } from '../modules/drivers/drivers.routes.ts';
 import type { createDriversService } from '../modules/drivers/drivers.service.ts';
@@ -69,6 +71,7 @@ export type Areas = {
   orders: OrdersArea;
   portal: PortalArea;
   drivers: ReturnType<typeof createDriversService>;
+  doorstep: DoorstepService;
   payments: PaymentsArea;
   admin: AdminArea;
   gateway: ReturnType<typeof createRealtimeGateway>;
@@ -100,6 +103,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', portalRoutes(p.portal))
     .route('/', venueMoneyRoutes(p.venueMoney))
     .route('/', driversRoutes(areas.drivers, o.orders))
+    .route('/', doorstepRoutes(areas.doorstep, o.orders))
     .route('/', dispatchRoutes(o.dispatch))
     .route('/', adminOrdersRoutes(a.adminOrders, o.orders))
     .route('/', adminConsoleRoutes(a.adminConsole, a.adminMoney))

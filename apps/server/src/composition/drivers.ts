@@ -11,6 +11,7 @@ export function composeDrivers(core: Core, ordersArea: OrdersArea) {
     announce: ordersArea.announce,
     publish: core.publish,
     clock: core.clock,
+    doorstepWaitMs: config.doorstepWaitMs,
     // Latest positions written in one batch this often (docs/decisions/032-sockets-and-positions-at-scale.md).
     positionFlushMs: config.driverLocationFlushMs,
     logger: core.logger,

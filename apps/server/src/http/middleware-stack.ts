@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Core } from '../composition/core.ts';
 import type { Config } from '../config.ts';
 import { authRateLimit } from '../modules/auth/auth.routes.ts';
+import { isDoorstepUpload } from '../modules/doorstep/doorstep.routes.ts';
 import { isDriverDocumentUpload } from '../modules/driver-documents/driver-documents.routes.ts';
 import { PAYFAST_NOTIFY_PATH } from '../modules/payments/payfast-urls.ts';
 import { isReceiptUpload } from '../modules/receipts/receipts.routes.ts';
@@ -48,12 +49,13 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-// Receipt uploads (8 MB) and venue images (5 MB) stream and enforce their limits themselves.
+// Receipt uploads (8 MB), venue images and doorstep photos (5 MB) stream and enforce their limits themselves.
 const isUpload = (method: string, path: string) =>
   isReceiptUpload(method, path) ||
   isDriverDocumentUpload(method, path) ||
   isVenueImageUpload(method, path) ||
-  isStoryUpload(method, path);
+  isStoryUpload(method, path) ||
+  isDoorstepUpload(method, path);
 
 /** Every request's path through headers, metrics, limits, guards, the viewer and the catalogue cache, in order. */
 export function applyMiddlewareStack(app: Hono, core: Core, metrics: Metrics) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
+import { AdminDoorstepSchema } from './doorstep.ts';
 import { DriverDocumentSchema } from './driver-documents.ts';
 import { RefundBearerSchema, RefundCauseSchema } from './refund-bearer.ts';
 import { pinHalvesTogether, venueProfileEditFields } from './venues.ts';
@@ -35,11 +36,20 @@ export const LedgerLineSchema = z
   .meta({ id: 'LedgerLine' });
 
 /** Why an order is in the exception queue, worst first. */
-export const EXCEPTION_KINDS = ['unanswered', 'no_driver', 'picked_up_too_long', 'late'] as const;
+export const EXCEPTION_KINDS = [
+  'undeliverable',
+  'handover_review',
+  'unanswered',
+  'no_driver',
+  'picked_up_too_long',
+  'late',
+] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const ExceptionKindSchema = z.enum(EXCEPTION_KINDS);
 
 export const EXCEPTION_LABELS: Record<ExceptionKind, string> = {
+  undeliverable: 'Could not be delivered',
+  handover_review: 'Handed over without the code',
   unanswered: 'Not answered by the venue',
   no_driver: 'Ready, no driver',
   picked_up_too_long: 'Picked up too long ago',
@@ -152,6 +162,8 @@ export const AdminOrderDetailSchema = z
     ledger: z.array(LedgerLineSchema),
     refunds: z.array(PaymentRefundSchema),
     audit: z.array(AuditEntrySchema),
+    /** Leave at the door and a failed delivery's photo and note (docs/product.md#when-the-door-does-not-open). */
+    doorstep: AdminDoorstepSchema,
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_CODE_PATTERN } from '../driver.ts';
+import { DriverDoorstepSchema } from './doorstep.ts';
 import {
   OrderItemSchema,
   OrderRestaurantSchema,
@@ -90,6 +91,8 @@ export const DriverActiveJobSchema = z
     code_attempts_left: z.number().int(),
     code_locked_until: z.string().nullable(),
     assigned_at: z.string().nullable(),
+    /** Leave at the door, and the wait when the customer is not answering (docs/product.md#when-the-door-does-not-open). */
+    doorstep: DriverDoorstepSchema,
   })
   .meta({ id: 'DriverActiveJob' });
 export type DriverActiveJob = z.infer<typeof DriverActiveJobSchema>;

@@ -78,6 +78,8 @@ export const CheckoutRequestSchema = z
      * for "now".
      */
     scheduled_for: z.iso.datetime({ offset: true, message: 'Choose one of the times listed.' }).nullish(),
+    /** "Leave at the door if I don't answer" (docs/product.md#leave-at-the-door). */
+    leave_at_door: z.boolean().optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
@@ -89,6 +91,7 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export const QuoteRequestSchema = CheckoutRequestSchema.omit({
   idempotency_key: true,
   payment_method: true,
+  leave_at_door: true,
 })
   .extend({ delivery_address: DeliveryAddressSchema.nullish() })
   .meta({

@@ -90,6 +90,14 @@ export const orders = pgTable(
     /** Cash the driver confirmed collecting for a Cash on Delivery order (cents). */
     cashCollectedCents: integer('cash_collected_cents'),
     driverAssignedAt: timestamp('driver_assigned_at', { withTimezone: true }),
+    /** The customer's choice at checkout: leave it at the door if they do not answer (docs/product.md#leave-at-the-door). */
+    leaveAtDoor: boolean('leave_at_door').notNull().default(false),
+    /** When the driver said the customer is not answering: the 10-minute doorstep wait runs from here (server time). */
+    doorstepWaitStartedAt: timestamp('doorstep_wait_started_at', { withTimezone: true }),
+    /** The driver's photo at the door (private bucket): left at the door, or could not be delivered. */
+    doorstepPhotoPath: text('doorstep_photo_path'),
+    /** The driver's note when the order could not be delivered. */
+    doorstepNote: text('doorstep_note'),
     /** Client-chosen key: a retried or double-clicked checkout creates one order. */
     idempotencyKey: text('idempotency_key'),
     pfPaymentId: text('pf_payment_id'),
@@ -109,6 +117,8 @@ export const orders = pgTable(
     releaseAt: timestamp('release_at', { withTimezone: true }),
     /** When it did (the desk's New column and the accept timer count from here); null while it waits. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    undeliverableAt: timestamp('undeliverable_at', { withTimezone: true }),
+    handoverReviewAt: timestamp('handover_review_at', { withTimezone: true }),
   },
   (t) => [
     unique('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),

@@ -19,6 +19,8 @@ export type AdminConsoleDeps = {
   unansweredAfterMinutes?: number;
   /** The background jobs' schedule and which runner runs them (main.ts sets it once started). */
   jobs?: { repo: JobsRepository; runner: () => 'pg-boss' | 'in-process' | 'none' };
+  /** A 600-second signed link to a driver's doorstep photo (private bucket). */
+  signedProof?: (path: string) => Promise<string>;
   /** Ends a person's live access on every instance (sockets, cached sessions): on suspension and sign-out everywhere. */
   endAccess?: (userId: string) => void;
 };

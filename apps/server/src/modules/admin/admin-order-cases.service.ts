@@ -7,6 +7,9 @@ import { createAuditedWork, toAuditEntry } from './admin-audited.ts';
 import type { AdminConsoleDeps } from './admin-console-deps.ts';
 import { toBoardRow } from './board-row.ts';
 
+/** The live board: live orders and those waiting for an admin at the door (could not be delivered, handover to check). */
+const BOARD_STATUSES = [...LIVE_STATUSES, 'undeliverable', 'handover_review'] as const;
+
 /** The console's orders: the live board with its exception queue, an order's case file, refund, note, unassign. */
 export function createAdminOrderCasesService(deps: AdminConsoleDeps) {
   const { data, repo, clock } = deps;
@@ -26,7 +29,7 @@ export function createAdminOrderCasesService(deps: AdminConsoleDeps) {
         q.exceptions === '1' || !q.status || q.status === 'live'
           ? q.refund === 'owed' || q.q
             ? undefined
-            : LIVE_STATUSES
+            : BOARD_STATUSES
           : q.status === 'all'
             ? undefined
             : [q.status as OrderStatus];
@@ -94,6 +97,13 @@ export function createAdminOrderCasesService(deps: AdminConsoleDeps) {
           resolution: f.resolution,
         })),
         audit: audit.map(toAuditEntry),
+        doorstep: {
+          leave_at_door: o.leaveAtDoor,
+          wait_started_at: o.doorstepWaitStartedAt?.toISOString() ?? null,
+          photo_url:
+            o.doorstepPhotoPath && deps.signedProof ? await deps.signedProof(o.doorstepPhotoPath) : null,
+          note: o.doorstepNote,
+        },
       };
     },
 

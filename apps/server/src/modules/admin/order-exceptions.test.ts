@@ -31,6 +31,11 @@ describe('order exceptions', () => {
     expect(orderException(preparing, at(41))).toBe('late');
     expect(minutesLate(preparing, at(52))).toBe(12);
   });
+  it('flags an order that could not be delivered at once (docs/product.md#when-the-door-does-not-open)', () => {
+    const failed = { ...base, status: 'undeliverable' as const, driverId: 'd1', pickedUpAt: at(5) };
+    expect(orderException(failed, at(6))).toBe('undeliverable');
+    expect(orderException({ ...failed, status: 'handover_review' }, at(6))).toBe('handover_review');
+  });
   it('never flags finished orders', () => {
     expect(orderException({ ...base, status: 'delivered' }, at(500))).toBeNull();
     expect(orderException({ ...base, status: 'cancelled' }, at(500))).toBeNull();

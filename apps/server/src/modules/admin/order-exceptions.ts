@@ -30,7 +30,7 @@ export function promisedAt(o: ExceptionInput): Date | null {
 }
 
 /**
- * Why a live order needs an operator, most specific first: the venue has not answered, it is ready with no driver,
+ * Why a live order needs an operator, most specific first: it could not be delivered, the venue has not answered, it is ready with no driver,
  * it has been on the road too long, or simply past its promised time. Finished orders are never exceptions.
  */
 export function orderException(
@@ -38,6 +38,9 @@ export function orderException(
   now: Date,
   unansweredAfterMin = UNANSWERED_AFTER_MIN,
 ): ExceptionKind | null {
+  // The driver could not hand it over: an admin decides (docs/product.md#when-the-door-does-not-open).
+  if (o.status === 'undeliverable') return 'undeliverable';
+  if (o.status === 'handover_review') return 'handover_review';
   if (o.status === 'placed' && o.placedAt && minutesSince(o.placedAt, now) >= unansweredAfterMin)
     return 'unanswered';
   if (o.status === 'ready' && !o.driverId && o.readyAt && minutesSince(o.readyAt, now) >= NO_DRIVER_AFTER_MIN)

@@ -1,5 +1,6 @@
 // What the driver's screens are shown of a job: offers, the active job, the shift, pay and cash (pure, from rows).
 import type { DriverActiveJob, DriverJobOffer, DriverShift } from '@lekker/core/contracts/drivers';
+import { doorstepWaitEndsAt, doorstepWaitOver } from '@lekker/core/doorstep';
 import { DELIVERY_CODE_MAX_ATTEMPTS, driverPayCents, firstName, isPositionFresh } from '@lekker/core/driver';
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
 import type { OrderItemRecord, OrderRecord } from '../orders/orders.repository.ts';
@@ -88,7 +89,12 @@ export function shiftView(
   };
 }
 
-export function activeJobView(row: ActiveJobRow, items: OrderItemRecord[], now: Date): DriverActiveJob {
+export function activeJobView(
+  row: ActiveJobRow,
+  items: OrderItemRecord[],
+  now: Date,
+  doorstepWaitMs?: number,
+): DriverActiveJob {
   const { order: o, restaurant: r } = row;
   const locked =
     o.deliveryCodeLockedUntil && o.deliveryCodeLockedUntil > now ? o.deliveryCodeLockedUntil : null;
@@ -126,5 +132,13 @@ export function activeJobView(row: ActiveJobRow, items: OrderItemRecord[], now: 
     code_attempts_left: locked ? 0 : Math.max(0, DELIVERY_CODE_MAX_ATTEMPTS - attemptsUsed),
     code_locked_until: locked?.toISOString() ?? null,
     assigned_at: o.driverAssignedAt?.toISOString() ?? null,
+    doorstep: {
+      leave_at_door: o.leaveAtDoor,
+      wait_started_at: o.doorstepWaitStartedAt?.toISOString() ?? null,
+      wait_ends_at: o.doorstepWaitStartedAt
+        ? doorstepWaitEndsAt(o.doorstepWaitStartedAt, doorstepWaitMs).toISOString()
+        : null,
+      wait_over: doorstepWaitOver(o.doorstepWaitStartedAt, now, doorstepWaitMs),
+    },
   };
 }

@@ -55,6 +55,8 @@ export function createDriversService(deps: {
   clock: () => Date;
   /** The delivery code's random source, [0, 1); crypto-strong by default. */
   random?: () => number;
+  /** The doorstep wait (docs/product.md#when-the-door-does-not-open), 10 minutes unless configured. */
+  doorstepWaitMs?: number;
   /** How often the latest positions are written in one batch (0: each at once; driver-positions.ts). */
   positionFlushMs?: number;
   logger?: Logger;
@@ -126,7 +128,7 @@ export function createDriversService(deps: {
     async activeJob(viewer: Viewer): Promise<DriverActiveJob | null> {
       const row = await data.drivers.activeJob(viewer.user.id);
       if (!row) return null;
-      return activeJobView(row, await data.orders.itemsOf(row.order.id), deps.clock());
+      return activeJobView(row, await data.orders.itemsOf(row.order.id), deps.clock(), deps.doorstepWaitMs);
     },
 
     /**

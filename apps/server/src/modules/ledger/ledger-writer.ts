@@ -69,3 +69,33 @@ export async function recordRefund(
   ]);
   return venueShare;
 }
+
+/**
+ * A failed delivery's trip (docs/decisions/064-failed-deliveries.md): the driver who could not hand the order over is
+ * paid for the trip all the same, the marketplace's cost, one `driver_pay` line per failed trip (entry
+ * `failed_trip:<when>`), written in the transaction that marks the order undeliverable.
+ */
+export async function recordFailedTrip(
+  ledger: LedgerRepository,
+  o: {
+    id: string;
+    restaurantId: string;
+    driverId: string | null;
+    driverPayCents: number | null;
+    undeliverableAt: Date | null;
+  },
+): Promise<number> {
+  if (!o.driverId || !o.driverPayCents || o.driverPayCents <= 0) return 0;
+  const at = o.undeliverableAt ?? new Date();
+  return ledger.append([
+    {
+      orderId: o.id,
+      restaurantId: o.restaurantId,
+      driverId: o.driverId,
+      kind: 'driver_pay',
+      amountCents: o.driverPayCents,
+      entryKey: `failed_trip:${at.toISOString()}`,
+      occurredAt: at,
+    },
+  ]);
+}

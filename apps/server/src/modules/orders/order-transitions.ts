@@ -5,7 +5,7 @@ import {
   type OrderStatus,
 } from '@lekker/core/order-status';
 import { type AppError, conflict } from '../../domain/errors.ts';
-import { recordOrderOutcome } from '../ledger/ledger-writer.ts';
+import { recordFailedTrip, recordOrderOutcome } from '../ledger/ledger-writer.ts';
 import type { DataAccess } from '../repositories.ts';
 import type { Announce } from './order-announcer.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -36,6 +36,8 @@ export function createOrderTransitions(deps: { data: DataAccess; announce: Annou
       const row = await r.orders.transition(o.id, o.status, to, actor, extra, note);
       // A delivered or paid-then-cancelled order's money is in the ledger as soon as its status is.
       if (row && (to === 'delivered' || to === 'cancelled')) await recordOrderOutcome(r.ledger, row);
+      // A failed delivery's trip is paid to its driver at once (decision 064).
+      if (row && to === 'undeliverable') await recordFailedTrip(r.ledger, row);
       return row;
     });
     if (!moved) throw conflict('The order changed meanwhile. Please reload and try again.');

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createRefundsRepository } from '../ledger/refunds.repository.ts';
 import { releasePromotionUses } from '../promotions/promotions.repository.ts';
+import type { TransitionFields } from './order-transition-fields.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -293,9 +294,7 @@ export function createOrdersRepository(db: DbOrTx) {
       from: OrderStatus,
       to: OrderStatus,
       actor: Actor,
-      extra: Partial<
-        Pick<NewOrder, 'preparationMinutes' | 'cancelReason' | 'cancelCode' | 'pfPaymentId'>
-      > = {},
+      extra: TransitionFields = {},
       note?: string,
     ) {
       const field = statusTimestampField(to);

@@ -218,6 +218,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               deliveryLng: location.longitude,
               deliveryDistanceKm: priced.totals.distance_km,
               specialInstructions: request.special_instructions || null,
+              // Only a paid order can be left at the door: a cash one needs someone to take the cash.
+              leaveAtDoor: request.leave_at_door === true && !cash,
               idempotencyKey: request.idempotency_key,
               placedAt: cash ? deps.clock() : null,
               scheduledFor: scheduled?.slot ?? null,

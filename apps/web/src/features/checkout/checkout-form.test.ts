@@ -94,6 +94,14 @@ describe('requests built from the cart and the form', () => {
     expect(body?.delivery_location).toBeNull();
   });
 
+  it('asks to leave it at the door only for a paid order (docs/product.md#leave-at-the-door)', () => {
+    const paid = buildCheckoutBody(cart, { ...emptyCheckoutForm, ...address, leave_at_door: true });
+    expect(paid?.leave_at_door).toBe(true);
+    const cash = { ...emptyCheckoutForm, ...address, leave_at_door: true, payment_method: 'cash' as const };
+    expect(buildCheckoutBody(cart, cash)).not.toHaveProperty('leave_at_door');
+    expect(buildCheckoutBody(cart, { ...emptyCheckoutForm, ...address })).not.toHaveProperty('leave_at_door');
+  });
+
   it('has no checkout for a custom delivery yet', () => {
     expect(
       buildQuoteRequest({ ...cart, delivery_only: true }, { ...emptyCheckoutForm, ...address }),

@@ -26,6 +26,8 @@ export type CheckoutFormValues = {
   save_address: boolean;
   /** Order for later: the chosen slot (ISO instant), or null for Now (docs/product.md#order-for-later). */
   scheduled_for: string | null;
+  /** "Leave at the door if I don't answer" (paid orders only; docs/product.md#leave-at-the-door). */
+  leave_at_door: boolean;
 };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -41,6 +43,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   payment_method: 'payfast',
   save_address: false,
   scheduled_for: null,
+  leave_at_door: false,
 };
 
 export const PROVINCES: readonly string[] = SA_PROVINCES;
@@ -115,7 +118,9 @@ export function buildCheckoutBody(
   values: CheckoutFormValues,
 ): Omit<CheckoutRequest, 'idempotency_key'> | null {
   const quote = buildQuoteRequest(cart, values);
-  return quote ? { ...quote, payment_method: values.payment_method } : null;
+  if (!quote) return null;
+  const leave = values.leave_at_door && values.payment_method !== 'cash';
+  return { ...quote, payment_method: values.payment_method, ...(leave ? { leave_at_door: true } : {}) };
 }
 
 /** The pay button: 'Pay R123.45' for PayFast (once the total is known), 'Place order' for cash. */

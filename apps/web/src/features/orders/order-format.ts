@@ -21,6 +21,8 @@ export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   delivered: 'success',
   cancelled: 'muted',
   payment_failed: 'destructive',
+  undeliverable: 'destructive',
+  handover_review: 'secondary',
 };
 
 export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];

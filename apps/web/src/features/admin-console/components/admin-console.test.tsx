@@ -69,6 +69,7 @@ const detail: AdminOrderDetail = {
   ledger: [],
   refunds: [],
   audit: [],
+  doorstep: { leave_at_door: false, wait_started_at: null, photo_url: null, note: null },
 };
 const audit = (over: Partial<AuditEntry>): AuditEntry => ({
   id: '00000000-0000-4000-8000-0000000000e1',

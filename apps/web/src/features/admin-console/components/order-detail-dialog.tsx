@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ReassignForm, UnassignButton } from './driver-assignment.tsx';
+import { FailedDeliveryCase, hasDoorstep } from './failed-delivery.tsx';
 import { OrderMessages } from './order-messages.tsx';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
 import { needsAction, RefundActions } from './refund-actions.tsx';
@@ -101,6 +102,7 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
         ) : null}
       </dl>
 
+      {hasDoorstep(d) ? <FailedDeliveryCase d={d} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {live ? <CancelForm id={o.id} /> : null}
         {d.refundable_cents > 0 ? (

@@ -71,6 +71,7 @@ const detail: AdminOrderDetail = {
     refund({}),
   ],
   audit: [],
+  doorstep: { leave_at_door: false, wait_started_at: null, photo_url: null, note: null },
 };
 
 describe('admin console: refunds left pending', () => {

@@ -21,6 +21,7 @@ import {
 import { useCheckoutQuote } from '../hooks/use-checkout-quote.ts';
 import { useFoodCheckoutValues } from '../hooks/use-food-checkout-values.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { LeaveAtDoorField } from '../leave-at-door.tsx';
 import type { submitPaymentForm } from '../submit-payment-form.ts';
 import { DeliveryAddressFieldset } from './delivery-address-fieldset.tsx';
 import { FarPinConfirm } from './far-pin-confirm.tsx';
@@ -166,6 +167,11 @@ export function FoodCheckoutForm({
         name={`${id}-method`}
         value={values.payment_method}
         onChange={(method) => set('payment_method', method)}
+      />
+      <LeaveAtDoorField
+        method={values.payment_method}
+        checked={values.leave_at_door}
+        onChange={(checked) => set('leave_at_door', checked)}
       />
 
       {footError ? (

@@ -1,6 +1,6 @@
 import '@/test/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DriverActiveJob } from '@/api/drivers.ts';
 import { apiHandler, mockApi, serveApi } from '@/test/fakes/api-server.ts';
@@ -40,6 +40,7 @@ const job = (over: Partial<DriverActiveJob> = {}): DriverActiveJob => ({
   code_attempts_left: 5,
   code_locked_until: null,
   assigned_at: '2026-11-23T10:00:00.000Z',
+  doorstep: { leave_at_door: false, wait_started_at: null, wait_ends_at: null, wait_over: false },
   ...over,
 });
 
@@ -162,5 +163,104 @@ describe('ActiveJob: drop-off and proof of delivery', () => {
     );
     expect(screen.getByText('Too many wrong codes: try again in a minute.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('ActiveJob: when the door does not open (docs/product.md#when-the-door-does-not-open)', () => {
+  const waiting = (over: Partial<DriverActiveJob['doorstep']>) =>
+    job({
+      status: 'picked_up',
+      payment_method: 'payfast',
+      cash_to_collect_cents: null,
+      doorstep: {
+        leave_at_door: true,
+        wait_started_at: new Date(Date.now() - 60_000).toISOString(),
+        wait_ends_at: new Date(Date.now() + 9 * 60_000).toISOString(),
+        wait_over: false,
+        ...over,
+      },
+    });
+
+  it('"Customer not answering" starts the wait on the server', async () => {
+    const api = mockApi({ [`POST ${ORDER_PATH}/not-answering`]: { body: {} } });
+    renderJob(job({ status: 'picked_up' }));
+    expect(screen.queryByText(/leave it at the door/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Customer not answering' }));
+    await waitFor(() => expect(api.callsTo('POST', `${ORDER_PATH}/not-answering`)).toHaveLength(1));
+  });
+
+  it('counts down the server-side wait and offers nothing before its end', () => {
+    renderJob(waiting({}));
+    expect(
+      screen.getByText("The customer asked: leave it at the door if they don't answer."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Wait at the door: (9:00|8:59) left$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave at the door' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Could not deliver' })).not.toBeInTheDocument();
+  });
+
+  it('after the wait: a photo is needed, then it is left at the door', async () => {
+    const api = mockApi({ [`POST ${ORDER_PATH}/leave-at-door`]: { body: {} } });
+    renderJob(waiting({ wait_ends_at: new Date(Date.now() - 1000).toISOString(), wait_over: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave at the door' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Take a photo of the door first.');
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'door.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo of the door'), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave at the door' }));
+    await waitFor(() => expect(api.callsTo('POST', `${ORDER_PATH}/leave-at-door`)).toHaveLength(1));
+  });
+
+  it('without the customer\'s choice only "Could not deliver" is offered, with the note in the query', async () => {
+    const api = mockApi({
+      [`POST ${ORDER_PATH}/undeliverable`]: {
+        status: 400,
+        body: {
+          error: { code: 'validation_error', message: 'Say in a few words what happened at the door.' },
+        },
+      },
+    });
+    renderJob(
+      waiting({
+        leave_at_door: false,
+        wait_ends_at: new Date(Date.now() - 1000).toISOString(),
+        wait_over: true,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Leave at the door' })).not.toBeInTheDocument();
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'door.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo of the door'), { target: { files: [photo] } });
+    fireEvent.change(screen.getByLabelText('What happened at the door?'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Could not deliver' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Say in a few words what happened at the door.',
+    );
+    expect(api.callsTo('POST', `${ORDER_PATH}/undeliverable`).map((c) => c.url)).toEqual([
+      `${ORDER_PATH}/undeliverable?note=x`,
+    ]);
+  });
+});
+
+describe('ActiveJob: the code cannot be collected', () => {
+  it('needs a photo and the cash, then sends the cash with the photo for checking', async () => {
+    const api = mockApi({ [`POST ${ORDER_PATH}/code-not-collected`]: { body: {} } });
+    renderJob(job({ status: 'picked_up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Code cannot be collected' }));
+    expect(
+      screen.getByText(
+        'Ask Thandi to write in the messages below that they have the order, then take a photo of the handover.',
+      ),
+    ).toBeInTheDocument();
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'handover.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo of the handover'), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send for checking' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Confirm the cash you collected first.');
+    const panel = within(screen.getByTestId('handover-panel'));
+    fireEvent.click(panel.getByRole('checkbox', { name: 'I collected R125.00 in cash' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send for checking' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${ORDER_PATH}/code-not-collected`).map((c) => c.url)).toEqual([
+        `${ORDER_PATH}/code-not-collected?cash_collected_cents=12500`,
+      ]),
+    );
   });
 });

@@ -11,6 +11,8 @@ import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts'
 import { toast } from '@/lib/toast.ts';
 import { noteDeliveredHere } from '../hooks/use-active-job-live.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
+import { DoorstepPanel, LeaveAtDoorNote } from './doorstep-panel.tsx';
+import { HandoverPanel } from './handover-panel.tsx';
 import { NavigateLinks } from './navigate-links.tsx';
 
 // Leaflet is loaded only when a job is on screen.
@@ -207,6 +209,9 @@ function DropoffStep({ job }: { job: DriverActiveJob }) {
       </dl>
       <PhoneLink phone={job.customer.phone} who={job.customer.first_name} />
       <NavigateLinks to={job.delivery_location} label="the customer" />
+      {job.doorstep.leave_at_door ? <LeaveAtDoorNote /> : null}
+      <DoorstepPanel job={job} />
+      <HandoverPanel job={job} />
 
       <form
         className="space-y-3 border-t-2 border-foreground pt-3"
