@@ -9,6 +9,7 @@ import { composeJobs } from './composition/jobs.ts';
 import { composeOrders } from './composition/orders.ts';
 import { composePayments } from './composition/payments.ts';
 import { composePortal } from './composition/portal.ts';
+import { composePrivacy } from './composition/privacy.ts';
 import { composeRealtime } from './composition/realtime.ts';
 import { createMetrics } from './http/metrics.ts';
 import { applyMiddlewareStack, mountMetrics } from './http/middleware-stack.ts';
@@ -32,6 +33,7 @@ export function buildApp(deps: AppDeps) {
   const payments = composePayments(core, (input, init) => app.request(input, init));
   const admin = composeAdmin(core, orders, portal, payments);
   const { gateway, messages } = composeRealtime(core, orders, drivers);
+  const privacy = composePrivacy(core);
   // Web push (composed with messaging in core): its routes and its provider.
   const { push } = core;
 
@@ -43,7 +45,7 @@ export function buildApp(deps: AppDeps) {
   };
   const metrics = createMetrics({ redis: redisState, realtime: () => bus.health() });
   applyMiddlewareStack(app, core, metrics);
-  const areas = { customer, orders, portal, drivers, payments, admin, gateway, messages, push };
+  const areas = { customer, orders, portal, drivers, payments, admin, gateway, messages, push, privacy };
   app.route('/api', apiRoutes(core, areas, redisState));
   mountMetrics(app, config, metrics);
   // Uploaded public images (logos, covers, dishes, stories) on the local driver, before the web app's own files.

@@ -12,7 +12,10 @@ export const FINANCIAL_RETENTION_YEARS = 5;
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
 
 /** An order still under way: a deletion waits until none of the person's orders is (as customer or driver). */
-export const DELETION_BLOCKING_STATUSES = ['pending_payment', ...LIVE_STATUSES] as const satisfies readonly OrderStatus[];
+export const DELETION_BLOCKING_STATUSES = [
+  'pending_payment',
+  ...LIVE_STATUSES,
+] as const satisfies readonly OrderStatus[];
 
 export function blocksDeletion(status: OrderStatus): boolean {
   return (DELETION_BLOCKING_STATUSES as readonly OrderStatus[]).includes(status);

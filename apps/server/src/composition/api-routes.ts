@@ -37,6 +37,7 @@ import { payfastSimulatorRoutes } from '../modules/payments/payfast-simulator.ro
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { portalRoutes } from '../modules/portal/portal.routes.ts';
 import { preferencesRoutes } from '../modules/preferences/preferences.routes.ts';
+import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import { promotionsRoutes } from '../modules/promotions/promotions.routes.ts';
 import { receiptsRoutes } from '../modules/receipts/receipts.routes.ts';
@@ -57,6 +58,7 @@ import type { CustomerArea } from './customer.ts';
 import type { OrdersArea } from './orders.ts';
 import type { PaymentsArea } from './payments.ts';
 import type { PortalArea } from './portal.ts';
+import type { PrivacyArea } from './privacy.ts';
 import type { PushArea } from './push.ts';
 
 export type Areas = {
@@ -69,6 +71,7 @@ export type Areas = {
   gateway: ReturnType<typeof createRealtimeGateway>;
   messages: ReturnType<typeof createMessagesService>;
   push: PushArea;
+  privacy: PrivacyArea;
 };
 
 /** Every endpoint under /api, its OpenAPI document, and the 404 for the rest. */
@@ -87,6 +90,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', searchRoutes(c.search))
     .route('/', notificationsRoutes(core.notifications))
     .route('/', profileRoutes(c.profile))
+    .route('/', privacyRoutes(areas.privacy))
     .route('/', preferencesRoutes(c.preferences, c.venueNotifications))
     .route('/', ordersRoutes(o.orders))
     .route('/', fulfilmentRoutes(o.fulfilment, o.orders))

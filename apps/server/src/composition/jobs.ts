@@ -4,7 +4,10 @@ import type { Areas } from './api-routes.ts';
 import type { Core } from './core.ts';
 
 /** Background jobs main.ts schedules (tests call them directly with their fake clock). */
-export function composeJobs(core: Core, areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin'>) {
+export function composeJobs(
+  core: Core,
+  areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin' | 'privacy'>,
+) {
   const { config, data, clock, logger } = core;
   const { fulfilment, receipts, announce, move } = areas.orders;
   return {
@@ -23,5 +26,9 @@ export function composeJobs(core: Core, areas: Pick<Areas, 'orders' | 'portal' |
     dispatchWaves: () => areas.orders.dispatch.sweep(),
     // Stories past their 24 hours: file, then row.
     removeExpiredStories: () => areas.portal.stories.removeExpired(),
+    // Account deletions that waited for an order to end; deleted customers' records past their 5 years
+    // (docs/decisions/067-privacy-export-and-deletion.md).
+    completeWaitingDeletions: () => areas.privacy.deletion.completeWaiting(),
+    purgeDeletedCustomers: () => areas.privacy.deletion.purgeExpired(),
   };
 }

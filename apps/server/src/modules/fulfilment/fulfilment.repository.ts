@@ -1,8 +1,9 @@
 import { LIVE_STATUSES } from '@lekker/core/order-status';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  accountDeletions,
   discountClaims,
   driverProfiles,
   menuItems,
@@ -31,6 +32,8 @@ export function createFulfilmentRepository(db: DbOrTx) {
           customerName: user.name,
           customerFullName: profiles.fullName,
           customerPhone: profiles.phone,
+          // A deleted account (docs/decisions/067-privacy-export-and-deletion.md): the desk says so.
+          customerDeleted: sql<boolean>`exists (select 1 from ${accountDeletions} where ${accountDeletions.userId} = ${orders.customerId} and ${accountDeletions.status} = 'completed')`,
           driverName: driverUser.name,
           driverPhone: driverProfiles.phone,
         })

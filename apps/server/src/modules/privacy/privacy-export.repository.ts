@@ -16,14 +16,18 @@ const ownOrders = (u: string) => sql`select id from orders where customer_id = $
 export const EXPORT_SECTIONS: readonly Section[] = [
   {
     name: 'account',
-    query: (u) => sql`select id, name, email, email_verified, created_at, updated_at from "user" where id = ${u}`,
+    query: (u) =>
+      sql`select id, name, email, email_verified, created_at, updated_at from "user" where id = ${u}`,
   },
   {
     name: 'profile',
     query: (u) =>
       sql`select full_name, phone, language, latitude, longitude, created_at, updated_at from profiles where user_id = ${u}`,
   },
-  { name: 'roles', query: (u) => sql`select role, created_at from user_roles where user_id = ${u} order by role` },
+  {
+    name: 'roles',
+    query: (u) => sql`select role, created_at from user_roles where user_id = ${u} order by role`,
+  },
   {
     name: 'addresses',
     query: (u) =>
@@ -116,7 +120,8 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   },
   {
     name: 'sign_in_methods',
-    query: (u) => sql`select provider_id, created_at, updated_at from account where user_id = ${u} order by id`,
+    query: (u) =>
+      sql`select provider_id, created_at, updated_at from account where user_id = ${u} order by id`,
   },
   {
     name: 'push_devices',
@@ -186,7 +191,12 @@ function rowsOf(result: unknown): ExportRow[] {
 export function createPrivacyExportRepository(db: DbOrTx) {
   return {
     /** One page of a section's rows for the person. */
-    async page(section: Section, userId: string, offset: number, limit = EXPORT_PAGE_ROWS): Promise<ExportRow[]> {
+    async page(
+      section: Section,
+      userId: string,
+      offset: number,
+      limit = EXPORT_PAGE_ROWS,
+    ): Promise<ExportRow[]> {
       return rowsOf(await db.execute(sql`${section.query(userId)} limit ${limit} offset ${offset}`));
     },
   };

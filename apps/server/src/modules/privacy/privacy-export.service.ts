@@ -1,5 +1,5 @@
+import { sanitizeFilename } from '@lekker/core/filename';
 import { PROCESSORS } from '@lekker/core/privacy';
-import { safeFileName } from '../../lib/safe-file-name.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import {
   EXPORT_PAGE_ROWS,
@@ -33,7 +33,11 @@ function visible(row: ExportRow): ExportRow {
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text =
-    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -96,7 +100,7 @@ export function createPrivacyExportService(deps: {
         const bucket = String(row.bucket);
         const path = String(row.path);
         yield {
-          name: `files/${section.name}/${row.id}-${safeFileName(String(row.original_name))}`,
+          name: `files/${section.name}/${row.id}-${sanitizeFilename(String(row.original_name))}`,
           content: async function* () {
             const object = await storage.get(bucket, path);
             if (object) yield* object.body as AsyncIterable<Buffer>;
@@ -111,12 +115,20 @@ export function createPrivacyExportService(deps: {
     exportZip(userId: string): { filename: string; body: AsyncGenerator<Uint8Array> } {
       const at = deps.clock();
       async function* entries(): AsyncGenerator<ZipEntry> {
-        yield { name: 'README.txt', content: async function* () { yield README; } };
+        yield {
+          name: 'README.txt',
+          content: async function* () {
+            yield README;
+          },
+        };
         yield json(userId, at);
         for (const section of EXPORT_SECTIONS) yield csv(section, userId);
         yield* files(userId);
       }
-      return { filename: `lekker-eats-my-data-${at.toISOString().slice(0, 10)}.zip`, body: zipStream(entries(), at) };
+      return {
+        filename: `lekker-eats-my-data-${at.toISOString().slice(0, 10)}.zip`,
+        body: zipStream(entries(), at),
+      };
     },
   };
 }
