@@ -73,6 +73,30 @@ describe('POPIA: see your data, delete your account (docs/decisions/067-privacy-
     );
   });
 
+  it('the breach tool lists the people of the given orders and e-mails, audited, and asks for a criterion', async () => {
+    type Affected = {
+      people: { email: string; phone: string | null; roles: string[] }[];
+      truncated: boolean;
+    };
+    const res = await f.t.request<Affected>('POST', '/api/admin/privacy/affected', {
+      cookie: f.cookies.admin,
+      body: { order_numbers: [f.ordersOf(f.a)[0]!.orderNumber], emails: ['SIPHO.stranger@example.test'] },
+    });
+    expect(res.status).toBe(200);
+    const emails = res.body.people.map((p) => p.email);
+    expect(emails).toEqual(expect.arrayContaining([f.a.email, f.b.email]));
+    expect(emails).not.toContain('owner@privacy.test');
+    expect(res.body.people.find((p) => p.email === f.a.email)?.phone).toBe(f.a.phone);
+    const empty = await f.t.request<{ error: { message: string } }>('POST', '/api/admin/privacy/affected', {
+      cookie: f.cookies.admin,
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('Choose order numbers, e-mail addresses or a time range.');
+    const [entry] = await f.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.breach_lookup'));
+    expect(entry?.summary).toBe(`Listed ${res.body.people.length} people affected by a compromise`);
+  });
+
   it('a wrong or missing password deletes nothing and says why', async () => {
     const missing = await f.t.request<{ error: { message: string } }>('DELETE', '/api/me', {
       cookie: f.a.cookie,
@@ -159,5 +183,32 @@ describe('POPIA: see your data, delete your account (docs/decisions/067-privacy-
     const [row] = await f.db.select().from(accountDeletions).where(eq(accountDeletions.userId, f.a.id));
     expect(row?.purgedAt).toEqual(now);
     now = START;
+  });
+  it('a deletion with an order under way waits until it ends, and says so', async () => {
+    const [live] = await f.db
+      .update(orders)
+      .set({ status: 'placed' })
+      .where(eq(orders.id, f.ordersOf(f.b)[0]!.id))
+      .returning();
+    const res = await f.t.request<{ status: string; message: string }>('DELETE', '/api/me', {
+      cookie: f.b.cookie,
+      body: { password: 'privacy-pass' },
+    });
+    expect(res.body).toEqual({
+      status: 'waiting',
+      message:
+        'Your account will be deleted as soon as your current order has ended. Until then you can still follow it.',
+    });
+    expect((await f.t.get('/api/profile', { cookie: f.b.cookie })).status).toBe(200);
+    expect(await f.t.app.jobs.completeWaitingDeletions()).toBe(0);
+    expect(await f.tablesHolding(f.b.email)).toContain('user.email');
+    await f.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, live!.id));
+    expect(await f.t.app.jobs.completeWaitingDeletions()).toBe(1);
+    expect(await f.tablesHolding(f.b.email)).toEqual([]);
+    expect((await f.t.get('/api/profile', { cookie: f.b.cookie })).status).toBe(401);
+    const actions = (await f.db.select().from(auditLog).where(eq(auditLog.targetId, f.b.id))).map(
+      (e) => e.action,
+    );
+    expect(actions).toEqual(expect.arrayContaining(['privacy.deletion_requested', 'privacy.deleted']));
   });
 });
