@@ -58,6 +58,7 @@ const customerRoutes: RouteObject[] = [
   page('auth', 'auth', () => import('./routes/auth.tsx')),
   page('login', 'login', () => import('./routes/login.tsx')),
   page('register', 'register', () => import('./routes/register.tsx')),
+  page('privacy', 'privacy', () => import('./routes/privacy.tsx')),
   page('about', 'about', () => import('./routes/about.tsx')),
   page('contact', 'contact', () => import('./routes/contact.tsx')),
   page('profile', 'profile', () => import('./routes/profile.tsx')),

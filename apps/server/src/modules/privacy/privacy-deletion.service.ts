@@ -72,7 +72,7 @@ export function createPrivacyDeletionService(deps: {
       if (!tries.allowed)
         throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
       if (!(await deps.passwordMatches(password, headers)))
-        throw badRequest('That password is not right. Please try again.', { password: 'Wrong password' });
+        throw badRequest('That password is not right. Please try again.');
       const existing = await repo.deletionOf(userId);
       if (existing?.status === 'completed') throw conflict('This account has already been deleted.');
       if ((await repo.activeOrderCount(userId)) > 0) {
