@@ -3,7 +3,7 @@ import { transactional } from '../db/with-transaction.ts';
 import { createPrivacyAdminRepository } from '../modules/privacy/privacy-admin.repository.ts';
 import { createPrivacyAdminService } from '../modules/privacy/privacy-admin.service.ts';
 import { createPrivacyDeletionRepository } from '../modules/privacy/privacy-deletion.repository.ts';
-import { createPrivacyDeletionService } from '../modules/privacy/privacy-deletion.service.ts';
+import { createPrivacyDeletionService, PASSWORD_TRIES } from '../modules/privacy/privacy-deletion.service.ts';
 import { createPrivacyExportRepository } from '../modules/privacy/privacy-export.repository.ts';
 import { createPrivacyExportService } from '../modules/privacy/privacy-export.service.ts';
 import type { Core } from './core.ts';
@@ -16,7 +16,8 @@ export function composePrivacy(core: Core) {
     repo: transactional(db, createPrivacyDeletionRepository),
     audit: data.audit,
     storage,
-    limiter,
+    passwordTryAllowed: async (userId) =>
+      (await limiter.check([{ key: `privacy:delete:${userId}`, rule: PASSWORD_TRIES }])).allowed,
     clock,
     logger,
     endSessions: core.endSessions,

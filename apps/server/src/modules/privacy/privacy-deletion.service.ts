@@ -3,13 +3,12 @@ import { purgeAfter } from '@lekker/core/privacy';
 import type { Logger } from 'pino';
 import type { Transactional } from '../../db/with-transaction.ts';
 import { AppError, badRequest, conflict } from '../../domain/errors.ts';
-import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import type { PrivacyDeletionRepository } from './privacy-deletion.repository.ts';
 
 /** Password checks before a deletion: a stolen session cannot guess its way to deleting the account. */
-const PASSWORD_TRIES = { limit: 5, windowMs: 15 * 60_000 };
+export const PASSWORD_TRIES = { limit: 5, windowMs: 15 * 60_000 };
 
 export const WAITING_MESSAGE =
   'Your account will be deleted as soon as your current order has ended. Until then you can still follow it.';
@@ -19,7 +18,8 @@ export function createPrivacyDeletionService(deps: {
   repo: Transactional<PrivacyDeletionRepository>;
   audit: AuditRepository;
   storage: ObjectStorage;
-  limiter: RateLimiter;
+  /** Counts one password try of the person (PASSWORD_TRIES on the shared rate-limit store); false past the limit. */
+  passwordTryAllowed: (userId: string) => Promise<boolean>;
   /** Checks the signed-in person's password (better-auth's verifyPassword); false when it is wrong. */
   passwordMatches: (password: string, headers: Headers) => Promise<boolean>;
   /** Closes the person's sockets and forgets their cached sessions on every instance. */
@@ -68,8 +68,7 @@ export function createPrivacyDeletionService(deps: {
 
     /** DELETE /api/me: the person's own account, after their password. */
     async deleteOwn(userId: string, password: string, headers: Headers): Promise<DeleteAccountResult> {
-      const tries = await deps.limiter.check([{ key: `privacy:delete:${userId}`, rule: PASSWORD_TRIES }]);
-      if (!tries.allowed)
+      if (!(await deps.passwordTryAllowed(userId)))
         throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait 15 minutes and try again.');
       if (!(await deps.passwordMatches(password, headers)))
         throw badRequest('That password is not right. Please try again.');
