@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions, auditLog, ledgerLines, orders } from '../../db/schema/index.ts';
+import { insertUser } from '../../seed/builders.ts';
 import { privacyFixture } from './privacy.fixture.ts';
 import { readStoredZip } from './read-zip.ts';
 
@@ -62,6 +63,29 @@ describe('POPIA: see your data, delete your account (docs/decisions/067-privacy-
       expect(everything).not.toContain(foreign);
     const [audit] = await f.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.exported'));
     expect(audit?.targetId).toBe(f.a.id);
+  });
+
+  it('a customer with 1,100 orders gets every one of them, page after page', async () => {
+    const many = await insertUser(f.db, { email: 'many.orders@example.test', name: 'Many Orders' });
+    const template = f.ordersOf(f.b)[0]!;
+    const rows = Array.from({ length: 1100 }, (_, i) => ({
+      orderNumber: `ORDER-MANY-${String(i).padStart(4, '0')}`,
+      customerId: many.id,
+      restaurantId: f.venue.id,
+      status: 'delivered' as const,
+      paymentMethod: 'cash' as const,
+      subtotalCents: template.subtotalCents,
+      deliveryFeeCents: template.deliveryFeeCents,
+      totalCents: template.totalCents,
+      deliveryAddress: { street: `${i} Long Road`, city: 'Mahikeng', province: 'North West' },
+      createdAt: new Date(START.getTime() - (i + 1) * 60_000),
+    }));
+    for (let i = 0; i < rows.length; i += 250) await f.db.insert(orders).values(rows.slice(i, i + 250));
+    const res = await f.exportOf(await f.t.signIn('many.orders@example.test', 'password123'));
+    const files = readStoredZip(res.bytes);
+    const data = JSON.parse(files.get('data.json')!.toString()) as { orders: { order_number: string }[] };
+    expect(new Set(data.orders.map((o) => o.order_number)).size).toBe(1100);
+    expect(files.get('csv/orders.csv')!.toString().trim().split('\n')).toHaveLength(1101);
   });
 
   it('the export is rate-limited per person', async () => {
