@@ -93,6 +93,8 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   '/restaurant/venues/{id}/ads': { special_offer: 'Matrix special', start_date: '2099-01-01' },
   '/orders/{id}/messages': { body: 'Matrix hello' },
+  // Correcting a saved address (and deleting one, which ignores the body).
+  '/profile/addresses/{id}': { street: '2 Main Road', city: 'Mahikeng', province: 'North West' },
 };
 
 /**
