@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from './order-status.ts';
 import { affectedPeopleCsv, blocksDeletion, breachNoticeText, PROCESSORS, purgeAfter } from './privacy.ts';
 
 describe('privacy rules (docs/decisions/067-privacy-export-and-deletion.md)', () => {
@@ -9,9 +10,13 @@ describe('privacy rules (docs/decisions/067-privacy-export-and-deletion.md)', ()
 
   it('waits for orders under way, not for ended ones', () => {
     expect(
-      ['pending_payment', 'placed', 'confirmed', 'preparing', 'ready', 'picked_up'].every(blocksDeletion),
+      (['pending_payment', 'placed', 'confirmed', 'preparing', 'ready', 'picked_up'] as OrderStatus[]).every(
+        (s) => blocksDeletion(s),
+      ),
     ).toBe(true);
-    expect(['delivered', 'cancelled', 'payment_failed'].some((s) => blocksDeletion(s as never))).toBe(false);
+    expect(
+      (['delivered', 'cancelled', 'payment_failed'] as OrderStatus[]).some((s) => blocksDeletion(s)),
+    ).toBe(false);
   });
 
   it('names every processor with its country', () => {

@@ -119,7 +119,7 @@ export function createPrivacyDeletionRepository(db: DbOrTx) {
       for (const statement of [
         sql`delete from session where user_id = ${u}`,
         sql`delete from account where user_id = ${u}`,
-        sql`delete from verification where identifier = ${email} or value like ${`%${email}%`}`,
+        sql`delete from verification where identifier = ${email} or position(${email} in value) > 0`,
         sql`delete from profiles where user_id = ${u}`,
         sql`delete from saved_addresses where user_id = ${u}`,
         sql`delete from phone_verifications where user_id = ${u}`,
