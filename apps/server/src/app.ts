@@ -10,6 +10,7 @@ import { composeJobs } from './composition/jobs.ts';
 import { composeOrders } from './composition/orders.ts';
 import { composePayments } from './composition/payments.ts';
 import { composePortal } from './composition/portal.ts';
+import { composePrivacy } from './composition/privacy.ts';
 import { composeRealtime } from './composition/realtime.ts';
 import { composeScheduling } from './composition/scheduling.ts';
 import { createMetrics } from './http/metrics.ts';
@@ -36,6 +37,7 @@ export function buildApp(deps: AppDeps) {
   const scheduling = composeScheduling(core, orders, payments);
   const { gateway, messages } = composeRealtime(core, orders, drivers);
   const doorstep = composeDoorstep(core, orders, messages);
+  const privacy = composePrivacy(core);
   // Web push (composed with messaging in core): its routes and its provider.
   const { push } = core;
 
@@ -59,6 +61,7 @@ export function buildApp(deps: AppDeps) {
     messages,
     push,
     scheduling,
+    privacy,
   };
   app.route('/api', apiRoutes(core, areas, redisState));
   mountMetrics(app, config, metrics);

@@ -129,6 +129,20 @@ async function main() {
     cron: '*/15 * * * *',
     run: app.jobs.removeExpiredStories,
   });
+  runner.register({
+    name: 'complete-waiting-deletions',
+    description: 'Delete the accounts whose deletion waited for an order under way, once it has ended',
+    everySeconds: 5 * 60,
+    cron: '*/5 * * * *',
+    run: app.jobs.completeWaitingDeletions,
+  });
+  runner.register({
+    name: 'purge-deleted-customers',
+    description: 'Remove the orders and money lines kept for a deleted customer, 5 years after the deletion',
+    everySeconds: 24 * 60 * 60,
+    cron: '30 2 * * *',
+    run: app.jobs.purgeDeletedCustomers,
+  });
   await runner.start();
   app.jobState.runner = runner.kind;
   // Receipts are also swept once at start (safe on several instances: each removal is claimed).

@@ -43,6 +43,7 @@ import { payfastSimulatorRoutes } from '../modules/payments/payfast-simulator.ro
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { portalRoutes } from '../modules/portal/portal.routes.ts';
 import { preferencesRoutes } from '../modules/preferences/preferences.routes.ts';
+import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import { promotionsRoutes } from '../modules/promotions/promotions.routes.ts';
 import { receiptsRoutes } from '../modules/receipts/receipts.routes.ts';
@@ -63,6 +64,7 @@ import type { CustomerArea } from './customer.ts';
 import type { OrdersArea } from './orders.ts';
 import type { PaymentsArea } from './payments.ts';
 import type { PortalArea } from './portal.ts';
+import type { PrivacyArea } from './privacy.ts';
 import type { PushArea } from './push.ts';
 import type { SchedulingArea } from './scheduling.ts';
 
@@ -78,6 +80,7 @@ export type Areas = {
   messages: ReturnType<typeof createMessagesService>;
   push: PushArea;
   scheduling: SchedulingArea;
+  privacy: PrivacyArea;
 };
 
 /** Every endpoint under /api, its OpenAPI document, and the 404 for the rest. */
@@ -96,6 +99,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', searchRoutes(c.search))
     .route('/', notificationsRoutes(core.notifications))
     .route('/', profileRoutes(c.profile))
+    .route('/', privacyRoutes(areas.privacy))
     .route('/', preferencesRoutes(c.preferences, c.venueNotifications))
     .route('/', ordersRoutes(o.orders))
     .route('/', scheduledOrdersRoutes(areas.scheduling.scheduledOrders))

@@ -6,7 +6,7 @@ import type { Core } from './core.ts';
 /** Background jobs main.ts schedules (tests call them directly with their fake clock). */
 export function composeJobs(
   core: Core,
-  areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin' | 'scheduling'>,
+  areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin' | 'scheduling' | 'privacy'>,
 ) {
   const { config, data, clock, logger } = core;
   const { fulfilment, receipts, announce, move } = areas.orders;
@@ -29,5 +29,9 @@ export function composeJobs(
     // Order for later: scheduled orders into the kitchen queue at slot − preparation, or cancelled (and refunded)
     // when their venue is no longer open at the slot (docs/product.md#order-for-later).
     releaseScheduledOrders: () => areas.scheduling.scheduledOrders.releaseDue(),
+    // Account deletions that waited for an order to end; deleted customers' records past their 5 years
+    // (docs/decisions/067-privacy-export-and-deletion.md).
+    completeWaitingDeletions: () => areas.privacy.deletion.completeWaiting(),
+    purgeDeletedCustomers: () => areas.privacy.deletion.purgeExpired(),
   };
 }

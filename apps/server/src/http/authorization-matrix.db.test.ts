@@ -103,6 +103,8 @@ const VALID_BODIES: Record<string, unknown> = {
   '/orders/{id}/messages': { body: 'Matrix hello' },
   // Order for later (docs/product.md#order-for-later): the dev-only release sweep, admins only.
   '/dev/scheduled-orders/release': { at: '2026-12-03T12:00:00+02:00' },
+  // Correcting a saved address (and deleting one, which ignores the body).
+  '/profile/addresses/{id}': { street: '2 Main Road', city: 'Mahikeng', province: 'North West' },
 };
 
 /**

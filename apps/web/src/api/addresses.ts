@@ -23,6 +23,19 @@ export function addAddress(input: Schemas['SavedAddressInput']) {
   return body(api.POST('/profile/addresses', { body: input }));
 }
 
+/** PUT /api/profile/addresses/{id}: corrects a saved address in place. */
+export function updateAddress({ id, input }: { id: string; input: Schemas['SavedAddressInput'] }) {
+  return body(api.PUT('/profile/addresses/{id}', { params: { path: { id } }, body: input }));
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
+  });
+}
+
 /** DELETE /api/profile/addresses/{id} */
 export function deleteAddress(id: string) {
   return body(api.DELETE('/profile/addresses/{id}', { params: { path: { id } } }));

@@ -78,6 +78,7 @@ const customerRoutes: RouteObject[] = [
   customerPage('auth', 'auth', () => import('./routes/auth.tsx')),
   customerPage('login', 'login', () => import('./routes/login.tsx')),
   customerPage('register', 'register', () => import('./routes/register.tsx')),
+  customerPage('privacy', 'privacy', () => import('./routes/privacy.tsx')),
   customerPage('about', 'about', () => import('./routes/about.tsx')),
   customerPage('contact', 'contact', () => import('./routes/contact.tsx')),
   customerPage('profile', 'profile', () => import('./routes/profile.tsx')),

@@ -9,6 +9,7 @@ export * from './orders.ts';
 export * from './partners.ts';
 export * from './payments.ts';
 export * from './preferences.ts';
+export * from './privacy.ts';
 export * from './promotions.ts';
 export * from './push.ts';
 export * from './receipts.ts';

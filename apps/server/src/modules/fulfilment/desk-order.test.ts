@@ -43,12 +43,17 @@ const row = (o: Row['order'], over: Partial<Row> = {}): Row => ({
   customerName: 'thandi@example.test',
   customerFullName: 'Thandi Mokoena',
   customerPhone: '072 111 2222',
+  customerDeleted: false,
   driverName: null,
   driverPhone: null,
   ...over,
 });
 
 describe('desk order view', () => {
+  it('names a deleted customer "Deleted customer", whatever the order kept', () => {
+    const view = toDeskOrder(row(order(), { customerDeleted: true, customerPhone: null }), [], [], 8);
+    expect(view.customer).toEqual({ first_name: 'Deleted customer', phone: null });
+  });
   it('shows the first name only, the deadline to answer, and whether the money is in', () => {
     const view = toDeskOrder(row(order()), [], [], 8);
     expect(view.customer).toEqual({ first_name: 'Thandi', phone: '072 111 2222' });

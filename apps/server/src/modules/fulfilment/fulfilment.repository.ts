@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  accountDeletions,
   discountClaims,
   driverProfiles,
   menuItems,
@@ -31,6 +32,8 @@ export function createFulfilmentRepository(db: DbOrTx) {
           customerName: user.name,
           customerFullName: profiles.fullName,
           customerPhone: profiles.phone,
+          // A deleted account (docs/decisions/067-privacy-export-and-deletion.md): the desk says so.
+          customerDeleted: sql<boolean>`exists (select 1 from ${accountDeletions} where ${accountDeletions.userId} = ${orders.customerId} and ${accountDeletions.status} = 'completed')`,
           driverName: driverUser.name,
           driverPhone: driverProfiles.phone,
         })

@@ -2,6 +2,7 @@ import type { DeskOrder, DeskOrders, RejectOrder } from '@lekker/core/contracts/
 import type { OrderSummary } from '@lekker/core/contracts/orders';
 import { AUTO_REJECT_REASON, hasReached, rejectionText, suggestedPrepMinutes } from '@lekker/core/desk';
 import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '@lekker/core/order-status';
+import { DELETED_CUSTOMER_NAME } from '@lekker/core/privacy';
 import { formatLocalTime, localDate, soldOutTodayUntil, zonedInstant } from '@lekker/core/venue-status';
 import { AppError, conflict, notFound, unprocessable } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
@@ -78,7 +79,9 @@ export function toDeskOrder(
     delivery_fee_cents: o.deliveryFeeCents,
     total_cents: o.totalCents,
     customer: {
-      first_name: firstName(custom?.customer_name ?? row.customerFullName ?? row.customerName),
+      first_name: row.customerDeleted
+        ? DELETED_CUSTOMER_NAME
+        : firstName(custom?.customer_name ?? row.customerFullName ?? row.customerName),
       phone: custom?.customer_phone ?? row.customerPhone,
     },
     items: lines,

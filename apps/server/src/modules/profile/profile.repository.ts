@@ -47,6 +47,19 @@ export function createProfileRepository(db: DbOrTx) {
         .returning();
       return row!;
     },
+    /** Changes one of the user's addresses in place; undefined when it is not theirs (or does not exist). */
+    async updateAddress(
+      userId: string,
+      id: string,
+      values: NewSavedAddress,
+    ): Promise<SavedAddressRecord | undefined> {
+      const [row] = await db
+        .update(savedAddresses)
+        .set(values)
+        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
+        .returning();
+      return row;
+    },
     /** Deletes one of the user's addresses; false when it is not theirs (or does not exist). */
     async deleteAddress(userId: string, id: string): Promise<boolean> {
       const rows = await db

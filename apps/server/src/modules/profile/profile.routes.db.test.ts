@@ -174,6 +174,38 @@ describe('profile API', () => {
     expect(still.body.addresses.map((a) => a.id)).toContain(mine.body.id);
   });
 
+  it('corrects an address in place; another customer gets a 404 and changes nothing', async () => {
+    const mine = await t.request<Address>('POST', '/api/profile/addresses', { cookie: thabo, body: home });
+    const moved = { ...home, label: 'Work', street: '4 University Drive', notes: null, latitude: -25.84 };
+    const foreign = await t.request<ErrorBody>('PUT', `/api/profile/addresses/${mine.body.id}`, {
+      cookie: naledi,
+      body: moved,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe('Address not found.');
+    const bad = await t.request<ErrorBody>('PUT', `/api/profile/addresses/${mine.body.id}`, {
+      cookie: thabo,
+      body: { ...moved, street: ' ' },
+    });
+    expect(bad.status).toBe(400);
+    const res = await t.request<Address>('PUT', `/api/profile/addresses/${mine.body.id}`, {
+      cookie: thabo,
+      body: moved,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: mine.body.id,
+      label: 'Work',
+      street: '4 University Drive',
+      notes: null,
+    });
+    const list = await t.get<{ addresses: Address[] }>('/api/profile/addresses', { cookie: thabo });
+    expect(list.body.addresses.find((a) => a.id === mine.body.id)).toMatchObject({
+      street: '4 University Drive',
+      latitude: -25.84,
+    });
+  });
+
   it('lets any signed-in person read their profile but keeps addresses for customers', async () => {
     expect((await t.get('/api/profile', { cookie: driverOnly })).status).toBe(200);
     expect((await t.get('/api/profile/addresses', { cookie: driverOnly })).status).toBe(403);

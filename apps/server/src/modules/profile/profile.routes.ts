@@ -60,6 +60,21 @@ const addAddressRoute = guardedRoute({
     409: jsonContent(ApiErrorSchema, 'Too many saved addresses'),
   },
 });
+const updateAddressRoute = guardedRoute({
+  method: 'put',
+  path: '/profile/addresses/{id}',
+  audience: 'customer',
+  tags: ['Profile'],
+  summary: 'Correct one of your saved addresses (label, street, town, notes, map pin)',
+  request: { params: UuidParamSchema, ...jsonBody(SavedAddressInputSchema) },
+  responses: {
+    200: jsonContent(SavedAddressSchema, 'Saved'),
+    ...invalid,
+    ...unauthorized,
+    ...notCustomer,
+    404: jsonContent(ApiErrorSchema, 'Not yours or missing'),
+  },
+});
 const deleteAddressRoute = guardedRoute({
   method: 'delete',
   path: '/profile/addresses/{id}',
@@ -91,6 +106,14 @@ export function profileRoutes(service: ProfileService) {
     )
     .openapi(addAddressRoute, async (c) =>
       c.json(SavedAddressSchema.parse(await service.addAddress(await viewerId(c), c.req.valid('json'))), 201),
+    )
+    .openapi(updateAddressRoute, async (c) =>
+      c.json(
+        SavedAddressSchema.parse(
+          await service.updateAddress(await viewerId(c), c.req.valid('param').id, c.req.valid('json')),
+        ),
+        200,
+      ),
     )
     .openapi(deleteAddressRoute, async (c) => {
       await service.deleteAddress(await viewerId(c), c.req.valid('param').id);

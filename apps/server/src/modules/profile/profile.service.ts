@@ -28,6 +28,19 @@ export function toSavedAddress(r: SavedAddressRecord): SavedAddress {
   };
 }
 
+function addressValues(input: z.output<typeof SavedAddressInputSchema>) {
+  return {
+    label: input.label,
+    street: input.street,
+    city: input.city,
+    province: input.province,
+    postalCode: input.postal_code || null,
+    notes: input.notes || null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  };
+}
+
 /** The signed-in person's own details and saved delivery addresses; nobody sees or changes another's. */
 export function createProfileService(repo: Transactional<ProfileRepository>) {
   async function get(userId: string): Promise<Profile> {
@@ -60,19 +73,20 @@ export function createProfileService(repo: Transactional<ProfileRepository>) {
       const row = await repo.withTransaction(async (r) => {
         await r.lockPerson(userId);
         if ((await r.countAddresses(userId)) >= MAX_SAVED_ADDRESSES) return undefined;
-        return r.insertAddress(userId, {
-          label: input.label,
-          street: input.street,
-          city: input.city,
-          province: input.province,
-          postalCode: input.postal_code || null,
-          notes: input.notes || null,
-          latitude: input.latitude ?? null,
-          longitude: input.longitude ?? null,
-        });
+        return r.insertAddress(userId, addressValues(input));
       });
       if (!row)
         throw conflict(`You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`);
+      return toSavedAddress(row);
+    },
+    /** Corrects a saved address (POPIA s24: every personal field is editable by its owner). */
+    async updateAddress(
+      userId: string,
+      id: string,
+      input: z.output<typeof SavedAddressInputSchema>,
+    ): Promise<SavedAddress> {
+      const row = await repo.updateAddress(userId, id, addressValues(input));
+      if (!row) throw notFound('Address not found.');
       return toSavedAddress(row);
     },
     async deleteAddress(userId: string, id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
 import { RequireSignedIn } from '@/features/auth/components/require-access.tsx';
+import { MyDataCard } from '@/features/privacy/components/my-data-card.tsx';
 import { ProfileCards } from '@/features/profile/components/profile-cards.tsx';
 import { ProfilePushToggle } from '@/features/push/push-cards.tsx';
 import { ReorderingHistory } from './reordering-history.tsx';
@@ -18,6 +19,7 @@ export function ProfilePage() {
         />
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <ProfileCards pushSlot={<ProfilePushToggle />} />
+          <MyDataCard />
         </div>
         <section aria-labelledby="recent-orders" className="space-y-3">
           <div className="flex items-baseline justify-between gap-4">

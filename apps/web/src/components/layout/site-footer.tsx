@@ -15,6 +15,7 @@ const FOOTER_LINKS: readonly { to: string; label: MessageId }[] = [
   { to: '/contact', label: 'footer.contact' },
   { to: '/groceries', label: 'footer.groceries' },
   { to: '/custom-delivery', label: 'footer.customDelivery' },
+  { to: '/privacy', label: 'privacy.footerLink' },
 ];
 
 const PARTNER_LINKS: readonly { to: string; label: MessageId }[] = [

@@ -1,6 +1,7 @@
 import { BankDetailsForm } from '@/components/bank-details-form.tsx';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { PageHeader } from '@/components/layout/page-header.tsx';
+import { MyDataCard } from '@/features/privacy/components/my-data-card.tsx';
 import { PortalPushCard } from '@/features/push/push-cards.tsx';
 import { VenueSettingsPanel } from '@/features/restaurant-venue/components/venue-settings.tsx';
 import { usePortalVenue } from '@/lib/portal-venue.tsx';
@@ -21,6 +22,7 @@ export function PortalSettingsPage() {
       <PortalPushCard />
       <VenueSettingsPanel key={venue.id} venueId={venue.id} />
       <BankDetailsForm key={`bank-${venue.id}`} owner={{ venueId: venue.id }} who={venue.name} />
+      <MyDataCard />
     </div>
   );
 }

@@ -51,4 +51,36 @@ describe('saved addresses: the pin is stored with the address (docs/product.md#d
       longitude: TOWN.longitude,
     });
   });
+  it('corrects a saved address in place, keeping its pin', async () => {
+    const saved = {
+      id: '11111111-1111-4111-8111-111111111111',
+      label: 'Home',
+      street: 'Stand 1234',
+      city: 'Mahikeng',
+      province: 'North West',
+      postal_code: null,
+      notes: null,
+      latitude: -25.86,
+      longitude: 25.64,
+      created_at: '2026-03-01T08:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/profile/addresses': { body: { addresses: [saved] } },
+      'POST /api/geocode': { body: TOWN },
+      [`PUT /api/profile/addresses/${saved.id}`]: { body: { ...saved, street: 'Stand 99' } },
+    });
+    renderWithRouter(<SavedAddresses />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit address Home: Stand 1234' }));
+    const street = screen.getByLabelText('Street address *') as HTMLInputElement;
+    expect(street.value).toBe('Stand 1234');
+    fireEvent.change(street, { target: { value: 'Stand 99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(api.callsTo('PUT', `/api/profile/addresses/${saved.id}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `/api/profile/addresses/${saved.id}`)[0]?.body).toMatchObject({
+      street: 'Stand 99',
+      latitude: saved.latitude,
+      longitude: saved.longitude,
+    });
+    expect(api.callsTo('POST', '/api/profile/addresses')).toHaveLength(0);
+  });
 });

@@ -1,13 +1,15 @@
 import { ADDRESS_LABEL_MAX_CHARS, ADDRESS_NOTES_MAX_CHARS } from '@lekker/core/text-limits';
-import { MapPin, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useAddAddress, useAddresses, useDeleteAddress } from '@/api/addresses.ts';
+import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '@/api/addresses.ts';
+import type { Schemas } from '@/api/client.ts';
 import { AddressFields } from '@/components/address-fields.tsx';
 import {
   CONFIRM_PIN_MESSAGE,
   type DeliveryPoint,
   isPointConfirmed,
   NO_POINT,
+  savedPoint,
 } from '@/components/delivery-point.ts';
 import { DeliveryPointPicker } from '@/components/delivery-point-picker.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -16,15 +18,20 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 
 const emptyForm = { label: 'Home', street: '', city: '', province: '', postal_code: '', notes: '' };
 
-/** Saved delivery addresses: list, add, delete (offered at checkout). */
+type SavedAddress = Schemas['SavedAddress'];
+
+/** Saved delivery addresses: list, add, correct, delete (offered at checkout). */
 export function SavedAddresses() {
+  const t = useT();
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
 
   return (
     <div className="space-y-4">
@@ -43,45 +50,61 @@ export function SavedAddresses() {
         </p>
       ) : (
         <ul className="divide-y rounded-xl border" aria-label="Saved addresses">
-          {addresses.data.addresses.map((a) => (
-            <li key={a.id} className="flex items-start justify-between gap-3 p-3">
-              <div className="flex min-w-0 gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                <div className="min-w-0 text-sm">
-                  <p className="font-semibold">{a.label}</p>
-                  <p>
-                    {a.street}, {a.city}, {a.province}
-                    {a.postal_code ? ` ${a.postal_code}` : ''}
-                  </p>
-                  {a.notes ? <p className="text-muted-foreground">{a.notes}</p> : null}
-                  <p className="text-xs text-muted-foreground">
-                    {a.latitude != null && a.longitude != null
-                      ? 'Pinned on the map'
-                      : 'No map pin yet: you will place it at checkout'}
-                  </p>
+          {addresses.data.addresses.map((a) =>
+            editing === a.id ? (
+              <li key={a.id} className="p-3">
+                <AddressForm initial={a} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={a.id} className="flex items-start justify-between gap-3 p-3">
+                <div className="flex min-w-0 gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <div className="min-w-0 text-sm">
+                    <p className="font-semibold">{a.label}</p>
+                    <p>
+                      {a.street}, {a.city}, {a.province}
+                      {a.postal_code ? ` ${a.postal_code}` : ''}
+                    </p>
+                    {a.notes ? <p className="text-muted-foreground">{a.notes}</p> : null}
+                    <p className="text-xs text-muted-foreground">
+                      {a.latitude != null && a.longitude != null
+                        ? 'Pinned on the map'
+                        : 'No map pin yet: you will place it at checkout'}
+                    </p>
+                  </div>
                 </div>
-              </div>
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={`Delete address ${a.label}: ${a.street}`}
-                disabled={remove.isPending && remove.variables === a.id}
-                onClick={() =>
-                  remove.mutate(a.id, {
-                    onSuccess: () => toast.success('Address deleted'),
-                    onError: (error) =>
-                      toast.error('Could not delete the address', { description: error.message }),
-                  })
-                }
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t('privacy.address.edit', { label: a.label, street: a.street })}
+                    onClick={() => setEditing(a.id)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Delete address ${a.label}: ${a.street}`}
+                    disabled={remove.isPending && remove.variables === a.id}
+                    onClick={() =>
+                      remove.mutate(a.id, {
+                        onSuccess: () => toast.success('Address deleted'),
+                        onError: (error) =>
+                          toast.error('Could not delete the address', { description: error.message }),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ),
+          )}
         </ul>
       )}
       {adding ? (
-        <AddAddressForm onDone={() => setAdding(false)} />
+        <AddressForm onDone={() => setAdding(false)} />
       ) : (
         <Button variant="outline" onClick={() => setAdding(true)}>
           Add an address
@@ -91,12 +114,31 @@ export function SavedAddresses() {
   );
 }
 
-function AddAddressForm({ onDone }: { onDone(): void }) {
+/** A new address, or the correction of `initial` (POPIA s24, docs/decisions/067-privacy-export-and-deletion.md). */
+function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddress }) {
+  const t = useT();
   const id = useId();
   const add = useAddAddress();
-  const [form, setForm] = useState(emptyForm);
+  const update = useUpdateAddress();
+  const saving = add.isPending || update.isPending;
+  const [form, setForm] = useState(
+    initial
+      ? {
+          label: initial.label,
+          street: initial.street,
+          city: initial.city,
+          province: initial.province,
+          postal_code: initial.postal_code ?? '',
+          notes: initial.notes ?? '',
+        }
+      : emptyForm,
+  );
   // The pin is saved with the address, so checkout prices from it straight away (docs/product.md#delivery-point).
-  const [point, setPoint] = useState<DeliveryPoint>(NO_POINT);
+  const [point, setPoint] = useState<DeliveryPoint>(
+    initial && initial.latitude != null && initial.longitude != null
+      ? savedPoint({ latitude: initial.latitude, longitude: initial.longitude })
+      : NO_POINT,
+  );
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof typeof emptyForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -105,7 +147,7 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
     <form
       noValidate
       className="grid gap-3 rounded-xl bg-muted p-4 sm:grid-cols-2"
-      aria-label="New address"
+      aria-label={initial ? t('privacy.address.form') : 'New address'}
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
@@ -118,25 +160,37 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
           return;
         }
         setError(null);
-        add.mutate(
-          {
-            label: form.label.trim() || 'Home',
-            street: form.street,
-            city: form.city,
-            province: form.province,
-            postal_code: form.postal_code.trim() || null,
-            notes: form.notes.trim() || null,
-            latitude: point.pin.latitude,
-            longitude: point.pin.longitude,
-          },
-          {
+        const input = {
+          label: form.label.trim() || 'Home',
+          street: form.street,
+          city: form.city,
+          province: form.province,
+          postal_code: form.postal_code.trim() || null,
+          notes: form.notes.trim() || null,
+          latitude: point.pin.latitude,
+          longitude: point.pin.longitude,
+        };
+        const onError = (e: Error) =>
+          setError(e instanceof ApiError ? e.message : 'Could not save the address.');
+        if (initial)
+          update.mutate(
+            { id: initial.id, input },
+            {
+              onSuccess: () => {
+                toast.success(t('privacy.address.updated'));
+                onDone();
+              },
+              onError,
+            },
+          );
+        else
+          add.mutate(input, {
             onSuccess: () => {
               toast.success('Address saved');
               onDone();
             },
-            onError: (e) => setError(e instanceof ApiError ? e.message : 'Could not save the address.'),
-          },
-        );
+            onError,
+          });
       }}
     >
       <div className="space-y-1.5">
@@ -167,10 +221,10 @@ function AddAddressForm({ onDone }: { onDone(): void }) {
         </p>
       ) : null}
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Save address'}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save address'}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={add.isPending}>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={saving}>
           Cancel
         </Button>
       </div>
