@@ -128,7 +128,7 @@ test('item 5: one ETA on the tracking page: header and driver card agree, from t
   await expect(header).toHaveCount(0);
 });
 
-test('item 6: a venue paused while its menu is open shows closed without a reload; checkout refuses with its sentence', async ({
+test('item 6: a venue paused while its menu is open shows closed without a reload; checkout now refuses with its sentence, later is offered', async ({
   page,
   apiAs,
   baseURL,
@@ -167,8 +167,11 @@ test('item 6: a venue paused while its menu is open shows closed without a reloa
       new RegExp(`${KASI_KOTA} is closed right now \\(.+\\)\\. Please order again when they are open\\.`),
     );
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('checkout-blocked')).toContainText(`${KASI_KOTA} is closed right now.`);
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    // Closed now and open again later today: the cart offers the checkout for later instead of blocking it
+    // (docs/product.md#order-for-later), and the checkout starts on Later.
+    await expect(page.getByTestId('checkout-blocked')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Later', { exact: true })).toBeChecked();
   } finally {
     expect((await pause('resume')).status()).toBe(200);
   }

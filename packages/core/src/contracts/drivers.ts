@@ -125,6 +125,8 @@ export const DriverEarningsJobSchema = z.object({
   pay_cents: z.number().int(),
   cash_collected_cents: z.number().int(),
   distance_km: z.number().nullable(),
+  /** Delivered, or a paid failed trip (docs/decisions/064-failed-deliveries.md): then `delivered_at` is when it failed. */
+  outcome: z.enum(['delivered', 'failed']),
 });
 
 /**

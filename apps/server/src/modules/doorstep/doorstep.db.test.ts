@@ -249,6 +249,28 @@ describe('failed deliveries', () => {
       expect(await refundsOf(id)).toEqual([]);
     },
   );
+  it("the failed trip's pay is in the driver's earnings, as a job of its own, as the payouts count it", async () => {
+    type Earnings = {
+      today: { jobs: number; pay_cents: number };
+      week: { jobs: number; pay_cents: number };
+      cash_owed_cents: number;
+      jobs: { order_id: string; outcome: string; pay_cents: number }[];
+    };
+    const earnings = async () =>
+      (await f.t.get<Earnings>('/api/driver/earnings', { cookie: f.cookies.driver })).body;
+    // The status times (and so the ledger's) are written on the wall clock: the service's clock joins it here.
+    now = new Date();
+    const before = await earnings();
+    const { id } = await outForDelivery('cash');
+    const tripPay = await undeliverable(id);
+    const after = await earnings();
+    expect(after.today.jobs - before.today.jobs).toBe(1);
+    expect(after.today.pay_cents - before.today.pay_cents).toBe(tripPay);
+    expect(after.week.pay_cents - before.week.pay_cents).toBe(tripPay);
+    // Nothing was collected at the door: what the driver hands in falls by the trip's pay.
+    expect(before.cash_owed_cents - after.cash_owed_cents).toBe(tripPay);
+    expect(after.jobs[0]).toMatchObject({ order_id: id, outcome: 'failed', pay_cents: tripPay });
+  });
 });
 
 // The code cannot be collected (docs/product.md#when-the-door-does-not-open): a photo and the customer's word in the

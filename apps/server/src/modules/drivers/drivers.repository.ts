@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { driverProfiles, orderEvents, orders, profiles, restaurants, user } from '../../db/schema/index.ts';
 import { enqueueOrderAnnouncement } from '../orders/orders.repository.ts';
+import { createFailedTripsRepository } from './failed-trips.repository.ts';
 
 export type DriverProfileRecord = typeof driverProfiles.$inferSelect;
 
@@ -46,6 +47,7 @@ function withinBox(p: Point, km: number, lat: AnyPgColumn, lng: AnyPgColumn): SQ
 
 /** Driver profiles, shifts, positions, the jobs a driver can take or holds, and their earnings. */
 export function createDriversRepository(db: DbOrTx) {
+  const failedTrips = createFailedTripsRepository(db);
   return {
     /** The driver's profile with their name (the customer is shown the first name). */
     async findProfile(userId: string): Promise<(DriverProfileRecord & { name: string }) | undefined> {
@@ -293,9 +295,12 @@ export function createDriversRepository(db: DbOrTx) {
           })
           .from(orders)
           .where(and(mine, sql`${orders.deliveredAt} >= ${since}`, sql`${orders.deliveredAt} <= ${at}`));
-      const [[today], [week], jobs] = await Promise.all([
+      const [[today], [week], failedToday, failedWeek, failed, jobs] = await Promise.all([
         totals(dayStart),
         totals(weekStart),
+        failedTrips.totals(driverId, dayStart, at),
+        failedTrips.totals(driverId, weekStart, at),
+        failedTrips.latest(driverId),
         db
           .select({
             id: orders.id,
@@ -312,7 +317,13 @@ export function createDriversRepository(db: DbOrTx) {
           .orderBy(desc(orders.deliveredAt))
           .limit(50),
       ]);
-      return { today: today!, week: week!, jobs };
+      // A failed trip is paid (decision 064): it counts as a job and its pay, as the payouts count it.
+      const withFailed = (t: typeof today, f: typeof failedToday) => ({
+        ...t!,
+        jobs: t!.jobs + f.jobs,
+        pay: t!.pay + f.pay,
+      });
+      return { today: withFailed(today, failedToday), week: withFailed(week, failedWeek), jobs, failed };
     },
   };
 }

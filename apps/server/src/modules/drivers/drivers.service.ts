@@ -242,15 +242,31 @@ export function createDriversService(deps: {
         week_starts_on: e.week.since,
         cash_held_cents: e.week.cash,
         cash_owed_cents: e.week.cash - e.week.pay,
-        jobs: e.jobs.map((j) => ({
-          order_id: j.id,
-          order_number: j.orderNumber,
-          restaurant_name: j.restaurantName,
-          delivered_at: j.deliveredAt!.toISOString(),
-          pay_cents: j.pay ?? 0,
-          cash_collected_cents: j.cash ?? 0,
-          distance_km: j.distanceKm,
-        })),
+        // Delivered jobs and paid failed trips, newest first.
+        jobs: [
+          ...e.jobs.map((j) => ({
+            order_id: j.id,
+            order_number: j.orderNumber,
+            restaurant_name: j.restaurantName,
+            delivered_at: j.deliveredAt!.toISOString(),
+            pay_cents: j.pay ?? 0,
+            cash_collected_cents: j.cash ?? 0,
+            distance_km: j.distanceKm,
+            outcome: 'delivered' as const,
+          })),
+          ...e.failed.map((f) => ({
+            order_id: f.id,
+            order_number: f.orderNumber,
+            restaurant_name: f.restaurantName,
+            delivered_at: f.at.toISOString(),
+            pay_cents: f.pay,
+            cash_collected_cents: 0,
+            distance_km: f.distanceKm,
+            outcome: 'failed' as const,
+          })),
+        ]
+          .sort((a, b) => b.delivered_at.localeCompare(a.delivered_at))
+          .slice(0, 50),
       };
     },
   };

@@ -49,3 +49,28 @@ describe('EarningsPanel: cash held against pay', () => {
     expect(screen.queryByText('You owe')).toBeNull();
   });
 });
+
+describe('EarningsPanel: jobs', () => {
+  it('lists a paid failed trip beside the delivered jobs, saying why it was not delivered', async () => {
+    const job = {
+      order_id: '00000000-0000-4000-8000-0000000000d1',
+      order_number: 'ORDER-7-AB',
+      restaurant_name: 'Kota King',
+      pay_cents: 2500,
+      cash_collected_cents: 0,
+      distance_km: 3.2,
+    };
+    renderPanel({
+      ...earnings(5000, 0),
+      jobs: [
+        { ...job, delivered_at: '2026-12-02T10:40:00.000Z', outcome: 'delivered' },
+        { ...job, delivered_at: '2026-12-02T10:05:00.000Z', outcome: 'failed' },
+      ],
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).not.toHaveTextContent('Could not be delivered');
+    expect(items[1]).toHaveTextContent('Could not be delivered: paid for the trip');
+    expect(items[1]).toHaveTextContent('R25.00');
+  });
+});

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { earningsQuery } from '@/api/drivers.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'Africa/Johannesburg',
@@ -25,6 +26,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 
 /** Today, this week (Monday–Sunday), cash held against pay, and the completed jobs. */
 export function EarningsPanel() {
+  const t = useT();
   const earnings = useQuery(earningsQuery());
   if (earnings.isPending) {
     return (
@@ -90,12 +92,16 @@ export function EarningsPanel() {
       ) : (
         <ul className="divide-y divide-border rounded-2xl border-2 border-foreground bg-card">
           {e.jobs.map((job) => (
-            <li key={job.order_id} className="flex items-center justify-between gap-3 p-3">
+            <li
+              key={`${job.order_id}-${job.outcome}-${job.delivered_at}`}
+              className="flex items-center justify-between gap-3 p-3"
+            >
               <div className="min-w-0">
                 <p className="truncate font-bold">{job.restaurant_name}</p>
                 <p className="text-sm">
                   {dateTime.format(new Date(job.delivered_at))} · {job.order_number}
                 </p>
+                {job.outcome === 'failed' ? <p className="text-sm">{t('earnings.failedTrip')}</p> : null}
                 {job.cash_collected_cents > 0 ? (
                   <p className="text-sm">Cash {formatRand(job.cash_collected_cents)}</p>
                 ) : null}
