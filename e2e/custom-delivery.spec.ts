@@ -433,6 +433,14 @@ test.describe('custom delivery', () => {
 
     // The link's choice counts on arrival only: a reload keeps what was picked since (here: none).
     await page.getByLabel('Restaurant or store *').selectOption('');
+    // The draft is written after the change is rendered: reload once it holds the empty choice.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (sessionStorage.getItem('lekker.customDeliveryDraft') ?? '').includes('"restaurant_id":""'),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expect(page.getByLabel('Restaurant or store *')).toHaveValue('');
 
