@@ -6,7 +6,7 @@ import { RECEIPT_UPLOAD_PATH } from '../modules/receipts/receipts.routes.ts';
 import { insertUser } from '../seed/builders.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/app.ts';
 import { tinyPng } from '../test/fixtures/receipt-files.ts';
-import { httpServerOptions } from './request-timeouts.ts';
+import { httpServerOptions, KEEP_ALIVE_TIMEOUT_MS } from './request-timeouts.ts';
 
 const ENV = { REQUEST_BODY_TIMEOUT_SECONDS: '0.4', REQUEST_TIMEOUT_SECONDS: '1' };
 
@@ -92,6 +92,11 @@ describe('slow requests', () => {
     expect(res.closed).toBe(true);
     expect(res.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(res.ms).toBeLessThan(6000);
+  });
+
+  it('keeps an idle keep-alive connection open past the 60 s idle limit of load balancers and clients', () => {
+    expect((server as unknown as { keepAliveTimeout: number }).keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
   });
 
   it('a body that arrives in time is served as usual', async () => {

@@ -3,6 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
 
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export const BODY_TIMEOUT_MESSAGE =
   'The request took too long to arrive, so it was not done. Please check your connection and try again.';
 
@@ -18,6 +21,9 @@ export function httpServerOptions(config: Pick<Config, 'requestTimeouts'>): Serv
     requestTimeout,
     headersTimeout: Math.min(60_000, requestTimeout),
     connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(requestTimeout / 4))),
+    // An idle keep-alive connection is kept longer than the load balancers' and clients' own idle limits (60 s is
+    // common): with Node's 5 s, a client reusing a connection the server was closing that instant met ECONNRESET.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 
