@@ -6,6 +6,7 @@ import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
+import { PhotoField } from './photo-field.tsx';
 
 const button =
   'min-h-14 w-full rounded-xl text-lg font-extrabold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
@@ -105,19 +106,7 @@ function DoorstepActions({ job, onDone }: { job: DriverActiveJob; onDone: () => 
 
   return (
     <div className="space-y-3">
-      <div className="space-y-1">
-        <label htmlFor={`${id}-photo`} className="block text-base font-bold">
-          {t('doorstep.job.photo')}
-        </label>
-        <input
-          id={`${id}-photo`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          className="block w-full text-sm"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-        />
-      </div>
+      <PhotoField id={`${id}-photo`} label={t('doorstep.job.photo')} onPhoto={setPhoto} />
       {job.doorstep.leave_at_door ? (
         <button
           type="button"

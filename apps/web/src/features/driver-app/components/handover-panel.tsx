@@ -7,6 +7,7 @@ import { queryKeys } from '@/api/query-keys.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
+import { PhotoField } from './photo-field.tsx';
 
 const button =
   'min-h-14 w-full rounded-xl text-lg font-extrabold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
@@ -48,19 +49,7 @@ export function HandoverPanel({ job }: { job: DriverActiveJob }) {
     <div className="space-y-3 rounded-xl border-2 border-foreground p-3" data-testid="handover-panel">
       <p className="text-base font-bold">{t('doorstep.handover.open')}</p>
       <p className="text-sm">{t('doorstep.handover.explain', { name: job.customer.first_name })}</p>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-photo`} className="block text-base font-bold">
-          {t('doorstep.handover.photo')}
-        </label>
-        <input
-          id={`${id}-photo`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          className="block w-full text-sm"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-        />
-      </div>
+      <PhotoField id={`${id}-photo`} label={t('doorstep.handover.photo')} onPhoto={setPhoto} />
       {cash != null ? (
         <label htmlFor={`${id}-cash`} className="flex items-start gap-3 text-base font-bold">
           <input
