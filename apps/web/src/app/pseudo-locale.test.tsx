@@ -13,6 +13,7 @@ import {
   activatePseudoLocale,
   dataStrings,
   PSEUDO_LOCALE,
+  pseudoText,
   textsOutsideCatalogues,
 } from '@/test/pseudo-locale.ts';
 import { renderRoute } from '@/test/render.tsx';
@@ -154,6 +155,22 @@ const ROUTES: CoveredRoute[] = [
   },
   { path: '/about', api: {}, shows: 'PayFast' },
   { path: '/contact', api: {}, shows: CONTACT_EMAIL },
+  { path: '/auth', api: {}, shows: pseudoText('Sign in or sign up') },
+  {
+    path: '/auth?error=INVALID_TOKEN',
+    api: {},
+    shows: pseudoText('That confirmation link has expired or is not valid'),
+  },
+  { path: '/driver/login', api: {}, shows: pseudoText('Driver sign-in') },
+  { path: '/restaurant/login', api: {}, shows: pseudoText('Restaurant sign-in') },
+  { path: '/admin/login', api: {}, shows: pseudoText('Admin sign-in') },
+  { path: '/reset-password', api: {}, shows: pseudoText('Reset your password') },
+  { path: '/reset-password?token=abc', api: {}, shows: pseudoText('Choose a new password') },
+  {
+    path: '/reset-password?error=INVALID_TOKEN',
+    api: {},
+    shows: pseudoText('This reset link has expired or is not valid'),
+  },
 ];
 
 /**

@@ -18,6 +18,9 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 
 const accent = (text: string) => text.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
 
+/** An English message as the pseudo-locale shows it (a page's heading, to wait for): `Home` → `⟦Ĥóɱé⟧`. */
+export const pseudoText = (english: string) => `⟦${accent(english)}⟧`;
+
 /** A compiled message with its text parts accented: a string, or parts where a placeholder is `[name, format, branches]`. */
 function pseudoMessage(compiled: unknown, top = true): unknown {
   if (typeof compiled === 'string') return top ? `⟦${accent(compiled)}⟧` : accent(compiled);

@@ -4,6 +4,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress.tsx'
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { SkipLink } from './skip-link.tsx';
 
 type AreaLayoutProps = { area: 'Restaurant' | 'Driver' | 'Admin' };
@@ -14,8 +15,15 @@ const AREA_DOOR = {
   Admin: '/admin/login',
 } as const;
 
+const AREA_BADGE = {
+  Restaurant: 'area.badge.Restaurant',
+  Driver: 'area.badge.Driver',
+  Admin: 'area.badge.Admin',
+} as const;
+
 /** Shell of the restaurant, driver and admin entry points and dashboards. */
 export function AreaLayout({ area }: AreaLayoutProps) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -29,7 +37,7 @@ export function AreaLayout({ area }: AreaLayoutProps) {
             {PRODUCT_NAME}
           </Link>
           <div className="flex items-center gap-3">
-            <Badge variant="accent">{area} area</Badge>
+            <Badge variant="accent">{t(AREA_BADGE[area])}</Badge>
             <AccountMenu signInTo={AREA_DOOR[area]} />
           </div>
         </div>

@@ -19,16 +19,24 @@ import { ResendConfirmation } from '@/features/auth/components/resend-confirmati
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice.tsx';
 import { safeRedirect } from '@/features/auth/redirect.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 type DoorTab = 'sign-in' | 'apply';
 
 const DOOR = {
-  driver: { path: '/driver/login', status: '/driver/status', noun: 'driver', applyLabel: 'Apply to drive' },
+  driver: {
+    path: '/driver/login',
+    status: '/driver/status',
+    applyLabel: 'door.driver.apply',
+    continueTo: 'door.driver.continueTo',
+    notRegistered: 'door.driver.notRegistered',
+  },
   restaurant: {
     path: '/restaurant/login',
     status: '/restaurant/status',
-    noun: 'restaurant',
-    applyLabel: 'Apply to list your restaurant',
+    applyLabel: 'door.restaurant.apply',
+    continueTo: 'door.restaurant.continueTo',
+    notRegistered: 'door.restaurant.notRegistered',
   },
 } as const;
 
@@ -40,6 +48,7 @@ type PartnerDoorPageProps = { kind: ApplicationKind; title: string; description:
  * the e-mail (the link returns here with ?apply=1) and sign in — then it goes out by itself.
  */
 export function PartnerDoorPage({ kind, title, description }: PartnerDoorPageProps) {
+  const t = useT();
   const door = DOOR[kind];
   const confirmCallbackURL = `${door.path}?apply=1`;
   const [params, setParams] = useSearchParams();
@@ -94,39 +103,30 @@ export function PartnerDoorPage({ kind, title, description }: PartnerDoorPagePro
         action={
           standing ? (
             <Button asChild>
-              <Link to={areaFor(kind, me)}>Continue</Link>
+              <Link to={areaFor(kind, me)}>{t('door.continue')}</Link>
             </Button>
           ) : (
-            <Button onClick={() => setTab('apply')}>{door.applyLabel}</Button>
+            <Button onClick={() => setTab('apply')}>{t(door.applyLabel)}</Button>
           )
         }
       >
-        {standing
-          ? `Continue to your ${door.noun} area.`
-          : `This account is not registered as a ${door.noun} yet. Apply on the Apply tab.`}
+        {standing ? t(door.continueTo) : t(door.notRegistered)}
       </SignedInNotice>
     );
   } else {
     signInPanel = (
       <div className="space-y-4">
         {linkError ? (
-          <Notice tone="warning" title="That confirmation link has expired or is not valid">
-            <p>Sign in below and we'll e-mail you a new link.</p>
+          <Notice tone="warning" title={t('auth.screen.linkExpired')}>
+            <p>{t('door.linkExpiredBody')}</p>
           </Notice>
         ) : returningApplicant ? (
-          <Notice tone="success" title="Your e-mail is confirmed">
-            <p>
-              {pending
-                ? 'Sign in to send your application.'
-                : 'Sign in, then fill in the Apply tab to send your application.'}
-            </p>
+          <Notice tone="success" title={t('auth.screen.confirmed')}>
+            <p>{pending ? t('door.confirmedPending') : t('door.confirmedFill')}</p>
           </Notice>
         ) : pending ? (
-          <Notice title="Your application is waiting">
-            <p>
-              Confirm your e-mail, then sign in here as {pending.email}: we'll send your application right
-              away.
-            </p>
+          <Notice title={t('door.waiting')}>
+            <p>{t('door.waitingBody', { email: pending.email })}</p>
           </Notice>
         ) : null}
         <SignInForm
@@ -143,7 +143,7 @@ export function PartnerDoorPage({ kind, title, description }: PartnerDoorPagePro
     <AreaPage
       title={title}
       description={description}
-      links={[{ to: door.status, label: 'Check your application status' }]}
+      links={[{ to: door.status, label: t('door.statusLink') }]}
     >
       <Card className="max-w-lg">
         <CardContent className="p-5">
@@ -155,10 +155,10 @@ export function PartnerDoorPage({ kind, title, description }: PartnerDoorPagePro
               value={tab}
               onValueChange={setTab}
               tabs={[
-                { value: 'sign-in', label: 'Sign In', content: signInPanel },
+                { value: 'sign-in', label: t('auth.signIn.submit'), content: signInPanel },
                 {
                   value: 'apply',
-                  label: 'Apply',
+                  label: t('door.applyTab'),
                   content: viewer.isPending ? (
                     <PageLoader />
                   ) : (

@@ -4,12 +4,14 @@ import { PageHeader } from '@/components/layout/page-header.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { ExpiredLinkNotice, NewPasswordForm } from '@/features/auth/components/new-password-form.tsx';
 import { RequestResetForm } from '@/features/auth/components/request-reset-form.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /**
  * Reset password (/reset-password): without a token, ask for a reset link; from the e-mailed link
  * (?token=…), choose a new password; an unusable link (?error=INVALID_TOKEN) says so and offers a new one.
  */
 export function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -17,14 +19,10 @@ export function ResetPasswordPage() {
   const choosing = Boolean(token) && !linkError;
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <DocumentTitle title="Reset your password" />
+      <DocumentTitle title={t('auth.reset.title')} />
       <PageHeader
-        title={choosing ? 'Choose a new password' : 'Reset your password'}
-        description={
-          choosing
-            ? 'Pick a new password for your account. You will be signed out on every device and can sign in again with the new one.'
-            : "Forgot your password? Enter your account's e-mail and we'll send you a link to choose a new one."
-        }
+        title={choosing ? t('auth.reset.chooseTitle') : t('auth.reset.title')}
+        description={choosing ? t('auth.reset.chooseBody') : t('auth.reset.askBody')}
       />
       <Card>
         <CardContent className="p-5">
@@ -39,7 +37,7 @@ export function ResetPasswordPage() {
       </Card>
       <p className="text-center text-sm">
         <Link to="/auth" className="font-semibold text-primary underline-offset-4 hover:underline">
-          Back to sign in
+          {t('auth.reset.back')}
         </Link>
       </p>
     </div>

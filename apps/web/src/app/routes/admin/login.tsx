@@ -8,12 +8,12 @@ import { hasRole } from '@/features/auth/access.ts';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice.tsx';
 import { safeRedirect } from '@/features/auth/redirect.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
-
-const NO_ADMIN_ACCESS = 'This account does not have admin access.';
 
 /** Admin login (/admin/login, /admin-login): only admin accounts get a session here. */
 export function AdminLoginPage() {
+  const t = useT();
   const viewer = useViewer();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -24,17 +24,14 @@ export function AdminLoginPage() {
     if (!hasRole(signedIn, 'admin')) {
       await signOut().catch(() => undefined);
       await viewer.refetch();
-      toast.error('Sign in failed', { description: NO_ADMIN_ACCESS });
+      toast.error(t('auth.signIn.failed'), { description: t('adminLogin.noAccess') });
       return;
     }
     navigate(safeRedirect(params.get('redirect'), '/admin/dashboard'), { replace: true });
   }
 
   return (
-    <AreaPage
-      title="Admin sign-in"
-      description="For the Lekker Eats team: sign in to approve restaurants and drivers and to look after orders across the platform."
-    >
+    <AreaPage title={t('adminLogin.title')} description={t('adminLogin.description')}>
       <Card className="max-w-lg">
         <CardContent className="p-5">
           {viewer.isPending ? (
@@ -45,12 +42,12 @@ export function AdminLoginPage() {
               action={
                 hasRole(me, 'admin') ? (
                   <Button asChild>
-                    <Link to="/admin/dashboard">Continue to the admin dashboard</Link>
+                    <Link to="/admin/dashboard">{t('adminLogin.continue')}</Link>
                   </Button>
                 ) : null
               }
             >
-              {hasRole(me, 'admin') ? null : `${NO_ADMIN_ACCESS} Sign out to use an admin account.`}
+              {hasRole(me, 'admin') ? null : t('adminLogin.noAccessSignOut')}
             </SignedInNotice>
           ) : (
             <SignInForm door="admin" onSignedIn={onSignedIn} />

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { PartnerLoginLinks } from '@/components/partner-login-links.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 import { safeRedirect } from '../redirect.ts';
 import { AuthTabs } from './auth-tabs.tsx';
@@ -23,6 +24,7 @@ type AuthScreenProps = { defaultTab: AuthTabValue };
  * — which is also what happens right after signing in here.
  */
 export function AuthScreen({ defaultTab }: AuthScreenProps) {
+  const t = useT();
   const [params] = useSearchParams();
   const viewer = useViewer();
   const requested = params.get('tab');
@@ -46,38 +48,33 @@ export function AuthScreen({ defaultTab }: AuthScreenProps) {
 
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <DocumentTitle title="Sign in or sign up" />
-      <PageHeader
-        title="Sign in or sign up"
-        description="Sign in to check out, pay and follow your orders — or create your account in a minute."
-      />
+      <DocumentTitle title={t('auth.screen.title')} />
+      <PageHeader title={t('auth.screen.title')} description={t('auth.screen.description')} />
       {params.get('confirmed') === '1' && !linkError ? (
-        <Notice tone="success" title="Your e-mail is confirmed">
-          <p>Sign in to start ordering.</p>
+        <Notice tone="success" title={t('auth.screen.confirmed')}>
+          <p>{t('auth.screen.confirmedBody')}</p>
         </Notice>
       ) : null}
       {linkError ? (
-        <Notice tone="warning" title="That confirmation link has expired or is not valid">
-          <p>
-            Sign in and we'll e-mail you a new link, or use 'Resend confirmation e-mail' on the Sign Up tab.
-          </p>
+        <Notice tone="warning" title={t('auth.screen.linkExpired')}>
+          <p>{t('auth.screen.linkExpiredBody')}</p>
         </Notice>
       ) : null}
       <Card>
         <CardContent className="p-5">
           <AuthTabs
-            label="Sign in or sign up"
+            label={t('auth.screen.title')}
             value={tab}
             onValueChange={setTab}
             tabs={[
               {
                 value: 'sign-in',
-                label: 'Sign In',
+                label: t('auth.signIn.submit'),
                 content: <SignInForm confirmCallbackURL={confirmCallbackURL} />,
               },
               {
                 value: 'sign-up',
-                label: 'Sign Up',
+                label: t('auth.signUp.submit'),
                 content: <SignUpForm callbackURL={confirmCallbackURL} />,
               },
             ]}
@@ -94,8 +91,12 @@ export function AuthScreen({ defaultTab }: AuthScreenProps) {
  * them back to where they were when they signed up (`?redirect=`), e.g. their cart.
  */
 function ConfirmedAndSignedIn({ to }: { to: string }) {
+  const t = useT();
   useEffect(() => {
-    toast.success('Your e-mail is confirmed', { id: 'email-confirmed', description: "You're signed in." });
-  }, []);
+    toast.success(t('auth.screen.confirmed'), {
+      id: 'email-confirmed',
+      description: t('auth.screen.signedIn'),
+    });
+  }, [t]);
   return <Navigate to={to} replace />;
 }

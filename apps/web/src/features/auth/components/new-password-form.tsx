@@ -2,17 +2,18 @@ import { PASSWORD_MIN_LENGTH } from '@lekker/core/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { isInvalidTokenError, useResetPassword } from '../api/reset-password.ts';
 import { Notice } from './notice.tsx';
-import { PASSWORD_RULE, PASSWORD_TOO_SHORT } from './sign-up-form.tsx';
 import { TextField } from './text-field.tsx';
 
 type NewPasswordFormProps = { token: string; onDone: () => void };
 
 /** The link from the reset e-mail: choose a new password (twice); every old session ends. */
 export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
+  const t = useT();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -25,23 +26,24 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
     event.preventDefault();
     const next: typeof errors = {};
     if (!password || !confirm) {
-      toast.error('Please fill in all fields');
+      toast.error(t('auth.form.fillAll'));
       return;
     }
-    if (password.length < PASSWORD_MIN_LENGTH) next.password = PASSWORD_TOO_SHORT;
-    else if (password !== confirm) next.confirm = 'The passwords do not match';
+    if (password.length < PASSWORD_MIN_LENGTH)
+      next.password = t('auth.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+    else if (password !== confirm) next.confirm = t('auth.reset.mismatch');
     setErrors(next);
     if (next.password || next.confirm) return;
     reset.mutate(
       { token, newPassword: password },
       {
         onSuccess: () => {
-          toast.success('Password changed', { description: 'Sign in with your new password.' });
+          toast.success(t('auth.reset.changed'), { description: t('auth.reset.changedBody') });
           onDone();
         },
         onError: (error) => {
           if (isInvalidTokenError(error)) setExpired(true);
-          else toast.error('Could not change your password', { description: errorMessage(error) });
+          else toast.error(t('auth.reset.couldNotChange'), { description: errorMessage(error) });
         },
       },
     );
@@ -50,17 +52,17 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="New password"
+        label={t('auth.reset.newPassword')}
         type="password"
         name="new-password"
         autoComplete="new-password"
-        hint={PASSWORD_RULE}
+        hint={t('auth.form.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <TextField
-        label="Confirm new password"
+        label={t('auth.reset.confirmPassword')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
@@ -69,7 +71,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
         onChange={(event) => setConfirm(event.target.value)}
       />
       <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Save new password'}
+        {reset.isPending ? t('auth.reset.saving') : t('auth.reset.save')}
       </Button>
     </form>
   );
@@ -77,12 +79,13 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
 
 /** An unusable reset link (expired, used or mangled), with the way to get a new one. */
 export function ExpiredLinkNotice() {
+  const t = useT();
   return (
-    <Notice tone="warning" title="This reset link has expired or is not valid">
-      <p>Reset links work once, for one hour. Ask for a new one and use the latest e-mail.</p>
+    <Notice tone="warning" title={t('auth.reset.expired')}>
+      <p>{t('auth.reset.expiredBody')}</p>
       <p>
         <Link to="/reset-password" className="font-semibold text-primary underline underline-offset-4">
-          Request a new link
+          {t('auth.reset.requestNew')}
         </Link>
       </p>
     </Notice>

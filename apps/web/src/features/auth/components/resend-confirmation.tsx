@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
@@ -14,6 +15,7 @@ type ResendConfirmationProps = {
 
 /** 'Resend confirmation e-mail': a link-style button, opening a one-field form when the address is unknown. */
 export function ResendConfirmation({ email, callbackURL }: ResendConfirmationProps) {
+  const t = useT();
   const id = useId();
   const resend = useResendConfirmation();
   const [open, setOpen] = useState(false);
@@ -22,19 +24,18 @@ export function ResendConfirmation({ email, callbackURL }: ResendConfirmationPro
   function send(address: string) {
     const to = address.trim();
     if (!to) {
-      toast.error('Please enter your email');
+      toast.error(t('auth.form.enterEmail'));
       return;
     }
     resend.mutate(
       { email: to, callbackURL },
       {
         onSuccess: () => {
-          toast.success('Check your email!', {
-            description: `If ${to} is waiting to be confirmed, a new confirmation link is on its way.`,
-          });
+          toast.success(t('auth.form.checkEmail'), { description: t('auth.resend.sent', { email: to }) });
           setOpen(false);
         },
-        onError: (error) => toast.error('Could not send the e-mail', { description: errorMessage(error) }),
+        onError: (error) =>
+          toast.error(t('auth.form.couldNotSendEmail'), { description: errorMessage(error) }),
       },
     );
   }
@@ -48,7 +49,7 @@ export function ResendConfirmation({ email, callbackURL }: ResendConfirmationPro
         disabled={resend.isPending}
         onClick={() => send(email)}
       >
-        {resend.isPending ? 'Sending…' : 'Resend confirmation e-mail'}
+        {resend.isPending ? t('auth.form.sending') : t('auth.resend.button')}
       </Button>
     );
   }
@@ -69,23 +70,23 @@ export function ResendConfirmation({ email, callbackURL }: ResendConfirmationPro
         aria-controls={`${id}-form`}
         onClick={() => setOpen((v) => !v)}
       >
-        Resend confirmation e-mail
+        {t('auth.resend.button')}
       </Button>
       {open ? (
         <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor={`${id}-email`} className="sr-only">
-            Email for the confirmation link
+            {t('auth.resend.emailLabel')}
           </label>
           <Input
             id={`${id}-email`}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('auth.form.emailPlaceholder')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit" variant="outline" disabled={resend.isPending}>
-            {resend.isPending ? 'Sending…' : 'Send link'}
+            {resend.isPending ? t('auth.form.sending') : t('auth.resend.send')}
           </Button>
         </form>
       ) : null}

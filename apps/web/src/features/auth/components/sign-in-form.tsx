@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Viewer } from '@/api/viewer.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 import { errorMessage } from '../api/auth-request.ts';
 import { resendConfirmation } from '../api/resend-confirmation.ts';
@@ -34,8 +35,9 @@ export function SignInForm({
   doorFor,
   onSignedIn,
   confirmCallbackURL,
-  submitLabel = 'Sign In',
+  submitLabel,
 }: SignInFormProps) {
+  const t = useT();
   const signIn = useSignIn(doorRole);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +47,7 @@ export function SignInForm({
     event.preventDefault();
     const address = email.trim();
     if (!address || !password) {
-      toast.error('Please enter your email and password');
+      toast.error(t('auth.signIn.missing'));
       return;
     }
     const door = doorFor ? doorFor(address) : doorRole;
@@ -56,25 +58,27 @@ export function SignInForm({
         onSuccess: (viewer) => {
           if (door) writePreferredRole(door);
           setPassword('');
-          toast.success('Welcome back!');
+          toast.success(t('auth.signIn.welcome'));
           onSignedIn?.(viewer, door);
         },
         onError: (error) => {
           const unverified = isEmailNotVerified(error);
           if (unverified) setUnverifiedEmail(address);
-          toast.error('Sign in failed', {
+          toast.error(t('auth.signIn.failed'), {
             description: errorMessage(error),
             action: unverified
               ? {
-                  label: 'Resend confirmation e-mail',
+                  label: t('auth.resend.button'),
                   onClick: () => {
                     resendConfirmation({ email: address, callbackURL: confirmCallbackURL }).then(
                       () =>
-                        toast.success('Check your email!', {
-                          description: `We sent a new link to ${address}.`,
+                        toast.success(t('auth.form.checkEmail'), {
+                          description: t('auth.signIn.newLinkSent', { email: address }),
                         }),
                       (resendError) =>
-                        toast.error('Could not send the e-mail', { description: errorMessage(resendError) }),
+                        toast.error(t('auth.form.couldNotSendEmail'), {
+                          description: errorMessage(resendError),
+                        }),
                     );
                   },
                 }
@@ -88,17 +92,17 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Email"
+        label={t('auth.form.email')}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t('auth.form.emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('auth.form.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -110,17 +114,17 @@ export function SignInForm({
           to="/reset-password"
           className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t('auth.signIn.forgot')}
         </Link>
       </div>
       {unverifiedEmail ? (
-        <Notice tone="warning" title="Please confirm your e-mail first">
-          <p>We sent a new confirmation link to {unverifiedEmail}. Opening it signs you in.</p>
+        <Notice tone="warning" title={t('auth.signIn.confirmFirst')}>
+          <p>{t('auth.signIn.confirmFirstBody', { email: unverifiedEmail })}</p>
           <ResendConfirmation email={unverifiedEmail} callbackURL={confirmCallbackURL} />
         </Notice>
       ) : null}
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : submitLabel}
+        {signIn.isPending ? t('auth.signIn.pending') : (submitLabel ?? t('auth.signIn.submit'))}
       </Button>
     </form>
   );

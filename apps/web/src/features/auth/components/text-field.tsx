@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { FormField } from '@/components/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
@@ -13,6 +14,7 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /** A text input in a FormField; a password field gets a Show/Hide password button. */
 export function TextField({ label, hint, error, className, type, ...props }: TextFieldProps) {
+  const t = useT();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -29,7 +31,7 @@ export function TextField({ label, hint, error, className, type, ...props }: Tex
             <button
               type="button"
               onClick={() => setRevealed((v) => !v)}
-              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-label={revealed ? t('auth.form.hidePassword') : t('auth.form.showPassword')}
               aria-pressed={revealed}
               className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
             >
