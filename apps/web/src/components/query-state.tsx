@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { canRetry, errorText as textOf } from '@/lib/error-text.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The part of a TanStack Query result this component reads. */
 export type QueryLike<T> = {
@@ -36,14 +37,15 @@ type QueryStateProps<T> = {
 export function QueryState<T>({
   query,
   loading,
-  loadingLabel = 'Loading',
+  loadingLabel,
   errorText,
-  retryLabel = 'Retry',
+  retryLabel,
   isEmpty,
   empty,
   keepDataOnError = false,
   children,
 }: QueryStateProps<T>) {
+  const t = useT();
   if (query.isPending) return <>{loading ?? <Spinner label={loadingLabel} />}</>;
   if ((query.isError && !(keepDataOnError && query.data !== undefined)) || query.data === undefined)
     return (
@@ -54,7 +56,7 @@ export function QueryState<T>({
         {/* A 4xx answer would come back the same: no Retry that cannot succeed. */}
         {canRetry(query.error) ? (
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            {retryLabel}
+            {retryLabel ?? t('common.retry')}
           </Button>
         ) : null}
       </Alert>
