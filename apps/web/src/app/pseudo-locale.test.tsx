@@ -8,6 +8,7 @@ import { CART_STORAGE_KEY } from '@/features/cart/cart-storage.ts';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
 import { localDateText } from '@/lib/i18n/dates.ts';
 import { stubApi } from '@/test/fakes/api-server.ts';
+import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { makeAd, makeMenuItem, makeRestaurant, makeRestaurantDetail } from '@/test/fixtures/catalogue.ts';
 import {
   activatePseudoLocale,
@@ -68,6 +69,31 @@ const quote = {
   estimated_minutes: null,
   estimate: true,
   first_order_discount: 'sign_in',
+};
+
+const applied = '2026-11-30T08:15:00.000Z';
+const driverApplicant = makeViewer({
+  driver_application: { status: 'pending', vehicle_type: 'motorbike', created_at: applied },
+});
+const venueApplicant = makeViewer({
+  roles: ['customer', 'restaurant'],
+  restaurant_applications: [
+    { id: 'a1', restaurant_name: 'Kota Corner', status: 'approved', created_at: applied },
+    { id: 'a2', restaurant_name: 'Shisa Nyama Spot', status: 'pending', created_at: applied },
+  ],
+} as Partial<ReturnType<typeof makeViewer>>);
+const documents = {
+  documents: [
+    {
+      id: '00000000-0000-4000-8000-0000000d0001',
+      kind: 'drivers_licence',
+      original_name: 'licence.jpg',
+      content_type: 'image/jpeg',
+      size: 1000,
+      created_at: applied,
+      url: '/files/licence.jpg',
+    },
+  ],
 };
 
 const sold = makeMenuItem({ restaurant_id: venue.id, name: 'Pap and Vleis', is_available: false });
@@ -164,6 +190,25 @@ const ROUTES: CoveredRoute[] = [
   { path: '/driver/login', api: {}, shows: pseudoText('Driver sign-in') },
   { path: '/restaurant/login', api: {}, shows: pseudoText('Restaurant sign-in') },
   { path: '/admin/login', api: {}, shows: pseudoText('Admin sign-in') },
+  {
+    path: '/driver/status',
+    api: { '/api/me': driverApplicant, '/api/driver/documents': documents },
+    shows: 'licence.jpg',
+    formatted: [localDateText(applied, PSEUDO_LOCALE)],
+  },
+  {
+    path: '/restaurant/status',
+    api: { '/api/me': venueApplicant },
+    shows: 'Shisa Nyama Spot',
+    // The account menu's button shows the first name of the signed-in person.
+    formatted: [localDateText(applied, PSEUDO_LOCALE), 'Thandi'],
+  },
+  { path: '/driver/login?tab=apply', api: {}, shows: pseudoText('Apply to drive with Lekker Eats') },
+  {
+    path: '/restaurant/login?tab=apply',
+    api: {},
+    shows: pseudoText('List your restaurant on Lekker Eats'),
+  },
   { path: '/reset-password', api: {}, shows: pseudoText('Reset your password') },
   { path: '/reset-password?token=abc', api: {}, shows: pseudoText('Choose a new password') },
   {

@@ -4,6 +4,7 @@ import { useViewer, type Viewer } from '@/api/viewer.ts';
 import { AreaPage } from '@/components/layout/area-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePendingApplication } from '@/features/applications/hooks/use-pending-application.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Checked every 15 s, so an approval shows without reloading. */
 const STATUS_REFRESH_MS = 15_000;
@@ -23,6 +24,7 @@ export function ApplicationStatusPage({
   description: string;
   children(viewer: Viewer): ReactNode;
 }) {
+  const t = useT();
   const viewer = useViewer({ refetchInterval: STATUS_REFRESH_MS });
   const me = viewer.data ?? null;
   usePendingApplication(kind, me?.user.email);
@@ -33,7 +35,7 @@ export function ApplicationStatusPage({
           <div aria-live="polite">{children(me)}</div>
           <Button variant="ghost" size="sm" onClick={() => viewer.refetch()} disabled={viewer.isFetching}>
             <RefreshCw aria-hidden="true" className={viewer.isFetching ? 'animate-spin' : undefined} />
-            Check again
+            {t('apply.status.checkAgain')}
           </Button>
         </div>
       ) : null}

@@ -1,22 +1,28 @@
 // What an applicant types, checked with the server's own contracts (phone numbers are normalised to +27…).
 import { DriverApplicationSchema, RestaurantApplicationSchema } from '@lekker/core/contracts/accounts';
 import type { z } from 'zod';
+import { t } from '@/lib/i18n/i18n.ts';
 
 export type ApplicationKind = 'driver' | 'restaurant';
 export type DriverApplicationInput = z.output<typeof DriverApplicationSchema>;
 export type RestaurantApplicationInput = z.output<typeof RestaurantApplicationSchema>;
 export type ApplicationInput = DriverApplicationInput | RestaurantApplicationInput;
 
+/** The vehicles a driver may apply with; `label` is the message that names it. */
 export const VEHICLE_TYPES = [
-  { value: 'bicycle', label: 'Bicycle' },
-  { value: 'scooter', label: 'Scooter' },
-  { value: 'motorbike', label: 'Motorbike' },
-  { value: 'car', label: 'Car' },
-  { value: 'bakkie', label: 'Bakkie' },
+  { value: 'bicycle', label: 'apply.vehicle.bicycle' },
+  { value: 'scooter', label: 'apply.vehicle.scooter' },
+  { value: 'motorbike', label: 'apply.vehicle.motorbike' },
+  { value: 'car', label: 'apply.vehicle.car' },
+  { value: 'bakkie', label: 'apply.vehicle.bakkie' },
 ] as const;
 
-export const vehicleLabel = (value: string | null | undefined) =>
-  VEHICLE_TYPES.find((v) => v.value === value)?.label ?? value ?? 'Not given';
+/** The vehicle's name in the shown language (an unknown value as it is). */
+export const vehicleLabel = (value: string | null | undefined) => {
+  const known = VEHICLE_TYPES.find((v) => v.value === value);
+  if (known) return t(known.label);
+  return value ?? t('apply.vehicle.none');
+};
 
 /** The form's raw text (all fields of both kinds; each kind uses its own). */
 export type ApplicationValues = {

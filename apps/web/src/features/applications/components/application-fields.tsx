@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { FormField, selectClass } from '@/components/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import {
   type ApplicationKind,
   type ApplicationValues,
@@ -15,12 +16,11 @@ type ApplicationFieldsProps = {
   onChange: (field: keyof ApplicationValues, value: string) => void;
 };
 
-const PHONE_HINT = 'A South African number, e.g. 082 123 4567';
-
 /** Driver: vehicle type and phone. Restaurant: name, address and phone. */
 export function ApplicationFields({ kind, values, errors, onChange }: ApplicationFieldsProps) {
+  const t = useT();
   const phone = (
-    <FormField label="Phone number" hint={PHONE_HINT} error={errors.phone}>
+    <FormField label={t('apply.field.phone')} hint={t('apply.field.phoneHint')} error={errors.phone}>
       {(control) => (
         <Input
           {...control}
@@ -39,7 +39,7 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
   if (kind === 'driver') {
     return (
       <>
-        <FormField label="Vehicle type" error={errors.vehicle_type}>
+        <FormField label={t('apply.field.vehicle')} error={errors.vehicle_type}>
           {(control) => (
             <div className="relative">
               <select
@@ -49,10 +49,10 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
                 value={values.vehicle_type}
                 onChange={(event) => onChange('vehicle_type', event.target.value)}
               >
-                <option value="">Choose your vehicle</option>
+                <option value="">{t('apply.field.chooseVehicle')}</option>
                 {VEHICLE_TYPES.map((v) => (
                   <option key={v.value} value={v.value}>
-                    {v.label}
+                    {t(v.label)}
                   </option>
                 ))}
               </select>
@@ -70,7 +70,7 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
 
   return (
     <>
-      <FormField label="Restaurant name" error={errors.restaurant_name}>
+      <FormField label={t('apply.field.restaurantName')} error={errors.restaurant_name}>
         {(control) => (
           <Input
             {...control}
@@ -81,7 +81,11 @@ export function ApplicationFields({ kind, values, errors, onChange }: Applicatio
           />
         )}
       </FormField>
-      <FormField label="Restaurant address" hint="Street, suburb and town" error={errors.address}>
+      <FormField
+        label={t('apply.field.restaurantAddress')}
+        hint={t('apply.field.addressHint')}
+        error={errors.address}
+      >
         {(control) => (
           <Input
             {...control}

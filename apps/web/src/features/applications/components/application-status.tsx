@@ -5,24 +5,22 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { localDateText } from '@/lib/i18n/dates.ts';
+import { Message } from '@/lib/i18n/message.tsx';
+import { useLocale, useT } from '@/lib/i18n/use-t.ts';
 import { vehicleLabel } from '../application-input.ts';
 
-export const PENDING_TEXT = "We're reviewing your application. This usually takes 1–2 working days.";
-export const SUSPENDED_TEXT = 'Your account is suspended. Contact support@lekker.test.';
 const SUPPORT_EMAIL = 'support@lekker.test';
 
-const STATUS_LABEL: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  suspended: 'Suspended',
-};
+const STATUS_LABEL = {
+  pending: 'apply.status.pending',
+  approved: 'apply.status.approved',
+  suspended: 'apply.status.suspended',
+} as const satisfies Record<ApplicationStatus, string>;
 const STATUS_BADGE = { pending: 'secondary', approved: 'success', suspended: 'destructive' } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
+const formatDate = (iso: string, locale: string) =>
+  Number.isNaN(new Date(iso).getTime()) ? '' : localDateText(iso, locale);
 
 function StatusCard({
   icon,
@@ -35,6 +33,7 @@ function StatusCard({
   status?: ApplicationStatus;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="flex gap-4 p-5">
@@ -44,7 +43,7 @@ function StatusCard({
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold">{title}</h2>
-            {status ? <Badge variant={STATUS_BADGE[status]}>{STATUS_LABEL[status]}</Badge> : null}
+            {status ? <Badge variant={STATUS_BADGE[status]}>{t(STATUS_LABEL[status])}</Badge> : null}
           </div>
           {children}
         </div>
@@ -56,44 +55,57 @@ function StatusCard({
 function SuspendedText() {
   return (
     <p>
-      Your account is suspended. Contact{' '}
-      <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline underline-offset-4">
-        {SUPPORT_EMAIL}
-      </a>
-      .
+      <Message
+        id="apply.status.suspendedText"
+        elements={{
+          email: (
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+          ),
+        }}
+      />
     </p>
   );
 }
 
 /** The driver's application: none yet, pending, approved (with the dashboard) or suspended. */
 export function DriverApplicationStatus({ viewer }: { viewer: Viewer }) {
+  const t = useT();
+  const locale = useLocale();
   const application = viewer.driver_application;
   if (!application) {
     return (
-      <StatusCard icon={<FileQuestion aria-hidden="true" />} title="No application yet">
-        <p className="text-muted-foreground">You haven't applied to drive with Lekker Eats yet.</p>
+      <StatusCard icon={<FileQuestion aria-hidden="true" />} title={t('apply.status.none')}>
+        <p className="text-muted-foreground">{t('apply.status.driverNone')}</p>
         <Button asChild>
-          <Link to="/driver/login?tab=apply">Apply to drive</Link>
+          <Link to="/driver/login?tab=apply">{t('door.driver.apply')}</Link>
         </Button>
       </StatusCard>
     );
   }
   const details = (
     <p className="text-sm text-muted-foreground">
-      Vehicle: {vehicleLabel(application.vehicle_type)} · Applied {formatDate(application.created_at)}
+      {t('apply.status.details', {
+        vehicle: vehicleLabel(application.vehicle_type),
+        date: formatDate(application.created_at, locale),
+      })}
     </p>
   );
   if (application.status === 'approved') {
     return (
       <StatusCard
         icon={<CircleCheck aria-hidden="true" />}
-        title="You're approved to drive"
+        title={t('apply.status.driverApproved')}
         status="approved"
       >
-        <p>Welcome to the team! Go online from your dashboard to see delivery requests near you.</p>
+        <p>{t('apply.status.driverWelcome')}</p>
         {details}
         <Button asChild>
-          <Link to="/driver/dashboard">Go to your driver dashboard</Link>
+          <Link to="/driver/dashboard">{t('apply.status.driverDashboard')}</Link>
         </Button>
       </StatusCard>
     );
@@ -102,7 +114,7 @@ export function DriverApplicationStatus({ viewer }: { viewer: Viewer }) {
     return (
       <StatusCard
         icon={<ShieldAlert aria-hidden="true" />}
-        title="Driver account suspended"
+        title={t('apply.status.driverSuspended')}
         status="suspended"
       >
         <SuspendedText />
@@ -111,8 +123,8 @@ export function DriverApplicationStatus({ viewer }: { viewer: Viewer }) {
     );
   }
   return (
-    <StatusCard icon={<Clock aria-hidden="true" />} title="Application received" status="pending">
-      <p>{PENDING_TEXT}</p>
+    <StatusCard icon={<Clock aria-hidden="true" />} title={t('apply.status.received')} status="pending">
+      <p>{t('apply.reviewing')}</p>
       {details}
     </StatusCard>
   );
@@ -120,6 +132,8 @@ export function DriverApplicationStatus({ viewer }: { viewer: Viewer }) {
 
 /** The restaurant owner's applications (newest first), or the portal when the account already runs a venue. */
 export function RestaurantApplicationStatus({ viewer }: { viewer: Viewer }) {
+  const t = useT();
+  const locale = useLocale();
   const applications = [...viewer.restaurant_applications].sort((a, b) =>
     b.created_at.localeCompare(a.created_at),
   );
@@ -131,21 +145,21 @@ export function RestaurantApplicationStatus({ viewer }: { viewer: Viewer }) {
       return (
         <StatusCard
           icon={<CircleCheck aria-hidden="true" />}
-          title="Your restaurant account is active"
+          title={t('apply.status.ownerActive')}
           status="approved"
         >
-          <p>Manage your orders, menu and payouts in the restaurant portal.</p>
+          <p>{t('apply.status.ownerManage')}</p>
           <Button asChild>
-            <Link to="/restaurant/portal">Open the restaurant portal</Link>
+            <Link to="/restaurant/portal">{t('apply.status.openPortal')}</Link>
           </Button>
         </StatusCard>
       );
     }
     return (
-      <StatusCard icon={<FileQuestion aria-hidden="true" />} title="No application yet">
-        <p className="text-muted-foreground">You haven't applied to list a restaurant on Lekker Eats yet.</p>
+      <StatusCard icon={<FileQuestion aria-hidden="true" />} title={t('apply.status.none')}>
+        <p className="text-muted-foreground">{t('apply.status.restaurantNone')}</p>
         <Button asChild>
-          <Link to="/restaurant/login?tab=apply">Apply to list your restaurant</Link>
+          <Link to="/restaurant/login?tab=apply">{t('door.restaurant.apply')}</Link>
         </Button>
       </StatusCard>
     );
@@ -162,10 +176,12 @@ export function RestaurantApplicationStatus({ viewer }: { viewer: Viewer }) {
                 title={application.restaurant_name}
                 status="approved"
               >
-                <p>Your restaurant is approved. Set up your menu and opening hours in the portal.</p>
-                <p className="text-sm text-muted-foreground">Applied {formatDate(application.created_at)}</p>
+                <p>{t('apply.status.restaurantApproved')}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('apply.status.applied', { date: formatDate(application.created_at, locale) })}
+                </p>
                 <Button asChild>
-                  <Link to="/restaurant/portal">Open the restaurant portal</Link>
+                  <Link to="/restaurant/portal">{t('apply.status.openPortal')}</Link>
                 </Button>
               </StatusCard>
             ) : application.status === 'suspended' ? (
@@ -175,7 +191,9 @@ export function RestaurantApplicationStatus({ viewer }: { viewer: Viewer }) {
                 status="suspended"
               >
                 <SuspendedText />
-                <p className="text-sm text-muted-foreground">Applied {formatDate(application.created_at)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('apply.status.applied', { date: formatDate(application.created_at, locale) })}
+                </p>
               </StatusCard>
             ) : (
               <StatusCard
@@ -183,8 +201,10 @@ export function RestaurantApplicationStatus({ viewer }: { viewer: Viewer }) {
                 title={application.restaurant_name}
                 status="pending"
               >
-                <p>{PENDING_TEXT}</p>
-                <p className="text-sm text-muted-foreground">Applied {formatDate(application.created_at)}</p>
+                <p>{t('apply.reviewing')}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('apply.status.applied', { date: formatDate(application.created_at, locale) })}
+                </p>
               </StatusCard>
             )}
           </li>
@@ -196,7 +216,7 @@ export function RestaurantApplicationStatus({ viewer }: { viewer: Viewer }) {
             to="/restaurant/login?tab=apply"
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Apply for another venue
+            {t('apply.status.another')}
           </Link>
         </p>
       )}

@@ -2,6 +2,7 @@ import type { Viewer } from '@lekker/core/contracts/accounts';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { ApplicationKind } from '../application-input.ts';
 import { useAccountApply } from '../hooks/use-account-apply.ts';
 import { type ApplicationForm, useApplicationForm } from '../hooks/use-application-form.ts';
@@ -27,13 +28,15 @@ type ApplyPanelProps = {
 
 const COPY = {
   driver: {
-    title: 'Apply to drive with Lekker Eats',
-    intro: 'Deliver in your own time. Tell us what you ride or drive and how to reach you.',
+    title: 'apply.driver.title',
+    intro: 'apply.driver.intro',
+    already: 'apply.driver.already',
     statusPath: '/driver/status',
   },
   restaurant: {
-    title: 'List your restaurant on Lekker Eats',
-    intro: 'Reach hungry customers nearby. Tell us about your venue and how to reach you.',
+    title: 'apply.restaurant.title',
+    intro: 'apply.restaurant.intro',
+    already: 'apply.restaurant.already',
     statusPath: '/restaurant/status',
   },
 } as const;
@@ -48,6 +51,7 @@ function SignedInApply({
   viewer: Viewer;
   form: ApplicationForm;
 }) {
+  const t = useT();
   const copy = COPY[kind];
   const { values, errors, onField, checked, send, sending } = form;
   const existing =
@@ -58,15 +62,11 @@ function SignedInApply({
     return (
       <section aria-labelledby="apply-title" className="space-y-3">
         <h2 id="apply-title" className="text-lg font-semibold">
-          {copy.title}
+          {t(copy.title)}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {kind === 'driver'
-            ? 'You have already applied to drive.'
-            : 'You have an application waiting for review.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{t(copy.already)}</p>
         <Button asChild>
-          <Link to={copy.statusPath}>See your application status</Link>
+          <Link to={copy.statusPath}>{t('apply.seeStatus')}</Link>
         </Button>
       </section>
     );
@@ -80,14 +80,14 @@ function SignedInApply({
     <section aria-labelledby="apply-title" className="space-y-4">
       <div className="space-y-1">
         <h2 id="apply-title" className="text-lg font-semibold">
-          {copy.title}
+          {t(copy.title)}
         </h2>
-        <p className="text-sm text-muted-foreground">{copy.intro}</p>
+        <p className="text-sm text-muted-foreground">{t(copy.intro)}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ApplicationFields kind={kind} values={values} errors={errors} onChange={onField} />
         <Button type="submit" className="w-full" disabled={sending}>
-          {sending ? 'Sending…' : 'Send application'}
+          {sending ? t('apply.sending') : t('apply.send')}
         </Button>
       </form>
     </section>
@@ -100,6 +100,7 @@ function SignedInApply({
  * in), or 'Already have an account? Sign in and apply'.
  */
 export function ApplyPanel({ kind, viewer, account, onApplied }: ApplyPanelProps) {
+  const t = useT();
   const copy = COPY[kind];
   const form = useApplicationForm(kind, viewer, onApplied);
   const apply = useAccountApply(kind, account, form);
@@ -108,9 +109,9 @@ export function ApplyPanel({ kind, viewer, account, onApplied }: ApplyPanelProps
     <section aria-labelledby="apply-title" className="space-y-4">
       <div className="space-y-1">
         <h2 id="apply-title" className="text-lg font-semibold">
-          {copy.title}
+          {t(copy.title)}
         </h2>
-        <p className="text-sm text-muted-foreground">{copy.intro}</p>
+        <p className="text-sm text-muted-foreground">{t(copy.intro)}</p>
       </div>
       <SignedOutApply kind={kind} form={form} apply={apply} account={account} />
     </section>

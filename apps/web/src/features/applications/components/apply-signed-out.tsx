@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@lekker/core/constants';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { ApplicationKind } from '../application-input.ts';
 import type { AccountApply } from '../hooks/use-account-apply.ts';
 import type { ApplicationForm } from '../hooks/use-application-form.ts';
@@ -17,6 +18,7 @@ type SignedOutApplyProps = {
 
 /** Signed out: the account (new, or an existing one to sign in to), the application, and the switch between. */
 export function SignedOutApply({ kind, form, apply, account }: SignedOutApplyProps) {
+  const t = useT();
   const { values, errors, onField } = form;
   const { mode, setMode, accountValues, setAccount, busy, sentTo, onSubmit } = apply;
   return (
@@ -26,21 +28,18 @@ export function SignedOutApply({ kind, form, apply, account }: SignedOutApplyPro
           role="status"
           className="space-y-2 rounded-xl border border-green-200 bg-green-50 p-3.5 text-sm text-green-900"
         >
-          <p className="font-semibold">Check your email!</p>
-          <p>
-            We sent a confirmation link to {sentTo}. Open it in this browser: it signs you in and we'll send
-            your application right away.
-          </p>
+          <p className="font-semibold">{t('auth.form.checkEmail')}</p>
+          <p>{t('apply.sentTo', { email: sentTo })}</p>
           {account.renderResend?.(sentTo)}
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset className="space-y-4">
           <legend className="mb-3 text-sm font-semibold">
-            {mode === 'new' ? 'Your account' : 'Sign in to your account'}
+            {mode === 'new' ? t('apply.account.new') : t('apply.account.existing')}
           </legend>
           {mode === 'new' ? (
-            <FormField label="Full name">
+            <FormField label={t('auth.form.fullName')}>
               {(control) => (
                 <Input
                   {...control}
@@ -52,7 +51,7 @@ export function SignedOutApply({ kind, form, apply, account }: SignedOutApplyPro
               )}
             </FormField>
           ) : null}
-          <FormField label="Email">
+          <FormField label={t('auth.form.email')}>
             {(control) => (
               <Input
                 {...control}
@@ -60,15 +59,15 @@ export function SignedOutApply({ kind, form, apply, account }: SignedOutApplyPro
                 name="email"
                 autoComplete="email"
                 inputMode="email"
-                placeholder="you@example.com"
+                placeholder={t('auth.form.emailPlaceholder')}
                 value={accountValues.email}
                 onChange={setAccount('email')}
               />
             )}
           </FormField>
           <FormField
-            label="Password"
-            hint={mode === 'new' ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined}
+            label={t('auth.form.password')}
+            hint={mode === 'new' ? t('auth.form.passwordRule', { min: PASSWORD_MIN_LENGTH }) : undefined}
           >
             {(control) => (
               <Input
@@ -83,11 +82,11 @@ export function SignedOutApply({ kind, form, apply, account }: SignedOutApplyPro
           </FormField>
         </fieldset>
         <fieldset className="space-y-4 border-t pt-4">
-          <legend className="sr-only">Your application</legend>
+          <legend className="sr-only">{t('apply.application')}</legend>
           <ApplicationFields kind={kind} values={values} errors={errors} onChange={onField} />
         </fieldset>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Please wait…' : mode === 'new' ? 'Create account and apply' : 'Sign in and apply'}
+          {busy ? t('apply.wait') : mode === 'new' ? t('apply.createAndApply') : t('apply.signInAndApply')}
         </Button>
       </form>
       <p className="text-center text-sm">
@@ -97,7 +96,7 @@ export function SignedOutApply({ kind, form, apply, account }: SignedOutApplyPro
             className="font-semibold text-primary underline-offset-4 hover:underline"
             onClick={() => setMode('existing')}
           >
-            Already have an account? Sign in and apply
+            {t('apply.haveAccount')}
           </button>
         ) : (
           <button
@@ -105,7 +104,7 @@ export function SignedOutApply({ kind, form, apply, account }: SignedOutApplyPro
             className="font-semibold text-primary underline-offset-4 hover:underline"
             onClick={() => setMode('new')}
           >
-            New to Lekker Eats? Create an account and apply
+            {t('apply.newHere')}
           </button>
         )}
       </p>

@@ -1,6 +1,5 @@
 import { RECEIPT_MAX_BYTES } from '@lekker/core/constants';
-import { DRIVER_DOCUMENT_KINDS, DRIVER_DOCUMENT_LABELS } from '@lekker/core/contracts/driver-documents';
-import { RECEIPT_INVALID_TYPE_MESSAGE, RECEIPT_TOO_LARGE_MESSAGE } from '@lekker/core/contracts/receipts';
+import { DRIVER_DOCUMENT_KINDS } from '@lekker/core/contracts/driver-documents';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   type DriverDocumentKind,
@@ -12,16 +11,26 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { localDateText } from '@/lib/i18n/dates.ts';
+import { useLocale, useT } from '@/lib/i18n/use-t.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf';
 const TYPE_OK = /\.(jpe?g|png|webp|pdf)$/i;
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
+/** Each kind of document's name, as a message. */
+const KIND_LABEL = {
+  id_document: 'apply.docs.kind.id_document',
+  drivers_licence: 'apply.docs.kind.drivers_licence',
+  vehicle_licence: 'apply.docs.kind.vehicle_licence',
+  proof_of_address: 'apply.docs.kind.proof_of_address',
+} as const satisfies Record<DriverDocumentKind, string>;
 
 /**
  * The driver applicant's documents: ID, licence, vehicle papers and proof of address, sent privately to the
  * marketplace team (only admins and the driver can open them). Photos or PDFs, at most 8 MB each.
  */
 export function DriverDocumentsPanel() {
+  const t = useT();
+  const locale = useLocale();
   const documents = useDriverDocuments();
   const upload = useUploadDriverDocument();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -33,10 +42,10 @@ export function DriverDocumentsPanel() {
     e.preventDefault();
     setSent(false);
     const file = fileRef.current?.files?.[0];
-    if (!kind) return setError('Choose what the document is.');
-    if (!file) return setError('Choose a file to upload.');
-    if (!TYPE_OK.test(file.name)) return setError(RECEIPT_INVALID_TYPE_MESSAGE);
-    if (file.size > RECEIPT_MAX_BYTES) return setError(RECEIPT_TOO_LARGE_MESSAGE);
+    if (!kind) return setError(t('apply.docs.chooseKind'));
+    if (!file) return setError(t('apply.docs.chooseFile'));
+    if (!TYPE_OK.test(file.name)) return setError(t('apply.docs.wrongType'));
+    if (file.size > RECEIPT_MAX_BYTES) return setError(t('apply.docs.tooLarge'));
     setError(null);
     upload.mutate(
       { kind, file },
@@ -54,22 +63,19 @@ export function DriverDocumentsPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Your documents</CardTitle>
-        <CardDescription>
-          Send your ID, driver's licence, vehicle papers and proof of address. Only the Lekker Eats team sees
-          them.
-        </CardDescription>
+        <CardTitle as="h2">{t('apply.docs.title')}</CardTitle>
+        <CardDescription>{t('apply.docs.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <QueryState
           query={documents}
-          loadingLabel="Loading your documents"
-          errorText="We could not load your documents."
+          loadingLabel={t('apply.docs.loading')}
+          errorText={t('apply.docs.loadFailed')}
           isEmpty={(d) => d.length === 0}
-          empty={<p className="text-sm text-muted-foreground">No documents sent yet.</p>}
+          empty={<p className="text-sm text-muted-foreground">{t('apply.docs.empty')}</p>}
         >
           {(docs) => (
-            <ul className="space-y-1 text-sm" aria-label="Documents sent">
+            <ul className="space-y-1 text-sm" aria-label={t('apply.docs.list')}>
               {docs.map((d) => (
                 <li key={d.id}>
                   <a
@@ -78,10 +84,11 @@ export function DriverDocumentsPanel() {
                     target="_blank"
                     rel="noreferrer"
                   >
-                    {DRIVER_DOCUMENT_LABELS[d.kind]}
+                    {t(KIND_LABEL[d.kind])}
                   </a>{' '}
                   <span className="text-muted-foreground">
-                    {d.original_name} · sent {dateFormat.format(new Date(d.created_at))}
+                    {d.original_name} ·{' '}
+                    {t('apply.docs.sentOn', { date: localDateText(d.created_at, locale) })}
                   </span>
                 </li>
               ))}
@@ -89,7 +96,7 @@ export function DriverDocumentsPanel() {
           )}
         </QueryState>
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Document">
+          <FormField label={t('apply.docs.document')}>
             {(control) => (
               <select
                 {...control}
@@ -97,16 +104,16 @@ export function DriverDocumentsPanel() {
                 value={kind}
                 onChange={(e) => setKind(e.target.value as DriverDocumentKind | '')}
               >
-                <option value="">Choose what it is</option>
+                <option value="">{t('apply.docs.choose')}</option>
                 {DRIVER_DOCUMENT_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {DRIVER_DOCUMENT_LABELS[k]}
+                    {t(KIND_LABEL[k])}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField label="File (photo or PDF, at most 8 MB)">
+          <FormField label={t('apply.docs.file')}>
             {(control) => (
               <input
                 {...control}
@@ -124,12 +131,12 @@ export function DriverDocumentsPanel() {
           ) : null}
           {sent ? (
             <Alert variant="success" role="status" className="sm:col-span-2">
-              Document sent.
+              {t('apply.docs.sent')}
             </Alert>
           ) : null}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={upload.isPending}>
-              {upload.isPending ? 'Sending…' : 'Send document'}
+              {upload.isPending ? t('apply.sending') : t('apply.docs.send')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@lekker/core/constants';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import type { ApplicationKind } from '../application-input.ts';
 import type { AccountActions } from '../components/apply-panel.tsx';
@@ -30,12 +31,12 @@ export function useAccountApply(kind: ApplicationKind, account: AccountActions, 
     const name = accountValues.name.trim();
     const email = accountValues.email.trim();
     if (!name || !email || !accountValues.password) {
-      toast.error('Please fill in all fields');
+      toast.error(t('auth.form.fillAll'));
       return;
     }
     if (accountValues.password.length < PASSWORD_MIN_LENGTH) {
-      toast.error('Sign up failed', {
-        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      toast.error(t('auth.signUp.failed'), {
+        description: t('auth.form.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
       });
       return;
     }
@@ -47,11 +48,9 @@ export function useAccountApply(kind: ApplicationKind, account: AccountActions, 
       savePendingApplication(kind, email, data);
       setSentTo(email);
       setAccountValues(EMPTY_ACCOUNT);
-      toast.success('Check your email!', {
-        description: `We sent a confirmation link to ${email}. Confirm your e-mail, then sign in here: your application goes out as soon as you do.`,
-      });
+      toast.success(t('auth.form.checkEmail'), { description: t('apply.sentToast', { email }) });
     } catch (error) {
-      toast.error('Sign up failed', { description: messageOf(error) });
+      toast.error(t('auth.signUp.failed'), { description: messageOf(error) });
     } finally {
       setBusy(false);
     }
@@ -60,7 +59,7 @@ export function useAccountApply(kind: ApplicationKind, account: AccountActions, 
   async function signInAndApply() {
     const email = accountValues.email.trim();
     if (!email || !accountValues.password) {
-      toast.error('Please enter your email and password');
+      toast.error(t('auth.signIn.missing'));
       return;
     }
     const data = checked();
@@ -70,15 +69,15 @@ export function useAccountApply(kind: ApplicationKind, account: AccountActions, 
       await account.signIn({ email, password: accountValues.password });
     } catch (error) {
       if (isUnverified(error)) savePendingApplication(kind, email, data);
-      toast.error('Sign in failed', {
+      toast.error(t('auth.signIn.failed'), {
         description: isUnverified(error)
-          ? `${messageOf(error)}. We sent you a new confirmation link: open it, then sign in here and your application goes out.`
+          ? t('apply.unverified', { reason: messageOf(error).replace(/\.$/, '') })
           : messageOf(error),
       });
       setBusy(false);
       return;
     }
-    toast.success('Welcome back!');
+    toast.success(t('auth.signIn.welcome'));
     await send(data);
     setBusy(false);
   }

@@ -2,6 +2,7 @@ import type { Viewer } from '@lekker/core/contracts/accounts';
 import { useState } from 'react';
 import { useSubmitApplication } from '@/api/applications.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   type ApplicationInput,
@@ -11,10 +12,9 @@ import {
   EMPTY_APPLICATION,
   type FieldErrors,
 } from '../application-input.ts';
-import { APPLICATION_SENT } from './use-pending-application.ts';
 
 export const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  error instanceof Error && error.message ? error.message : t('apply.somethingWrong');
 
 /**
  * The application's values and errors: `checked` shows what is wrong next to each field (or gives the input),
@@ -38,14 +38,14 @@ export function useApplicationForm(kind: ApplicationKind, viewer: Viewer | null,
     const result = checkApplication(kind, values);
     if (result.ok) return result.data;
     setErrors(result.errors);
-    toast.error('Please check your application', { description: Object.values(result.errors)[0] });
+    toast.error(t('apply.checkApplication'), { description: Object.values(result.errors)[0] });
     return null;
   }
 
   async function send(data: ApplicationInput) {
     try {
       await submit.mutateAsync({ kind, data });
-      toast.success('Application sent', { description: APPLICATION_SENT });
+      toast.success(t('apply.sent'), { description: t('apply.reviewing') });
       onApplied();
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
@@ -54,7 +54,7 @@ export function useApplicationForm(kind: ApplicationKind, viewer: Viewer | null,
         onApplied();
         return;
       }
-      toast.error('Could not send your application', { description: messageOf(error) });
+      toast.error(t('apply.couldNotSend'), { description: messageOf(error) });
     }
   }
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { submitApplication } from '@/api/applications.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import type { ApplicationKind } from '../application-input.ts';
 import {
@@ -27,8 +28,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** Submissions under way, so a re-render (or React's double effects in development) never sends twice. */
 const inFlight = new Set<string>();
-
-export const APPLICATION_SENT = "We're reviewing your application. This usually takes 1–2 working days.";
 
 type Options = {
   /** Called once the stored application went out (or turned out to be there already). */
@@ -65,7 +64,7 @@ export function usePendingApplication(
       .then(
         async () => {
           clearPendingApplication();
-          toast.success('Application sent', { description: APPLICATION_SENT });
+          toast.success(t('apply.sent'), { description: t('apply.reviewing') });
           await queryClient.invalidateQueries();
           done();
         },
@@ -78,13 +77,11 @@ export function usePendingApplication(
             done();
           } else if (error instanceof ApiError && error.isClientError) {
             clearPendingApplication();
-            toast.error('Could not send your application', {
-              description: `${error.message} Please fill in the Apply form again.`,
+            toast.error(t('apply.couldNotSend'), {
+              description: t('apply.fillAgain', { reason: error.message }),
             });
           } else {
-            toast.error('Could not send your application', {
-              description: 'We will try again the next time you open this page.',
-            });
+            toast.error(t('apply.couldNotSend'), { description: t('apply.tryNextTime') });
           }
         },
       )

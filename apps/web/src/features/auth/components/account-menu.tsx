@@ -5,6 +5,7 @@ import { useViewer } from '@/api/viewer.ts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { deferredModule } from '@/lib/deferred-module.ts';
+import { withBundles } from '@/lib/i18n/bundles.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import { withRedirect } from '../redirect.ts';
@@ -15,7 +16,8 @@ type AccountMenuProps = {
   className?: string;
 };
 
-const signedInMenu = deferredModule(() => import('./signed-in-menu.tsx'));
+/** The menu speaks from the common bundle: its code and texts come together. */
+const signedInMenu = deferredModule(() => withBundles(import('./signed-in-menu.tsx'), ['common']));
 
 /**
  * The header's account control: 'Sign in' for visitors; for signed-in people a small menu with their roles

@@ -1,11 +1,12 @@
 // The account menu of a signed-in person: roles to switch between, application status links and 'Sign out'.
 // Loaded by AccountMenu once someone is signed in (docs/decisions/028-light-shell.md).
 import type { Viewer } from '@lekker/core/contracts/accounts';
-import { type AppRole, ROLE_HOME, ROLE_LABELS } from '@lekker/core/roles';
+import { type AppRole, ROLE_HOME } from '@lekker/core/roles';
 import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeferredPopover } from '@/components/ui/deferred-popover.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { cn } from '@/lib/utils.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { useActiveRole } from '../hooks/use-active-role.ts';
@@ -15,11 +16,19 @@ type SignedInMenuProps = {
   className?: string;
 };
 
+const ROLE_LABEL = {
+  admin: 'account.role.admin',
+  restaurant: 'account.role.restaurant',
+  driver: 'account.role.driver',
+  customer: 'account.role.customer',
+} as const satisfies Record<AppRole, string>;
+
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
 
 /** The signed-in person's menu (loaded with their first signed-in page, not with the shell). */
 export function SignedInMenu({ me, className }: SignedInMenuProps) {
+  const t = useT();
   const { role: active, roles, setPreferredRole } = useActiveRole();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -43,7 +52,7 @@ export function SignedInMenu({ me, className }: SignedInMenuProps) {
       open={open}
       onOpenChange={setOpen}
       triggerProps={{
-        'aria-label': `Account menu, signed in as ${me.user.name || me.user.email}`,
+        'aria-label': t('account.menuLabel', { name: me.user.name || me.user.email }),
         className: cn(
           'inline-flex h-9 max-w-44 items-center gap-1.5 rounded-full border border-input bg-card px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
           className,
@@ -59,18 +68,18 @@ export function SignedInMenu({ me, className }: SignedInMenuProps) {
       contentProps={{
         align: 'end',
         sideOffset: 8,
-        'aria-label': 'Account',
+        'aria-label': t('account.menu'),
         className: 'z-50 w-64 rounded-card border bg-card p-2 text-card-foreground shadow-lg',
       }}
     >
       <div className="border-b px-3 pt-1 pb-2.5">
-        <p className="truncate text-sm font-semibold">{me.user.name || 'Your account'}</p>
+        <p className="truncate text-sm font-semibold">{me.user.name || t('account.yours')}</p>
         <p className="truncate text-xs text-muted-foreground">{me.user.email}</p>
       </div>
       {areaRoles.length > 0 ? (
         <section aria-labelledby="account-menu-roles" className="border-b py-1.5">
           <h2 id="account-menu-roles" className="px-3 py-1 text-xs font-semibold text-muted-foreground">
-            {switching ? 'Switch role' : 'Your area'}
+            {switching ? t('account.switchRole') : t('account.yourArea')}
           </h2>
           <ul>
             {areaRoles.map((role) => (
@@ -88,8 +97,10 @@ export function SignedInMenu({ me, className }: SignedInMenuProps) {
                       switching && role === active ? 'visible' : 'invisible',
                     )}
                   />
-                  {ROLE_LABELS[role]}
-                  {switching && role === active ? <span className="sr-only"> (current)</span> : null}
+                  {t(ROLE_LABEL[role])}
+                  {switching && role === active ? (
+                    <span className="sr-only">{t('account.current')}</span>
+                  ) : null}
                 </button>
               </li>
             ))}
@@ -101,14 +112,14 @@ export function SignedInMenu({ me, className }: SignedInMenuProps) {
           {driverPending ? (
             <li>
               <Link to="/driver/status" className={itemClass} onClick={() => setOpen(false)}>
-                Driver application
+                {t('account.driverApplication')}
               </Link>
             </li>
           ) : null}
           {restaurantPending ? (
             <li>
               <Link to="/restaurant/status" className={itemClass} onClick={() => setOpen(false)}>
-                Restaurant application
+                {t('account.restaurantApplication')}
               </Link>
             </li>
           ) : null}
@@ -122,7 +133,7 @@ export function SignedInMenu({ me, className }: SignedInMenuProps) {
           onClick={() => signOut.mutate(undefined, { onSettled: () => setOpen(false) })}
         >
           <LogOut aria-hidden="true" className="size-4 text-muted-foreground" />
-          {signOut.isPending ? 'Signing out…' : 'Sign out'}
+          {signOut.isPending ? t('auth.signedIn.signingOut') : t('auth.signedIn.signOut')}
         </button>
       </div>
     </DeferredPopover>
