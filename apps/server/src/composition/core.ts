@@ -20,6 +20,7 @@ import { createPreferencesRepository } from '../modules/preferences/preferences.
 import { createRecipientPreferences } from '../modules/preferences/recipient-preferences.ts';
 import { createVenueNotificationsRepository } from '../modules/preferences/venue-notifications.repository.ts';
 import { createVenueRecipients } from '../modules/preferences/venue-notifications.service.ts';
+import { createLanguageLookup } from '../modules/profile/profile-language.ts';
 import { createDataAccess } from '../modules/repositories.ts';
 import { createStorage } from '../modules/storage/create-storage.ts';
 import { createVenuesRepository } from '../modules/venues/venues.repository.ts';
@@ -103,6 +104,7 @@ export function composeCore(deps: AppDeps) {
     clock,
     logger,
     sendAtOnce: deps.sendMessagesAtOnce,
+    languageOf: createLanguageLookup(db),
     preferences: createRecipientPreferences({ repo: preferencesRepo, pushDevices }),
     venues: createVenueRecipients(createVenueNotificationsRepository(db)),
     optOut: { optOutMarketing: async (phone) => void (await stopReplies.optOutMarketing(phone)) },

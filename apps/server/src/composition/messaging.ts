@@ -1,3 +1,4 @@
+import type { Locale } from '@lekker/core/locales';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -34,6 +35,8 @@ export function composeMessaging(input: {
   /** The venues' escalation phone and new-order push recipients (without: the venue's phone and every member). */
   venues?: VenueRecipients;
   providers?: Partial<Record<MessageChannel, ChannelProvider>>;
+  /** The language each account reads (the profile's choice); without: English for everyone. */
+  languageOf?: (userId: string) => Promise<Locale>;
   /** Send right after recording (default); tests that look at the queue itself turn it off. */
   sendAtOnce?: boolean;
 }) {
@@ -51,6 +54,7 @@ export function composeMessaging(input: {
     preferences: input.preferences ?? createDefaultRecipientPreferences(),
     clock,
     recorded: input.sendAtOnce === false ? undefined : () => sender.kick(),
+    languageOf: input.languageOf,
   });
   const reports = createDeliveryReports({
     repo,

@@ -194,7 +194,8 @@ const ROUTES: CoveredRoute[] = [
     path: '/driver/status',
     api: { '/api/me': driverApplicant, '/api/driver/documents': documents },
     shows: 'licence.jpg',
-    formatted: [localDateText(applied, PSEUDO_LOCALE)],
+    // The account menu's button shows the first name of the signed-in person.
+    formatted: [localDateText(applied, PSEUDO_LOCALE), 'Thandi'],
   },
   {
     path: '/restaurant/status',

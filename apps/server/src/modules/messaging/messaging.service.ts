@@ -1,4 +1,5 @@
 import { SaPhoneSchema } from '@lekker/core/contracts/accounts';
+import { DEFAULT_LOCALE, type Locale } from '@lekker/core/locales';
 import type { MessageChannel } from './channel-provider.ts';
 import type { MessageEvent, Messaging, Recipient, RecipientPreferences } from './messaging.port.ts';
 import type { MessagingRepository, NewMessage } from './messaging.repository.ts';
@@ -34,6 +35,8 @@ export type MessagingDeps = {
   clock: () => Date;
   /** Called after messages were recorded outside a transaction: the sender takes them at once. */
   recorded?: () => void;
+  /** The language an account reads (its profile's choice); without it, or for a bare phone number: English. */
+  languageOf?: (userId: string) => Promise<Locale>;
 };
 
 /**
@@ -54,12 +57,15 @@ export function createMessaging(deps: MessagingDeps): Messaging & {
     let userId: string | null = null;
     let phone: string | null;
     let chosen: Route;
+    let locale: Locale = DEFAULT_LOCALE;
     if ('userId' in recipient) {
       userId = recipient.userId;
-      const [accepted, verified] = await Promise.all([
+      const [accepted, verified, language] = await Promise.all([
         deps.preferences.channelsFor(userId, event.purpose, now),
         deps.preferences.verifiedPhone(userId),
+        deps.languageOf?.(userId) ?? DEFAULT_LOCALE,
       ]);
+      locale = language;
       phone = verified ? toE164(verified) : null;
       chosen = routeChannels({
         recipient: 'user',
@@ -84,7 +90,7 @@ export function createMessaging(deps: MessagingDeps): Messaging & {
     }
     const recipientKey = userId ? `user:${userId}` : `phone:${phone}`;
     const build = (channel: MessageChannel) => {
-      const built = buildMessage(event.template, event.params, channel);
+      const built = buildMessage(event.template, event.params, channel, locale);
       return {
         channel,
         to: channel === 'push' ? userId! : phone!,

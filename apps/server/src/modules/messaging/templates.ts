@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
-import { driverAssignedNotice, ORDER_NOTICE_TITLE, orderStatusNotice } from '@lekker/core/notifications';
+import { DEFAULT_LOCALE, type Locale } from '@lekker/core/locales';
 import type { MessageChannel } from './channel-provider.ts';
+import { TEMPLATE_TEXTS } from './texts/template-texts.ts';
 
 /**
  * Every text the server sends outside the app, in one place (docs/decisions/057-messaging-channels.md). A template
@@ -8,6 +9,7 @@ import type { MessageChannel } from './channel-provider.ts';
  * order is named by its number, a person by a first name. Push carries the text as the app shows it (the spec's
  * order texts unchanged: docs/product.md#order-notifications); SMS and WhatsApp name the product first, since they
  * arrive among other senders. WhatsApp sends the approved template of the same name with the parameters in order.
+ * Each text is built in the recipient's language (texts/, one file per language; English is the default).
  */
 export type BuiltMessage = {
   title: string;
@@ -22,110 +24,32 @@ export type Reach = 'preferred' | 'every';
 type Template = {
   params: readonly string[];
   reach: Reach;
-  title: (p: Record<string, string>) => string;
-  text: (p: Record<string, string>) => string;
   /** Marketing texts carry the opt-out on the phone channels (POPIA s69: STOP in every marketing message). */
   marketing?: boolean;
 };
 
+/** Each template's parameters and reach; its words, per language, are in texts/ (template-texts.ts). */
 const TEMPLATES = {
   /** The customer's order moved to one of the spec's five statuses (confirmed … delivered). */
-  order_status: {
-    params: ['status', 'order_number'],
-    reach: 'preferred',
-    title: () => ORDER_NOTICE_TITLE,
-    text: (p) => orderStatusNotice(p.status!)?.message ?? `Your order ${p.order_number} was updated`,
-  },
-  order_driver_assigned: {
-    params: ['driver_name', 'order_number'],
-    reach: 'preferred',
-    title: () => ORDER_NOTICE_TITLE,
-    text: (p) => driverAssignedNotice(p.driver_name).message,
-  },
+  order_status: { params: ['status', 'order_number'], reach: 'preferred' },
+  order_driver_assigned: { params: ['driver_name', 'order_number'], reach: 'preferred' },
   /** Auto-rejected, turned down or cancelled by an admin: the reason, and the refund line for a paid order. */
-  order_cancelled: {
-    params: ['order_number', 'reason', 'refund'],
-    reach: 'every',
-    title: () => ORDER_NOTICE_TITLE,
-    text: (p) =>
-      `Your order ${p.order_number} was cancelled: ${p.reason}.${p.refund ? ` ${p.refund} will be refunded to you.` : ''}`,
-  },
-  venue_new_order: {
-    params: ['order_number', 'total'],
-    reach: 'preferred',
-    title: () => 'New order',
-    text: (p) => `New order ${p.order_number} (${p.total}). Open the order desk to accept it.`,
-  },
+  order_cancelled: { params: ['order_number', 'reason', 'refund'], reach: 'every' },
+  venue_new_order: { params: ['order_number', 'total'], reach: 'preferred' },
   /** A new order the venue has not answered for 2 minutes (docs/decisions/057-messaging-channels.md#escalation). */
-  venue_escalation: {
-    params: ['order_number', 'minutes', 'cancel_after'],
-    reach: 'every',
-    title: () => 'An order is waiting',
-    text: (p) =>
-      `Order ${p.order_number} has waited ${p.minutes} minutes for an answer. Accept or reject it on the order desk; it is cancelled after ${p.cancel_after} minutes.`,
-  },
-  driver_offer: {
-    params: ['venue_name', 'pay'],
-    reach: 'preferred',
-    title: () => 'New delivery job',
-    text: (p) =>
-      `New job from ${p.venue_name}${p.pay ? `, pays ${p.pay}` : ''}. Open the driver app to take it.`,
-  },
+  venue_escalation: { params: ['order_number', 'minutes', 'cancel_after'], reach: 'every' },
+  driver_offer: { params: ['venue_name', 'pay'], reach: 'preferred' },
   /** The driver's job changed under them: ready at the venue, cancelled, given to them or to another by an admin. */
-  driver_job_ready: {
-    params: ['order_number', 'venue_name'],
-    reach: 'preferred',
-    title: () => 'Job ready for pickup',
-    text: (p) => `Order ${p.order_number} at ${p.venue_name} is ready for pickup.`,
-  },
-  driver_job_cancelled: {
-    params: ['order_number', 'venue_name'],
-    reach: 'preferred',
-    title: () => 'Job cancelled',
-    text: (p) =>
-      `Order ${p.order_number} from ${p.venue_name} was cancelled. Open the driver app for what to do with it.`,
-  },
-  driver_job_removed: {
-    params: ['order_number', 'venue_name'],
-    reach: 'preferred',
-    title: () => 'Job update',
-    text: (p) =>
-      `Order ${p.order_number} from ${p.venue_name} was given to another driver by an admin. You no longer need to collect it.`,
-  },
-  driver_job_given: {
-    params: ['order_number', 'venue_name'],
-    reach: 'preferred',
-    title: () => 'Job update',
-    text: (p) =>
-      `An admin gave you order ${p.order_number} from ${p.venue_name}. Open the driver app for the pickup.`,
-  },
-  chat_message: {
-    params: ['order_number', 'sender', 'preview'],
-    reach: 'preferred',
-    title: (p) => `New message about ${p.order_number}`,
-    text: (p) => `${p.sender}: ${p.preview}`,
-  },
-  phone_code: {
-    params: ['code', 'minutes'],
-    reach: 'preferred',
-    title: () => 'Your code',
-    text: (p) => `Your code is ${p.code}. It expires in ${p.minutes} minutes. Never share it.`,
-  },
+  driver_job_ready: { params: ['order_number', 'venue_name'], reach: 'preferred' },
+  driver_job_cancelled: { params: ['order_number', 'venue_name'], reach: 'preferred' },
+  driver_job_removed: { params: ['order_number', 'venue_name'], reach: 'preferred' },
+  driver_job_given: { params: ['order_number', 'venue_name'], reach: 'preferred' },
+  chat_message: { params: ['order_number', 'sender', 'preview'], reach: 'preferred' },
+  phone_code: { params: ['code', 'minutes'], reach: 'preferred' },
   /** "Send a test message" in the profile's Notifications: transactional, on the channels order updates use. */
-  test_message: {
-    params: [],
-    reach: 'preferred',
-    title: () => PRODUCT_NAME,
-    text: () => 'This is a test message. Your order updates will arrive like this one.',
-  },
+  test_message: { params: [], reach: 'preferred' },
   /** A marketing message (a promotion): only with the person's opt-in, always with the opt-out. */
-  promotion: {
-    params: ['text'],
-    reach: 'preferred',
-    marketing: true,
-    title: () => PRODUCT_NAME,
-    text: (p) => p.text!,
-  },
+  promotion: { params: ['text'], reach: 'preferred', marketing: true },
 } satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -136,25 +60,34 @@ export function templateReach(name: string): Reach {
   return isTemplateName(name) ? TEMPLATES[name].reach : 'preferred';
 }
 
-/** Builds one message's text for a channel; a missing parameter or an unknown template is a programming error. */
+/**
+ * Builds one message's text for a channel in the recipient's language; a missing parameter or an unknown template is
+ * a programming error.
+ */
 export function buildMessage(
   name: string,
   params: Record<string, string>,
   channel: MessageChannel,
+  locale: Locale = DEFAULT_LOCALE,
 ): BuiltMessage {
   if (!isTemplateName(name)) throw new Error(`No message template named ${name}`);
   const template: Template = TEMPLATES[name];
   for (const key of template.params)
     if (params[key] === undefined) throw new Error(`Template ${name} needs the parameter ${key}`);
-  const body = template.text(params);
-  const stop = template.marketing && channel !== 'push' ? ' Reply STOP to opt out.' : '';
+  const language = TEMPLATE_TEXTS[locale] ?? TEMPLATE_TEXTS[DEFAULT_LOCALE];
+  // WhatsApp has no approved template in some languages (Setswana): the English one goes, with English parameters.
+  const whatsappTexts = language.whatsappLanguage === 'en' ? TEMPLATE_TEXTS[DEFAULT_LOCALE] : language;
+  const words = (channel === 'whatsapp' ? whatsappTexts : language).templates[name];
+  const body = words.text(params);
+  const optOut = (channel === 'whatsapp' ? whatsappTexts : language).optOut;
+  const stop = template.marketing && channel !== 'push' ? ` ${optOut}` : '';
   const text = channel === 'push' ? body : `${PRODUCT_NAME}: ${body}${stop}`;
   return {
-    title: template.title(params),
+    title: words.title(params),
     text,
     whatsapp: {
       name: `lekker_${name}`,
-      language: 'en',
+      language: whatsappTexts.whatsappLanguage,
       params: template.params.map((key) => (key === 'status' ? body : params[key]!)),
     },
   };
