@@ -3,6 +3,7 @@ import type {
   DriverApplicationSchema,
   RestaurantApplicationSchema,
 } from '@lekker/core/contracts/accounts';
+import { resolveLocale } from '@lekker/core/locales';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../domain/errors.ts';
 import type { Viewer } from '../../domain/viewer.ts';
@@ -39,9 +40,18 @@ export function createApplicationsService(
     const person = await data.admin.findUser(userId);
     if (!person) return;
     const url = `${notify.publicUrl}/${application.kind}/status`;
+    const locale = resolveLocale({ stored: (await data.orders.customerOf(userId))?.language });
     await notify.mailer
       .send(
-        applicationDecisionMail(person.email, person.name, application, status === 'approved', reason, url),
+        applicationDecisionMail(
+          person.email,
+          person.name,
+          application,
+          status === 'approved',
+          reason,
+          url,
+          locale,
+        ),
       )
       .catch(() => {});
   }

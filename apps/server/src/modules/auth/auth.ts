@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates.ts';
 import { checkAuthInput } from './auth-input.ts';
 import { type AuthMailKind, MAIL_ALLOWANCE_WINDOW_MS } from './mail-allowance.ts';
+import { createMailLanguage } from './mail-language.ts';
 
 /** Idle sessions end after 7 days; an active one is extended at most once a day. */
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -81,6 +82,7 @@ export function createAuth({
   isSuspended,
 }: AuthDeps) {
   const log = (logger ?? createLogger(config.logLevel)).child({ module: 'better-auth' });
+  const languageOf = createMailLanguage(db);
   /** Sends a mail within the address's hourly allowance of its kind; past it, logs and sends nothing. */
   const sendAllowed = async (kind: AuthMailKind, mail: Parameters<Mailer['send']>[0]) => {
     if (await allowMail(kind, mail.to)) return mailer.send(mail);
@@ -108,13 +110,21 @@ export function createAuth({
       // At least the mail allowance's window (mail-allowance.ts): a used-up allowance leaves a working link.
       resetPasswordTokenExpiresIn: MAIL_ALLOWANCE_WINDOW_MS / 1000,
       sendResetPassword: async ({ user: u, url }, request) => {
-        await sendAllowed('reset', resetPasswordMail(u.email, u.name, linkFor(config, url, request)));
+        await sendAllowed(
+          'reset',
+          resetPasswordMail(u.email, u.name, linkFor(config, url, request), await languageOf(u.id, request)),
+        );
       },
       // Signing up again with a known address answers like a new sign-up (no enumeration) and tells the owner.
       onExistingUserSignUp: async ({ user: u }, request) => {
         await sendAllowed(
           'existing-account',
-          existingAccountMail(u.email, u.name, `${linkOrigin(config, request)}/reset-password`),
+          existingAccountMail(
+            u.email,
+            u.name,
+            `${linkOrigin(config, request)}/reset-password`,
+            await languageOf(u.id, request),
+          ),
         );
       },
     },
@@ -126,7 +136,10 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: u, url }, request) => {
-        await sendAllowed('confirm', confirmEmailMail(u.email, u.name, linkFor(config, url, request)));
+        await sendAllowed(
+          'confirm',
+          confirmEmailMail(u.email, u.name, linkFor(config, url, request), await languageOf(u.id, request)),
+        );
       },
     },
     session: {

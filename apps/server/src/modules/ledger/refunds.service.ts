@@ -4,6 +4,7 @@ import {
   type RefundCause,
   refundBearerOf,
 } from '@lekker/core/contracts/refund-bearer';
+import { resolveLocale } from '@lekker/core/locales';
 import { formatRand } from '@lekker/core/money';
 import type { Logger } from 'pino';
 import { AppError, badRequest, conflict, notFound } from '../../domain/errors.ts';
@@ -78,6 +79,7 @@ export function createRefundsService(deps: {
             customer.fullName ?? customer.name,
             { orderNumber: o.orderNumber, amountCents, reason },
             `${deps.publicUrl}/order-tracking?order=${o.id}`,
+            resolveLocale({ stored: customer.language }),
           ),
         );
       if (venue)

@@ -1,6 +1,8 @@
 import { PRODUCT_NAME } from '@lekker/core/constants';
+import { DEFAULT_LOCALE, type Locale } from '@lekker/core/locales';
 import { formatRand } from '@lekker/core/money';
 import type { MailMessage } from './mailer.ts';
+import { type ActionText, MAIL_TEXTS } from './texts/mail-texts.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -24,51 +26,39 @@ function actionMail(
   };
 }
 
-export const confirmEmailMail = (to: string, name: string, url: string) =>
-  actionMail(
-    to,
-    `Confirm your ${PRODUCT_NAME} account`,
-    `Hi ${name || 'there'}, welcome to ${PRODUCT_NAME}! Please confirm your e-mail address to start ordering.`,
-    'Confirm my e-mail',
-    url,
-    'If you did not sign up, you can ignore this message.',
-  );
+/** A one-button mail in the recipient's language. */
+const textMail = (to: string, url: string, words: ActionText) =>
+  actionMail(to, words.subject, words.intro, words.action, url, words.outro);
+const textsOf = (locale: Locale) => MAIL_TEXTS[locale] ?? MAIL_TEXTS[DEFAULT_LOCALE];
 
-export const resetPasswordMail = (to: string, name: string, url: string) =>
-  actionMail(
-    to,
-    `Reset your ${PRODUCT_NAME} password`,
-    `Hi ${name || 'there'}, we received a request to reset your password. The link is valid for one hour.`,
-    'Choose a new password',
-    url,
-    'If you did not ask for this, ignore this message: your password stays the same.',
-  );
+export const confirmEmailMail = (to: string, name: string, url: string, locale: Locale = DEFAULT_LOCALE) =>
+  textMail(to, url, textsOf(locale).confirmEmail(name));
 
-export const existingAccountMail = (to: string, name: string, resetUrl: string) =>
-  actionMail(
-    to,
-    `Someone tried to sign up with your e-mail`,
-    `Hi ${name || 'there'}, someone (maybe you) tried to create a ${PRODUCT_NAME} account with this address, which already has one.`,
-    'Forgot your password? Reset it here',
-    resetUrl,
-    'If it was not you, you can ignore this message.',
-  );
+export const resetPasswordMail = (to: string, name: string, url: string, locale: Locale = DEFAULT_LOCALE) =>
+  textMail(to, url, textsOf(locale).resetPassword(name));
+
+export const existingAccountMail = (
+  to: string,
+  name: string,
+  resetUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => textMail(to, resetUrl, textsOf(locale).existingAccount(name));
 
 export const orderPlacedMail = (
   to: string,
   name: string,
   order: { orderNumber: string; totalCents: number; paymentMethod: string },
   trackingUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ) =>
-  actionMail(
+  textMail(
     to,
-    `Your ${PRODUCT_NAME} order ${order.orderNumber}`,
-    `Hi ${name || 'there'}, thank you for your order ${order.orderNumber}. Total ${formatRand(order.totalCents)}, paid by ${
-      order.paymentMethod === 'cash' ? 'cash on delivery' : 'PayFast'
-    }. We'll let you know as soon as the restaurant confirms it.`,
-    'Track your order',
     trackingUrl,
-    'Questions? Reply to this e-mail.',
+    textsOf(locale).orderPlaced(name, {
+      orderNumber: order.orderNumber,
+      total: formatRand(order.totalCents),
+      paidBy: order.paymentMethod === 'cash' ? 'cash' : 'payfast',
+    }),
   );
 
 export const refundMail = (
@@ -76,14 +66,16 @@ export const refundMail = (
   name: string,
   refund: { orderNumber: string; amountCents: number; reason: string },
   trackingUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ) =>
-  actionMail(
+  textMail(
     to,
-    `Your ${PRODUCT_NAME} refund of ${formatRand(refund.amountCents)} for order ${refund.orderNumber}`,
-    `Hi ${name || 'there'}, we have refunded ${formatRand(refund.amountCents)} for your order ${refund.orderNumber} (${refund.reason}). PayFast returns it to the card or account you paid with; banks usually show it within 3 to 10 working days.`,
-    'See your order',
     trackingUrl,
-    'Questions? Reply to this e-mail.',
+    textsOf(locale).refund(name, {
+      orderNumber: refund.orderNumber,
+      amount: formatRand(refund.amountCents),
+      reason: refund.reason,
+    }),
   );
 
 /** A venue suspended or reactivated by the marketplace, with the reason. */
@@ -110,8 +102,13 @@ export const venueStatusMail = (
   };
 };
 
-function plainMail(to: string, subject: string, paragraphs: string[]) {
-  const lines = [...paragraphs, 'Questions? Reply to this e-mail.'];
+function plainMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  questions = MAIL_TEXTS[DEFAULT_LOCALE].questions,
+) {
+  const lines = [...paragraphs, questions];
   return {
     to: to.toLowerCase(),
     subject,
@@ -143,21 +140,12 @@ export const applicationDecisionMail = (
   approved: boolean,
   reason: string,
   url: string,
-) =>
-  plainMail(
-    to,
-    approved
-      ? `Your ${PRODUCT_NAME} ${application.kind} application is approved`
-      : `Your ${PRODUCT_NAME} ${application.kind} application: ${application.kind === 'driver' ? 'account suspended' : 'not approved'}`,
-    [
-      `Hi ${name || 'there'},`,
-      approved
-        ? `your application (${application.what}) is approved. ${application.kind === 'driver' ? 'You can go online and accept jobs.' : 'You can open the restaurant portal and set up your venue.'}`
-        : `your application (${application.what}) has been ${application.kind === 'driver' ? 'suspended' : 'suspended and not approved for now'}.`,
-      `Reason: ${reason}`,
-      `Your status page: ${url}`,
-    ],
-  );
+  locale: Locale = DEFAULT_LOCALE,
+) => {
+  const texts = textsOf(locale);
+  const { subject, paragraphs } = texts.applicationDecision(name, application, approved, reason, url);
+  return plainMail(to, subject, paragraphs, texts.questions);
+};
 
 /** A refund on one of the venue's orders went through: who bears it (docs/decisions/050-refund-bearer.md). */
 export const venueRefundMail = (to: string, n: { title: string; message: string; orderNumber: string }) =>

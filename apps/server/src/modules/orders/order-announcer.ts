@@ -1,4 +1,5 @@
 import { firstName } from '@lekker/core/driver';
+import { resolveLocale } from '@lekker/core/locales';
 import { driverAssignedNotice, orderStatusNotice } from '@lekker/core/notifications';
 import type { Logger } from 'pino';
 import { ADMIN_OPS_ROOM } from '../../realtime/rooms.ts';
@@ -94,6 +95,7 @@ export function createOrderAnnouncer(deps: {
               customer.fullName ?? customer.name,
               order,
               `${deps.publicUrl}/order-tracking?order=${order.id}`,
+              resolveLocale({ stored: customer.language }),
             ),
           );
       }

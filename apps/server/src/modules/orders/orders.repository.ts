@@ -244,7 +244,13 @@ export function createOrdersRepository(db: DbOrTx) {
     },
     async customerOf(userId: string) {
       const [row] = await db
-        .select({ name: user.name, email: user.email, fullName: profiles.fullName, phone: profiles.phone })
+        .select({
+          name: user.name,
+          email: user.email,
+          fullName: profiles.fullName,
+          phone: profiles.phone,
+          language: profiles.language,
+        })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(user.id, userId))
