@@ -60,7 +60,13 @@ describe('road factor that learns', () => {
     const recent = Array.from({ length: ROAD_FACTOR_RECENT_TRIPS }, (_, i) => trip(1.4, 1000 + i));
     expect(learnRoadFactors([...old, ...recent]).areas.get(areaOf(door))?.factor).toBeCloseTo(1.4, 9);
     // Two hour-long trips among five: clipped to 3, they do not drag the median.
-    const withOutliers = [trip(1.2, 1), trip(1.3, 2), trip(1.4, 3), { ...trip(1, 4), minutes: 120 }, trip(9, 5)];
+    const withOutliers = [
+      trip(1.2, 1),
+      trip(1.3, 2),
+      trip(1.4, 3),
+      { ...trip(1, 4), minutes: 120 },
+      trip(9, 5),
+    ];
     expect(learnRoadFactors(withOutliers).areas.get(areaOf(door))?.factor).toBeCloseTo(1.4, 9);
   });
 
