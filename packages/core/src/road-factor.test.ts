@@ -35,7 +35,9 @@ describe('road factor that learns', () => {
   it("a trip's factor is the road km at the town speed over the great circle, clipped to 1–3", () => {
     expect(tripFactor({ distanceKm: 2, minutes: 7.2 })).toBeCloseTo(1.5, 9);
     expect(tripFactor({ distanceKm: 2, minutes: 60 })).toBe(3);
-    expect(tripFactor({ distanceKm: 2, minutes: 1 })).toBe(1);
+    expect(tripFactor({ distanceKm: 4, minutes: 5 })).toBe(1);
+    // Under 2 minutes from pickup to delivered is no drive ("Delivered" tapped at the counter): left out.
+    expect(tripFactor({ distanceKm: 2, minutes: 1.5 })).toBeNull();
     expect(tripFactor({ distanceKm: 0.1, minutes: 5 })).toBeNull();
     expect(tripFactor({ distanceKm: 2, minutes: 0 })).toBeNull();
   });

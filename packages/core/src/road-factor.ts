@@ -12,6 +12,11 @@ export const ROAD_FACTOR_RECENT_TRIPS = 50;
 export const ROAD_FACTOR_MIN_TRIPS = 5;
 /** Trips shorter than this (km, great circle) say more about the doorstep than the roads: left out. */
 export const ROAD_FACTOR_MIN_KM = 0.3;
+/**
+ * Trips faster than this (minutes from pickup to delivered) were no drive at all ("Delivered" tapped at the
+ * counter): left out rather than clipped, so they cannot pull an area down to the clip's floor.
+ */
+export const ROAD_FACTOR_MIN_MINUTES = 2;
 /** Each trip's factor is clipped to this range before the median (a forgotten "Delivered" tap, a GPS jump). */
 export const ROAD_FACTOR_CLIP: readonly [number, number] = [1, 3];
 /** How often the server recomputes the factors (minutes). */
@@ -42,10 +47,10 @@ export type DeliveredTrip = {
 
 /**
  * The road factor one trip shows: the km it would have covered at the town speed in the time it took, over the
- * great circle, clipped to ROAD_FACTOR_CLIP. Null for a trip that teaches nothing (too short, no time).
+ * great circle, clipped to ROAD_FACTOR_CLIP. Null for a trip that teaches nothing (under 0.3 km or 2 minutes).
  */
 export function tripFactor(trip: Pick<DeliveredTrip, 'distanceKm' | 'minutes'>): number | null {
-  if (!(trip.distanceKm >= ROAD_FACTOR_MIN_KM) || !(trip.minutes > 0)) return null;
+  if (!(trip.distanceKm >= ROAD_FACTOR_MIN_KM) || !(trip.minutes >= ROAD_FACTOR_MIN_MINUTES)) return null;
   const roadKm = (trip.minutes / 60) * TOWN_SPEED_KMH;
   const [low, high] = ROAD_FACTOR_CLIP;
   return Math.min(high, Math.max(low, roadKm / trip.distanceKm));
