@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { type BoardDriver, type BoardWaitingOrder, useDispatchBoard } from '@/api/dispatch-board.ts';
+import { LiteMapGate } from '@/components/map/lite-map-gate.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -36,9 +37,13 @@ export function DispatchSection() {
       >
         {(d) => (
           <div className="space-y-4">
-            <Suspense fallback={<Spinner label={t('dispatchBoard.mapLoading')} />}>
-              <DispatchMap drivers={d.drivers} waiting={d.waiting} onOrder={setSelected} />
-            </Suspense>
+            <LiteMapGate
+              summary={t('dispatchBoard.mapSummary', { drivers: d.drivers.length, orders: d.waiting.length })}
+            >
+              <Suspense fallback={<Spinner label={t('dispatchBoard.mapLoading')} />}>
+                <DispatchMap drivers={d.drivers} waiting={d.waiting} onOrder={setSelected} />
+              </Suspense>
+            </LiteMapGate>
             <div className="grid gap-4 lg:grid-cols-2">
               <WaitingList waiting={d.waiting} selectedId={selected?.order_id ?? null} onOpen={setSelected} />
               <DriverList drivers={d.drivers} />
