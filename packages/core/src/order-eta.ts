@@ -3,18 +3,32 @@
 // driver's distance at their speed. The tracking page's header and its driver card both read this, so they agree.
 import { estimatedMinutes } from './delivery.ts';
 import { DEFAULT_PREP_MINUTES } from './desk.ts';
+import { TOWN_SPEED_KMH } from './dispatch-score.ts';
 import { haversineKm, type LatLng } from './distance.ts';
 import { etaMinutes } from './driver.ts';
 import type { OrderStatus } from './order-status.ts';
 
-/** The planned delivery time: confirmation + preparation (20 min when none was given) + travel at the time rule. */
+/**
+ * Minutes from the venue to the door: with a road factor learnt from the trips driven there (core road-factor.ts,
+ * decision 072), the great circle × that factor at the town speed; without one, the delivery time rule (20 + 2 km).
+ */
+export function plannedTravelMinutes(distanceKm: number | null, learntRoadFactor?: number | null): number {
+  const km = distanceKm ?? 5;
+  if (learntRoadFactor != null && Number.isFinite(learntRoadFactor) && learntRoadFactor > 0)
+    return Math.ceil(Number((((km * learntRoadFactor) / TOWN_SPEED_KMH) * 60).toPrecision(12)));
+  return Math.ceil(estimatedMinutes(km));
+}
+
+/** The planned delivery time: confirmation + preparation (20 min when none was given) + travel (see above). */
 export function plannedEta(input: {
   confirmedAt: Date;
   preparationMinutes: number | null;
   /** Restaurant to door; 5 km when unknown (docs/product.md#delivery-fee). */
   distanceKm: number | null;
+  /** The road factor learnt for the door's area; null or absent: not learnt yet. */
+  learntRoadFactor?: number | null;
 }): Date {
-  const travel = Math.ceil(estimatedMinutes(input.distanceKm ?? 5));
+  const travel = plannedTravelMinutes(input.distanceKm, input.learntRoadFactor);
   const minutes = (input.preparationMinutes ?? DEFAULT_PREP_MINUTES) + travel;
   return new Date(input.confirmedAt.getTime() + minutes * 60_000);
 }

@@ -1,6 +1,8 @@
 import { createAdminRepository } from '../modules/admin/admin.repository.ts';
 import { createAdminConsoleService } from '../modules/admin/admin-console.service.ts';
 import { createAdminDispatchService } from '../modules/admin/admin-dispatch.service.ts';
+import { createDispatchBoardRepository } from '../modules/admin/admin-dispatch-board.repository.ts';
+import { createDispatchBoardService } from '../modules/admin/admin-dispatch-board.service.ts';
 import { createAdminMoneyService } from '../modules/admin/admin-money.service.ts';
 import { createAdminOrdersService } from '../modules/admin/admin-orders.service.ts';
 import { createAdminPartnersService } from '../modules/admin/admin-partners.service.ts';
@@ -56,6 +58,13 @@ export function composeAdmin(
     detail: (id) => adminConsole.detail(id),
     clock,
   });
+  // The dispatch board (decision 072): drivers and waiting orders, and the dispatcher's scores per order.
+  const dispatchBoard = createDispatchBoardService({
+    repo: adminRepo,
+    board: createDispatchBoardRepository(db),
+    dispatch: ordersArea.dispatch,
+    clock,
+  });
   const adminMoney = createAdminMoneyService({
     data,
     repo: adminRepo,
@@ -72,6 +81,7 @@ export function composeAdmin(
     adsModeration,
     adminPartners,
     adminDispatch,
+    dispatchBoard,
     adminMoney,
   };
 }

@@ -6,6 +6,7 @@ import { createRouter } from '../http/openapi.ts';
 import { accountsRoutes } from '../modules/accounts/accounts.routes.ts';
 import { adminConsoleRoutes } from '../modules/admin/admin-console.routes.ts';
 import { adminDispatchRoutes } from '../modules/admin/admin-dispatch.routes.ts';
+import { adminDispatchBoardRoutes } from '../modules/admin/admin-dispatch-board.routes.ts';
 import { adminOrdersRoutes } from '../modules/admin/admin-orders.routes.ts';
 import { adminPartnersRoutes } from '../modules/admin/admin-partners.routes.ts';
 import { adminRefundsRoutes } from '../modules/admin/admin-refunds.routes.ts';
@@ -114,6 +115,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', adminRefundsRoutes(areas.payments.refundRecovery, a.adminConsole))
     .route('/', adminPartnersRoutes(a.adminPartners))
     .route('/', adminDispatchRoutes(a.adminDispatch))
+    .route('/', adminDispatchBoardRoutes(a.dispatchBoard))
     .route('/', adsModerationRoutes(a.adsModeration))
     .route('/', bankDetailsRoutes(p.bankDetails))
     .route('/', driverDocumentsRoutes(p.driverDocuments))

@@ -1,5 +1,7 @@
 import { createCustomDeliveryService } from '../modules/custom-delivery/custom-delivery.service.ts';
 import { createDispatchService } from '../modules/dispatch/dispatch.service.ts';
+import { createRoadFactorsRepository } from '../modules/dispatch/road-factors.repository.ts';
+import { createRoadFactorsService } from '../modules/dispatch/road-factors.service.ts';
 import { createOfferFeed } from '../modules/drivers/drivers.service.ts';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service.ts';
 import { createOrderMessages } from '../modules/messaging/order-messages.ts';
@@ -33,6 +35,12 @@ export function composeOrders(core: Core) {
     logger,
     publicUrl: config.publicUrl,
   });
+  // Road factors learnt from delivered trips (decision 072): the dispatcher's travel and the customer's plan.
+  const roadFactors = createRoadFactorsService({
+    repo: createRoadFactorsRepository(core.db),
+    clock,
+    logger,
+  });
   // The dispatcher offers each accepted order to the best drivers in waves (docs/decisions/063-dispatch-rules-and-weights.md).
   const dispatch = createDispatchService({
     data,
@@ -40,6 +48,7 @@ export function composeOrders(core: Core) {
     offerPush: (job, driverId) => orderMessages.offerJob(job, driverId),
     clock,
     logger,
+    roadFactors,
   });
   // Every order change also updates the job feed of the online drivers near its restaurant.
   const offerFeed = createOfferFeed({ data, publish: core.publish, clock });
@@ -75,6 +84,7 @@ export function composeOrders(core: Core) {
     },
     buildPaymentForm: (input) => buildPaymentForm(config, input),
     discountCapCents: config.firstOrderDiscountCapCents,
+    roadFactors,
     clock,
   });
   const fulfilment = createFulfilmentService({
@@ -86,6 +96,16 @@ export function composeOrders(core: Core) {
     acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
   });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
-  return { announce, receipts, move, orders, fulfilment, customDelivery, orderMessages, dispatch };
+  return {
+    announce,
+    receipts,
+    move,
+    orders,
+    fulfilment,
+    customDelivery,
+    orderMessages,
+    dispatch,
+    roadFactors,
+  };
 }
 export type OrdersArea = ReturnType<typeof composeOrders>;

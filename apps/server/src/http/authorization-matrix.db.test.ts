@@ -181,7 +181,9 @@ describe('authorization matrix', () => {
     // The portal's venue routes: only the venue's own members (restaurant X's owner) get past the 404.
     if (path.startsWith('/restaurant/venues/{id}')) return { id: restaurantX, owners: ['ownerX'] };
     if (
-      /^\/(orders|restaurant\/orders|driver\/orders|driver\/offers|admin\/orders)\/\{id\}/.test(path) ||
+      /^\/(orders|restaurant\/orders|driver\/orders|driver\/offers|admin\/orders|admin\/dispatch\/orders)\/\{id\}/.test(
+        path,
+      ) ||
       path === '/orders/by-number/{number}'
     ) {
       const res = await t.request<{ order: { id: string; order_number: string } }>('POST', '/api/orders', {

@@ -61,6 +61,9 @@ export const queryKeys = {
     payouts: (week: string) => ['admin', 'payouts', week] as const,
     audit: (params: object) => ['admin', 'audit', params] as const,
     jobs: ['admin', 'jobs'] as const,
+    /** The dispatch board and one order's scored candidates (decision 072). */
+    dispatchBoard: ['admin', 'dispatch', 'board'] as const,
+    dispatchCandidates: (orderId: string) => ['admin', 'dispatch', 'order', orderId] as const,
   },
   devMailbox: (to?: string) => ['dev-mailbox', to ?? ''] as const,
   devOutbox: ['dev-outbox'] as const,

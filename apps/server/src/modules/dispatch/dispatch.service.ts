@@ -1,7 +1,13 @@
 import { DRIVER_RADIUS_KM } from '@lekker/core/constants';
 import type { AdminOrderDispatch, DriverDispatchOffer } from '@lekker/core/contracts/dispatch';
 import { DEFAULT_PREP_MINUTES } from '@lekker/core/desk';
-import { type DispatchCandidate, rankCandidates } from '@lekker/core/dispatch-score';
+import {
+  type DispatchCandidate,
+  type DispatchJob,
+  exclusion,
+  rankCandidates,
+  scoreCandidate,
+} from '@lekker/core/dispatch-score';
 import {
   DISPATCH_RETRY_SECONDS,
   firstOfferAt,
@@ -18,6 +24,7 @@ import { offerView, payFor } from '../drivers/drivers.service.ts';
 import type { Publish } from '../notifications/notifications.service.ts';
 import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';
+import type { RoadFactorsService } from './road-factors.service.ts';
 
 const acceptable = (o: OrderRecord) =>
   o.driverId === null && (DRIVER_ACCEPTABLE_STATUSES as readonly string[]).includes(o.status);
@@ -40,6 +47,8 @@ export function createDispatchService(deps: {
   offerPush: OfferPush;
   clock: () => Date;
   logger: Pick<Logger, 'error'>;
+  /** The road factor learnt for the venue's area (decision 072): the travel minutes to the venue use it. */
+  roadFactors: Pick<RoadFactorsService, 'factorFor'>;
 }) {
   const { data } = deps;
   const repo = data.dispatch;
@@ -69,11 +78,10 @@ export function createDispatchService(deps: {
       idleMinutes: r.idleSince ? Math.max(0, (now.getTime() - r.idleSince.getTime()) / 60_000) : 0,
       cashHeldCents: r.cashHeldCents,
     }));
-    const ranked = rankCandidates(
-      { venue: pin, paymentMethod: o.paymentMethod, totalCents: o.totalCents },
-      candidates,
-    );
-    return { venue, ranked };
+    const road = await deps.roadFactors.factorFor(pin);
+    const job: DispatchJob = { venue: pin, paymentMethod: o.paymentMethod, totalCents: o.totalCents };
+    const ranked = rankCandidates(job, candidates, road.factor);
+    return { venue, ranked, job, candidates, road };
   }
 
   /** Moves an order on from `fromWave`: the next wave with someone new, or the feed when none is left. */
@@ -207,6 +215,35 @@ export function createDispatchService(deps: {
       if (state?.state !== 'offering') return;
       const open = (await repo.offersOf(orderId)).some((x) => x.status === 'open');
       if (!open) await step(orderId, state.wave);
+    },
+
+    /**
+     * The drivers the dispatcher would consider for the order now, scored exactly as its next wave would rank them
+     * (the same candidates, the same function and road factor), with those left out and why (the admin's board).
+     */
+    async scoredCandidates(orderId: string) {
+      const o = await data.orders.findById(orderId);
+      if (!o) throw notFound('Order not found.');
+      const found = await ranking(o);
+      if (!found) return null;
+      const rank = new Map(found.ranked.map((r, i) => [r.driverId, i + 1]));
+      const byId = new Map(found.candidates.map((c) => [c.driverId, c]));
+      const excluded = found.candidates
+        .filter((c) => !rank.has(c.driverId))
+        .map((c) => ({
+          ...scoreCandidate(found.job, c, found.road.factor),
+          excluded: exclusion(found.job, c),
+        }));
+      const rows = [...found.ranked.map((r) => ({ ...r, excluded: null })), ...excluded];
+      return {
+        road: found.road,
+        candidates: rows.map((r) => ({
+          ...r,
+          rank: rank.get(r.driverId) ?? null,
+          idleMinutes: byId.get(r.driverId)?.idleMinutes ?? 0,
+          cashHeldCents: byId.get(r.driverId)?.cashHeldCents ?? 0,
+        })),
+      };
     },
 
     /** Why each driver was offered an order (tests). */

@@ -82,12 +82,13 @@ export function refundView(r: RefundState | null | undefined): Order['refund'] {
  * Expected delivery by plan (the core's `plannedEta`: confirmation + preparation + travel), while the order is on its
  * way. The customer's screen replaces it with the driver's position once known (`orderEta`).
  */
-export function etaOf(o: OrderRecord): string | null {
+export function etaOf(o: OrderRecord, learntRoadFactor: number | null = null): string | null {
   if (!o.confirmedAt || o.deliveredAt || o.cancelledAt) return null;
   return plannedEta({
     confirmedAt: o.confirmedAt,
     preparationMinutes: o.preparationMinutes,
     distanceKm: o.deliveryDistanceKm,
+    learntRoadFactor,
   }).toISOString();
 }
 
@@ -103,6 +104,8 @@ export function toOrderView(input: {
   myRating?: number | null;
   viewerIsCustomer: boolean;
   refund?: RefundState | null;
+  /** The road factor learnt for the door's area; null keeps the delivery time rule (decision 072). */
+  learntRoadFactor?: number | null;
 }): Order {
   const { order: o, driver } = input;
   const showDriver =
@@ -146,7 +149,7 @@ export function toOrderView(input: {
           updated_at: driver.locationUpdatedAt!.toISOString(),
         }
       : null,
-    eta: etaOf(o),
+    eta: etaOf(o, input.learntRoadFactor ?? null),
     can_review: input.canReview,
     my_rating: input.myRating ?? null,
     driver_first_name: o.driverId && driver?.name ? firstName(driver.name, 'Your driver') : null,

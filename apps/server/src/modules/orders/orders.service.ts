@@ -13,6 +13,7 @@ import { releaseAt } from '@lekker/core/scheduling';
 import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import type { RoadFactorsService } from '../dispatch/road-factors.service.ts';
 import type { DataAccess } from '../repositories.ts';
 import type { Announce } from './order-announcer.ts';
 import { type Locate, type PricedCart, priceCart, repriceWithClaims } from './order-pricing.ts';
@@ -35,6 +36,8 @@ export type OrdersServiceDeps = {
   locate: Locate;
   buildPaymentForm: BuildPaymentForm;
   discountCapCents: number;
+  /** The road factor learnt for the door's area (decision 072): the planned ETA's travel uses it once learnt. */
+  roadFactors: Pick<RoadFactorsService, 'learntFactorFor'>;
   clock: () => Date;
 };
 
@@ -57,13 +60,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function view(o: OrderRecord, viewer: Viewer | null): Promise<Order> {
-    const [items, events, restaurant, customer, reviewed, refund] = await Promise.all([
+    const door =
+      o.deliveryLat != null && o.deliveryLng != null
+        ? { latitude: o.deliveryLat, longitude: o.deliveryLng }
+        : null;
+    const [items, events, restaurant, customer, reviewed, refund, learntRoadFactor] = await Promise.all([
       repo.itemsOf(o.id),
       repo.eventsOf(o.id),
       repo.findRestaurant(o.restaurantId),
       repo.customerOf(o.customerId),
       reviews.ratingsForOrders([o.id]),
       data.ledger.customerRefundOf(o.id),
+      deps.roadFactors.learntFactorFor(door),
     ]);
     const driver = o.driverId ? ((await data.drivers.findProfile(o.driverId)) ?? null) : null;
     return toOrderView({
@@ -77,6 +85,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       myRating: viewer?.user.id === o.customerId ? (reviewed.get(o.id) ?? null) : null,
       viewerIsCustomer: viewer?.user.id === o.customerId,
       refund,
+      learntRoadFactor,
     });
   }
 

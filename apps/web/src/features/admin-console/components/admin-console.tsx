@@ -6,6 +6,7 @@ import { useRealtimeEvent, useRealtimeRoom } from '@/lib/use-realtime.ts';
 import { cn } from '@/lib/utils.ts';
 import { AdsSection } from './ads-section.tsx';
 import { AuditSection } from './audit-section.tsx';
+import { DispatchSection } from './dispatch-section.tsx';
 import { DriversSection } from './drivers-section.tsx';
 import { JobsSection } from './jobs-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
@@ -16,6 +17,7 @@ import { UsersSection } from './users-section.tsx';
 
 export const ADMIN_SECTIONS = [
   { id: 'orders', label: 'Live orders' },
+  { id: 'dispatch', label: 'Dispatch' },
   { id: 'overview', label: 'Overview' },
   { id: 'restaurants', label: 'Restaurants' },
   { id: 'drivers', label: 'Drivers' },
@@ -68,6 +70,7 @@ export function AdminConsole({ applications }: { applications: ReactNode }) {
         </ul>
       </nav>
       {current === 'orders' ? <OrdersSection /> : null}
+      {current === 'dispatch' ? <DispatchSection /> : null}
       {current === 'overview' ? <OverviewSection /> : null}
       {current === 'restaurants' ? <RestaurantsSection /> : null}
       {current === 'drivers' ? <DriversSection /> : null}
