@@ -1,10 +1,11 @@
 import { firstName } from '@lekker/core/driver';
-import { resolveLocale } from '@lekker/core/locales';
-import { driverAssignedNotice, orderStatusNotice } from '@lekker/core/notifications';
+import { DEFAULT_LOCALE, resolveLocale } from '@lekker/core/locales';
+import { orderStatusNotice } from '@lekker/core/notifications';
 import type { Logger } from 'pino';
 import { ADMIN_OPS_ROOM } from '../../realtime/rooms.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderPlacedMail } from '../mail/templates.ts';
+import { buildMessage } from '../messaging/templates.ts';
 import type { NotificationsService, Publish } from '../notifications/notifications.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 
@@ -45,6 +46,8 @@ export function createOrderAnnouncer(deps: {
       byAdmin?: boolean;
     } = {},
   ): Promise<void> {
+    const customerLocale = async (id: string) =>
+      resolveLocale({ stored: (await deps.repo.customerOf(id))?.language });
     const driverAssigned = opts.driverAssigned === true;
     const statusChanged = opts.statusChanged ?? !driverAssigned;
     const event = {
@@ -66,17 +69,24 @@ export function createOrderAnnouncer(deps: {
     rooms.push(ADMIN_OPS_ROOM);
     try {
       await Promise.all(rooms.map((room) => deps.publish(room, event)));
-      const notice = statusChanged ? orderStatusNotice(order.status) : null;
-      if (notice) await deps.notifications.notify(order.customerId, { ...notice, orderId: order.id });
+      // The bell's notices in the customer's language: the words of the push of the same change.
+      const notice = statusChanged && orderStatusNotice(order.status) !== null;
+      const locale = notice || driverAssigned ? await customerLocale(order.customerId) : DEFAULT_LOCALE;
+      const noticeOf = (template: string, params: Record<string, string>) => {
+        const built = buildMessage(template, params, 'push', locale);
+        return { title: built.title, message: built.text, orderId: order.id };
+      };
+      const params = { status: order.status, order_number: order.orderNumber };
+      if (notice) await deps.notifications.notify(order.customerId, noticeOf('order_status', params));
       let driverName: string | undefined;
       if (driverAssigned && order.driverId) {
         // The driver's own name, as their profile gives it (the lookup reads any user, not only customers).
         const driver = await deps.repo.customerOf(order.driverId);
         driverName = driver ? firstName(driver.fullName ?? driver.name, '') : '';
-        await deps.notifications.notify(order.customerId, {
-          ...driverAssignedNotice(driverName),
-          orderId: order.id,
-        });
+        await deps.notifications.notify(
+          order.customerId,
+          noticeOf('order_driver_assigned', { ...params, driver_name: driverName }),
+        );
       }
       // Each message has its event key: announcing the same change again (the outbox) records nothing new.
       await deps.orderMessages?.orderChanged(order, {

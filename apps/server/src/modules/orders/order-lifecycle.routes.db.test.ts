@@ -136,6 +136,23 @@ describe('order lifecycle through the API', () => {
     expect(reviews.body.reviews[0]!.restaurant_comment).toBe('Lekker!');
   });
 
+  it("writes the bell's notices in the customer's language (docs/decisions/061-i18n-library-and-locale.md)", async () => {
+    const cookie = f.cookies.customerB;
+    expect((await f.t.request('PATCH', '/api/profile', { cookie, body: { language: 'zu-ZA' } })).status).toBe(
+      200,
+    );
+    const o = await placeCashOrder(cookie);
+    await act(f.cookies.owner, `/restaurant/orders/${o.id}/confirm`, { preparation_minutes: 20 });
+    await act(f.cookies.driver, `/driver/orders/${o.id}/accept`);
+    const n = await f.t.get<Notifs>('/api/notifications', { cookie });
+    expect(n.body.notifications.map((x) => [x.title, x.message]).reverse()).toEqual([
+      ['Isibuyekezo se-oda', 'I-oda yakho iqinisekisiwe!'],
+      ['Isibuyekezo se-oda', 'Umshayeli wakho u-driver1 usendleleni'],
+    ]);
+    // The driver is free again for the next tests.
+    await act(f.cookies.admin, `/admin/orders/${o.id}/cancel`, { reason: 'Test over' });
+    await f.t.request('PATCH', '/api/profile', { cookie, body: { language: 'en-ZA' } });
+  });
   it('refuses illegal moves with 409 and a clear message, changing nothing', async () => {
     const o = await placeCashOrder();
     const early = await act(f.cookies.owner, `/restaurant/orders/${o.id}/ready`);
