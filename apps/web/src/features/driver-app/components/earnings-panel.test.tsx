@@ -7,8 +7,8 @@ import { apiHandler, serveApi } from '@/test/fakes/api-server.ts';
 import { EarningsPanel } from './earnings-panel.tsx';
 
 const earnings = (pay: number, cash: number): DriverEarnings => ({
-  today: { jobs: 1, pay_cents: pay, cash_collected_cents: cash },
-  week: { jobs: 1, pay_cents: pay, cash_collected_cents: cash },
+  today: { jobs: 1, pay_cents: pay, tips_cents: 0, cash_collected_cents: cash },
+  week: { jobs: 1, pay_cents: pay, tips_cents: 0, cash_collected_cents: cash },
   week_starts_on: '2026-11-23',
   cash_held_cents: cash,
   cash_owed_cents: cash - pay,
@@ -57,6 +57,7 @@ describe('EarningsPanel: jobs', () => {
       order_number: 'ORDER-7-AB',
       restaurant_name: 'Kota King',
       pay_cents: 2500,
+      tip_cents: 0,
       cash_collected_cents: 0,
       distance_km: 3.2,
     };
