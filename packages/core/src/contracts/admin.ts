@@ -151,6 +151,8 @@ export const AdminOrderDetailSchema = z
     subtotal_cents: z.number().int(),
     discount_cents: z.number().int(),
     delivery_fee_cents: z.number().int(),
+    /** The driver's tip, part of the total and all of it the driver's (decision 069). */
+    tip_cents: z.number().int(),
     /** What the customer paid through PayFast (0 for cash or unpaid). */
     paid_cents: z.number().int(),
     refundable_cents: z.number().int(),
