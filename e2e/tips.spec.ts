@@ -59,7 +59,9 @@ test("a R10 tip at checkout is on the receipt and in the driver's earnings", asy
   // The venue readies it, the new driver takes it and hands it over with the code and the cash.
   const owner = await apiAs('restaurant');
   for (const [step, body] of [['confirm', { preparation_minutes: 5 }], ['preparing'], ['ready']] as const)
-    expect((await postJson(owner, base, `/api/restaurant/orders/${orderId}/${step}`, body)).status()).toBe(200);
+    expect((await postJson(owner, base, `/api/restaurant/orders/${orderId}/${step}`, body)).status()).toBe(
+      200,
+    );
   for (const step of ['accept', 'pickup']) {
     const res = await postJson(phone.request, base, `/api/driver/orders/${orderId}/${step}`);
     expect(res.status(), await res.text()).toBe(200);

@@ -297,30 +297,32 @@ export function createDriversRepository(db: DbOrTx) {
           })
           .from(orders)
           .where(and(mine, sql`${orders.deliveredAt} >= ${since}`, sql`${orders.deliveredAt} <= ${at}`));
-      const [[today], [week], failedToday, failedWeek, failed, tipsToday, tipsWeek, jobs] = await Promise.all([
-        totals(dayStart),
-        totals(weekStart),
-        failedTrips.totals(driverId, dayStart, at),
-        failedTrips.totals(driverId, weekStart, at),
-        failedTrips.latest(driverId),
-        tips.total(driverId, dayStart, at),
-        tips.total(driverId, weekStart, at),
-        db
-          .select({
-            id: orders.id,
-            orderNumber: orders.orderNumber,
-            restaurantName: restaurants.name,
-            deliveredAt: orders.deliveredAt,
-            pay: orders.driverPayCents,
-            cash: orders.cashCollectedCents,
-            distanceKm: orders.deliveryDistanceKm,
-          })
-          .from(orders)
-          .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-          .where(and(mine, isNotNull(orders.deliveredAt)))
-          .orderBy(desc(orders.deliveredAt))
-          .limit(50),
-      ]);
+      const [[today], [week], failedToday, failedWeek, failed, tipsToday, tipsWeek, jobs] = await Promise.all(
+        [
+          totals(dayStart),
+          totals(weekStart),
+          failedTrips.totals(driverId, dayStart, at),
+          failedTrips.totals(driverId, weekStart, at),
+          failedTrips.latest(driverId),
+          tips.total(driverId, dayStart, at),
+          tips.total(driverId, weekStart, at),
+          db
+            .select({
+              id: orders.id,
+              orderNumber: orders.orderNumber,
+              restaurantName: restaurants.name,
+              deliveredAt: orders.deliveredAt,
+              pay: orders.driverPayCents,
+              cash: orders.cashCollectedCents,
+              distanceKm: orders.deliveryDistanceKm,
+            })
+            .from(orders)
+            .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+            .where(and(mine, isNotNull(orders.deliveredAt)))
+            .orderBy(desc(orders.deliveredAt))
+            .limit(50),
+        ],
+      );
       // A failed trip is paid (decision 064): it counts as a job and its pay, as the payouts count it.
       // Tips (decision 069) come from the ledger's driver_tip lines, beside the pay.
       const withFailed = (t: typeof today, f: typeof failedToday, tipCents: number) => ({

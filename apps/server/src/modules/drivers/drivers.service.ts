@@ -237,8 +237,18 @@ export function createDriversService(deps: {
     async earnings(viewer: Viewer): Promise<DriverEarnings> {
       const e = await data.drivers.earnings(viewer.user.id, deps.clock(), TIME_ZONE);
       return {
-        today: { jobs: e.today.jobs, pay_cents: e.today.pay, tips_cents: e.today.tips, cash_collected_cents: e.today.cash },
-        week: { jobs: e.week.jobs, pay_cents: e.week.pay, tips_cents: e.week.tips, cash_collected_cents: e.week.cash },
+        today: {
+          jobs: e.today.jobs,
+          pay_cents: e.today.pay,
+          tips_cents: e.today.tips,
+          cash_collected_cents: e.today.cash,
+        },
+        week: {
+          jobs: e.week.jobs,
+          pay_cents: e.week.pay,
+          tips_cents: e.week.tips,
+          cash_collected_cents: e.week.cash,
+        },
         week_starts_on: e.week.since,
         cash_held_cents: e.week.cash,
         // Pay and tips are the driver's (decision 069): a cash order's tip is in the cash they hold.

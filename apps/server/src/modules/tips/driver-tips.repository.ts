@@ -7,7 +7,8 @@ import { ledgerLines } from '../../db/schema/index.ts';
  * `driver_tip` lines written when an order they carried was delivered.
  */
 export function createDriverTipsRepository(db: DbOrTx) {
-  const mine = (driverId: string) => and(eq(ledgerLines.driverId, driverId), eq(ledgerLines.kind, 'driver_tip'));
+  const mine = (driverId: string) =>
+    and(eq(ledgerLines.driverId, driverId), eq(ledgerLines.kind, 'driver_tip'));
   return {
     /** Tips from `since` to `at` (both SQL instants). */
     async total(driverId: string, since: SQL, at: SQL): Promise<number> {

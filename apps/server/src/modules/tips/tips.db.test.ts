@@ -110,7 +110,10 @@ describe('driver tips', () => {
     const e = await earnings();
     expect(e.today.tips_cents).toBe(1_000);
     expect(e.week.tips_cents).toBe(1_000);
-    expect(e.jobs.find((j) => j.order_id === o.id)).toMatchObject({ tip_cents: 1_000, pay_cents: r.driverPayCents });
+    expect(e.jobs.find((j) => j.order_id === o.id)).toMatchObject({
+      tip_cents: 1_000,
+      pay_cents: r.driverPayCents,
+    });
     // The cash tip is in the cash the driver holds and is theirs: it lowers what they hand in.
     expect(e.cash_owed_cents).toBe(o.total_cents - e.today.pay_cents - 1_000);
 
@@ -123,10 +126,9 @@ describe('driver tips', () => {
     expect(statement.body.kinds).not.toContain('driver_tip');
     expect(statement.body.totals.food_subtotal).toBe(o.subtotal_cents);
 
-    const payouts = await f.t.get<{ drivers: { driver_id: string; tips_cents: number; pay_cents: number }[] }>(
-      `/api/admin/payouts?week=${week}`,
-      { cookie: f.cookies.admin },
-    );
+    const payouts = await f.t.get<{
+      drivers: { driver_id: string; tips_cents: number; pay_cents: number }[];
+    }>(`/api/admin/payouts?week=${week}`, { cookie: f.cookies.admin });
     expect(payouts.status).toBe(200);
     expect(payouts.body.drivers.find((d) => d.driver_id === f.users.driver.id)?.tips_cents).toBe(1_000);
   });
@@ -165,11 +167,15 @@ describe('driver tips', () => {
     expect(lines).toContain('refund refund -1500');
     expect((await earnings()).today.tips_cents).toBe(tipsBefore);
     // What is left to refund is what was paid (the tip included) less what went back.
-    const tooMuch = await post<{ error: { message: string } }>(`/admin/orders/${o.id}/refund`, f.cookies.admin, {
-      amount_cents: o.total_cents - 1_500 + 1,
-      reason: 'Too much',
-      idempotency_key: `tip-over-${o.id}`,
-    });
+    const tooMuch = await post<{ error: { message: string } }>(
+      `/admin/orders/${o.id}/refund`,
+      f.cookies.admin,
+      {
+        amount_cents: o.total_cents - 1_500 + 1,
+        reason: 'Too much',
+        idempotency_key: `tip-over-${o.id}`,
+      },
+    );
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.message).toMatch(/^That is more than can be refunded/);
     await ok(`/admin/orders/${o.id}/refund`, f.cookies.admin, {

@@ -18,12 +18,12 @@ import {
   missingAddressFields,
   payButtonLabel,
 } from '../checkout-form.ts';
-import { tipCentsOf, tipOf } from '../tip-choice.ts';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote.ts';
 import { useFoodCheckoutValues } from '../hooks/use-food-checkout-values.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { LeaveAtDoorField } from '../leave-at-door.tsx';
 import type { submitPaymentForm } from '../submit-payment-form.ts';
+import { tipCentsOf, tipOf } from '../tip-choice.ts';
 import { DeliveryAddressFieldset } from './delivery-address-fieldset.tsx';
 import { FarPinConfirm } from './far-pin-confirm.tsx';
 import { CheckoutTotals } from './order-totals.tsx';

@@ -29,7 +29,11 @@ export function TipSection({
   const id = useId();
   const tip = tipOf(values);
   const label = (choice: TipChoice) =>
-    choice === 'none' ? t('tips.checkout.none') : choice === 'own' ? t('tips.checkout.own') : formatRand(Number(choice));
+    choice === 'none'
+      ? t('tips.checkout.none')
+      : choice === 'own'
+        ? t('tips.checkout.own')
+        : formatRand(Number(choice));
   const errors = {
     not_a_number: t('tips.error.notANumber'),
     not_whole_cents: t('tips.error.notANumber'),
@@ -71,7 +75,9 @@ export function TipSection({
       {'cents' in tip && tip.cents > 0 ? (
         <p className="text-sm" data-testid="checkout-tip-total">
           {t('tips.checkout.line', { amount: formatRand(tip.cents) })}
-          {totalCents !== null ? ` · ${t('tips.checkout.total', { amount: formatRand(totalCents + tip.cents) })}` : ''}
+          {totalCents !== null
+            ? ` · ${t('tips.checkout.total', { amount: formatRand(totalCents + tip.cents) })}`
+            : ''}
         </p>
       ) : null}
     </fieldset>

@@ -109,7 +109,9 @@ export function EarningsPanel() {
                 </p>
                 {job.outcome === 'failed' ? <p className="text-sm">{t('earnings.failedTrip')}</p> : null}
                 {job.tip_cents > 0 ? (
-                  <p className="text-sm font-semibold">{t('tips.earnings.job', { amount: formatRand(job.tip_cents) })}</p>
+                  <p className="text-sm font-semibold">
+                    {t('tips.earnings.job', { amount: formatRand(job.tip_cents) })}
+                  </p>
                 ) : null}
                 {job.cash_collected_cents > 0 ? (
                   <p className="text-sm">Cash {formatRand(job.cash_collected_cents)}</p>
