@@ -57,3 +57,7 @@ export const DEFAULT_DISTANCE_KM = 5;
 
 /** Order for later: the longest notice a venue may ask before a slot (one day; docs/decisions/065-order-for-later.md). */
 export const SCHEDULING_LEAD_MAX_MINUTES = 24 * 60;
+
+/** Tip the driver (docs/decisions/069-driver-tips.md): the most one tip may be (R500), and the preset choices. */
+export const TIP_MAX_CENTS = 50_000;
+export const TIP_PRESETS_CENTS = [500, 1_000, 2_000] as const;

@@ -307,6 +307,8 @@ export async function insertOrderHistory(
       driverId: driverOf(o),
       // No promotions in the history: the venue funds no discount.
       venueDiscountCents: 0,
+      // No tips in the history (decision 069).
+      tipCents: 0,
     };
     const occurredAt = (o.deliveredAt ?? o.cancelledAt)!;
     return ledgerLinesFor(ledgerOrder, {

@@ -21,6 +21,10 @@ export const LEDGER_KINDS = [
   'refund',
   /** The part of a refund the venue bears (negative; with a matching negative `venue_net`): decision 050. */
   'venue_refund',
+  /** The customer's tip for the driver, part of the charge (decision 069). */
+  'tip',
+  /** The tip owed to the driver: written only when the order is delivered (decision 069). */
+  'driver_tip',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LedgerKindSchema = z.enum(LEDGER_KINDS);
@@ -147,6 +151,8 @@ export const AdminOrderDetailSchema = z
     subtotal_cents: z.number().int(),
     discount_cents: z.number().int(),
     delivery_fee_cents: z.number().int(),
+    /** The driver's tip, part of the total and all of it the driver's (decision 069). */
+    tip_cents: z.number().int(),
     /** What the customer paid through PayFast (0 for cash or unpaid). */
     paid_cents: z.number().int(),
     refundable_cents: z.number().int(),
@@ -405,8 +411,10 @@ export const DriverEarningSchema = z
     email: z.string(),
     jobs: z.number().int(),
     pay_cents: z.number().int(),
+    /** Tips for delivered orders, all of them the driver's (decision 069). */
+    tips_cents: z.number().int(),
     cash_held_cents: z.number().int(),
-    /** Pay minus cash the driver holds, when above zero: what the marketplace pays them out. Never negative. */
+    /** Pay and tips minus cash the driver holds, when above zero: what the marketplace pays out. Never negative. */
     net_cents: z.number().int(),
     /**
      * Cash the driver holds above their pay, when above zero: a balance the driver owes, settled separately (never

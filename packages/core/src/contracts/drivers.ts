@@ -114,6 +114,8 @@ export type DriverDeliverRequest = z.infer<typeof DriverDeliverRequestSchema>;
 const EarningsTotalsSchema = z.object({
   jobs: z.number().int(),
   pay_cents: z.number().int(),
+  /** Tips for delivered jobs, all of them the driver's (docs/decisions/069-driver-tips.md). */
+  tips_cents: z.number().int(),
   cash_collected_cents: z.number().int(),
 });
 
@@ -123,6 +125,8 @@ export const DriverEarningsJobSchema = z.object({
   restaurant_name: z.string(),
   delivered_at: z.string(),
   pay_cents: z.number().int(),
+  /** The customer's tip for this job (decision 069); 0 for none. */
+  tip_cents: z.number().int(),
   cash_collected_cents: z.number().int(),
   distance_km: z.number().nullable(),
   /** Delivered, or a paid failed trip (docs/decisions/064-failed-deliveries.md): then `delivered_at` is when it failed. */
@@ -131,7 +135,8 @@ export const DriverEarningsJobSchema = z.object({
 
 /**
  * Earnings (Africa/Johannesburg days, weeks Monday–Sunday). Cash: what the driver took at doors this week
- * (`cash_held_cents`) against their pay; `cash_owed_cents` = held − pay, what they hand in (negative: owed to them).
+ * (`cash_held_cents`) against their pay and tips; `cash_owed_cents` = held − pay − tips, what they hand in (negative:
+ * owed to them).
  */
 export const DriverEarningsSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ITEM_QUANTITY } from '../constants.ts';
+import { MAX_ITEM_QUANTITY, TIP_MAX_CENTS } from '../constants.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
@@ -11,6 +11,7 @@ import {
   ORDER_INSTRUCTIONS_MAX_CHARS,
   REVIEW_COMMENT_MAX_CHARS,
 } from '../text-limits.ts';
+import { TIP_MESSAGES } from '../tips.ts';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentMethodSchema = z.enum(['payfast', 'cash']);
@@ -80,6 +81,13 @@ export const CheckoutRequestSchema = z
     scheduled_for: z.iso.datetime({ offset: true, message: 'Choose one of the times listed.' }).nullish(),
     /** "Leave at the door if I don't answer" (docs/product.md#leave-at-the-door). */
     leave_at_door: z.boolean().optional(),
+    /** Tip the driver (docs/decisions/069-driver-tips.md): cents, 0 to TIP_MAX_CENTS, all of it the driver's. */
+    tip_cents: z
+      .number()
+      .int(TIP_MESSAGES.not_whole_cents)
+      .min(0, TIP_MESSAGES.negative)
+      .max(TIP_MAX_CENTS, TIP_MESSAGES.too_high)
+      .optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
@@ -92,6 +100,7 @@ export const QuoteRequestSchema = CheckoutRequestSchema.omit({
   idempotency_key: true,
   payment_method: true,
   leave_at_door: true,
+  tip_cents: true,
 })
   .extend({ delivery_address: DeliveryAddressSchema.nullish() })
   .meta({
@@ -223,6 +232,8 @@ export const OrderSchema = z
     /** The venue's promotion within discount_cents (the rest is the first-order discount; decision 022). */
     promotion_discount_cents: z.number().int().optional(),
     delivery_fee_cents: z.number().int(),
+    /** The driver's tip, all of it the driver's (decision 069); part of total_cents. */
+    tip_cents: z.number().int().optional(),
     total_cents: z.number().int(),
     delivery_address: StoredDeliveryAddressSchema,
     delivery_location: LatLngSchema.nullable(),

@@ -21,6 +21,9 @@ export const MARKETPLACE_LEDGER_KINDS = [
   'driver_pay',
   'cash_collected',
   'refund',
+  /** The driver's tip: never the venue's (decision 069). */
+  'tip',
+  'driver_tip',
 ] as const;
 
 /** How a statement names the venue's ledger kinds; an unknown kind reads as its words ("venue_discount" → "Venue discount"). */

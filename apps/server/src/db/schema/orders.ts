@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@lekker/core/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -68,6 +69,8 @@ export const orders = pgTable(
     /** The part of discount_cents the venue funds (its promotion; docs/decisions/022-promotions.md). */
     venueDiscountCents: integer('venue_discount_cents').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    /** Tip the driver (docs/decisions/069-driver-tips.md): part of total_cents, all of it the driver's. */
+    tipCents: integer('tip_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     deliveryLat: doublePrecision('delivery_lat'),
@@ -122,6 +125,8 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    // The tip cap (TIP_MAX_CENTS, R500) held by the database too: no path stores a negative or larger tip.
+    check('orders_tip_range', sql`${t.tipCents} >= 0 and ${t.tipCents} <= 50000`),
     // Order history: one customer's orders newest first.
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     // Restaurant portal: one restaurant's orders by status.

@@ -104,6 +104,9 @@ export function createAdminMoneyService(deps: {
 }) {
   const { data, repo, clock } = deps;
 
+  /** What a driver earned in a week: the trips' pay and every tip (decision 069). */
+  const earned = (k: Partial<Record<LedgerKind, number>>) => (k.driver_pay ?? 0) + (k.driver_tip ?? 0);
+
   async function week(monday?: string) {
     const start = monday ?? weekStartOf(new Date(clock().getTime() - 7 * DAY_MS));
     const { from, to, end } = weekRange(start);
@@ -168,10 +171,12 @@ export function createAdminMoneyService(deps: {
           email: d.email,
           jobs: d.jobs,
           pay_cents: d.kinds.driver_pay ?? 0,
+          tips_cents: d.kinds.driver_tip ?? 0,
           cash_held_cents: d.kinds.cash_collected ?? 0,
-          // Pay minus cash held: above zero the marketplace pays it out; below, the driver owes it (not a payout).
-          net_cents: Math.max(0, (d.kinds.driver_pay ?? 0) - (d.kinds.cash_collected ?? 0)),
-          owed_by_driver_cents: Math.max(0, (d.kinds.cash_collected ?? 0) - (d.kinds.driver_pay ?? 0)),
+          // Pay and tips (decision 069) minus cash held: above zero the marketplace pays it out; below, the
+          // driver owes it (not a payout).
+          net_cents: Math.max(0, earned(d.kinds) - (d.kinds.cash_collected ?? 0)),
+          owed_by_driver_cents: Math.max(0, (d.kinds.cash_collected ?? 0) - earned(d.kinds)),
           payout: payoutOf('driver', id),
           bank_details_on_file: bankOf('driver', id) !== undefined,
           bank: bankOf('driver', id),

@@ -67,6 +67,7 @@ export function createAdminOrderCasesService(deps: AdminConsoleDeps) {
         subtotal_cents: o.subtotalCents,
         discount_cents: o.discountCents,
         delivery_fee_cents: o.deliveryFeeCents,
+        tip_cents: o.tipCents,
         paid_cents: money.paid,
         refundable_cents: money.refundable,
         cancel_reason: o.cancelReason,

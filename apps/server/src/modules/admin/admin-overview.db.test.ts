@@ -98,6 +98,7 @@ describe('admin overview figures and the venue list', () => {
             subtotalCents: o.totalCents - fee,
             discountCents: 0,
             venueDiscountCents: 0,
+            tipCents: 0,
             deliveryFeeCents: fee,
             totalCents: o.totalCents,
             driverPayCents: null,

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { driverProfiles, orderEvents, orders, profiles, restaurants, user } from '../../db/schema/index.ts';
 import { enqueueOrderAnnouncement } from '../orders/orders.repository.ts';
+import { createDriverTipsRepository } from '../tips/driver-tips.repository.ts';
 import { createFailedTripsRepository } from './failed-trips.repository.ts';
 
 export type DriverProfileRecord = typeof driverProfiles.$inferSelect;
@@ -48,6 +49,7 @@ function withinBox(p: Point, km: number, lat: AnyPgColumn, lng: AnyPgColumn): SQ
 /** Driver profiles, shifts, positions, the jobs a driver can take or holds, and their earnings. */
 export function createDriversRepository(db: DbOrTx) {
   const failedTrips = createFailedTripsRepository(db);
+  const tips = createDriverTipsRepository(db);
   return {
     /** The driver's profile with their name (the customer is shown the first name). */
     async findProfile(userId: string): Promise<(DriverProfileRecord & { name: string }) | undefined> {
@@ -295,35 +297,50 @@ export function createDriversRepository(db: DbOrTx) {
           })
           .from(orders)
           .where(and(mine, sql`${orders.deliveredAt} >= ${since}`, sql`${orders.deliveredAt} <= ${at}`));
-      const [[today], [week], failedToday, failedWeek, failed, jobs] = await Promise.all([
-        totals(dayStart),
-        totals(weekStart),
-        failedTrips.totals(driverId, dayStart, at),
-        failedTrips.totals(driverId, weekStart, at),
-        failedTrips.latest(driverId),
-        db
-          .select({
-            id: orders.id,
-            orderNumber: orders.orderNumber,
-            restaurantName: restaurants.name,
-            deliveredAt: orders.deliveredAt,
-            pay: orders.driverPayCents,
-            cash: orders.cashCollectedCents,
-            distanceKm: orders.deliveryDistanceKm,
-          })
-          .from(orders)
-          .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-          .where(and(mine, isNotNull(orders.deliveredAt)))
-          .orderBy(desc(orders.deliveredAt))
-          .limit(50),
-      ]);
+      const [[today], [week], failedToday, failedWeek, failed, tipsToday, tipsWeek, jobs] = await Promise.all(
+        [
+          totals(dayStart),
+          totals(weekStart),
+          failedTrips.totals(driverId, dayStart, at),
+          failedTrips.totals(driverId, weekStart, at),
+          failedTrips.latest(driverId),
+          tips.total(driverId, dayStart, at),
+          tips.total(driverId, weekStart, at),
+          db
+            .select({
+              id: orders.id,
+              orderNumber: orders.orderNumber,
+              restaurantName: restaurants.name,
+              deliveredAt: orders.deliveredAt,
+              pay: orders.driverPayCents,
+              cash: orders.cashCollectedCents,
+              distanceKm: orders.deliveryDistanceKm,
+            })
+            .from(orders)
+            .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+            .where(and(mine, isNotNull(orders.deliveredAt)))
+            .orderBy(desc(orders.deliveredAt))
+            .limit(50),
+        ],
+      );
       // A failed trip is paid (decision 064): it counts as a job and its pay, as the payouts count it.
-      const withFailed = (t: typeof today, f: typeof failedToday) => ({
+      // Tips (decision 069) come from the ledger's driver_tip lines, beside the pay.
+      const withFailed = (t: typeof today, f: typeof failedToday, tipCents: number) => ({
         ...t!,
         jobs: t!.jobs + f.jobs,
         pay: t!.pay + f.pay,
+        tips: tipCents,
       });
-      return { today: withFailed(today, failedToday), week: withFailed(week, failedWeek), jobs, failed };
+      const jobTips = await tips.byOrder(
+        driverId,
+        jobs.map((j) => j.id),
+      );
+      return {
+        today: withFailed(today, failedToday, tipsToday),
+        week: withFailed(week, failedWeek, tipsWeek),
+        jobs: jobs.map((j) => ({ ...j, tip: jobTips.get(j.id) ?? 0 })),
+        failed,
+      };
     },
   };
 }

@@ -302,7 +302,12 @@ describe('driver API: shifts, fresh positions, the 20 km feed, accept, proof of 
     expect((await get<DriverActiveJobResponse>('lerato', '/driver/job')).body.job).toBeNull();
 
     const earnings = (await get<DriverEarnings>('lerato', '/driver/earnings')).body;
-    expect(earnings.today).toEqual({ jobs: 1, pay_cents: pay, cash_collected_cents: o.total_cents });
+    expect(earnings.today).toEqual({
+      jobs: 1,
+      pay_cents: pay,
+      tips_cents: 0,
+      cash_collected_cents: o.total_cents,
+    });
     expect(earnings.week).toEqual(earnings.today);
     expect(earnings.cash_held_cents).toBe(o.total_cents);
     expect(earnings.cash_owed_cents).toBe(o.total_cents - pay);

@@ -237,11 +237,22 @@ export function createDriversService(deps: {
     async earnings(viewer: Viewer): Promise<DriverEarnings> {
       const e = await data.drivers.earnings(viewer.user.id, deps.clock(), TIME_ZONE);
       return {
-        today: { jobs: e.today.jobs, pay_cents: e.today.pay, cash_collected_cents: e.today.cash },
-        week: { jobs: e.week.jobs, pay_cents: e.week.pay, cash_collected_cents: e.week.cash },
+        today: {
+          jobs: e.today.jobs,
+          pay_cents: e.today.pay,
+          tips_cents: e.today.tips,
+          cash_collected_cents: e.today.cash,
+        },
+        week: {
+          jobs: e.week.jobs,
+          pay_cents: e.week.pay,
+          tips_cents: e.week.tips,
+          cash_collected_cents: e.week.cash,
+        },
         week_starts_on: e.week.since,
         cash_held_cents: e.week.cash,
-        cash_owed_cents: e.week.cash - e.week.pay,
+        // Pay and tips are the driver's (decision 069): a cash order's tip is in the cash they hold.
+        cash_owed_cents: e.week.cash - e.week.pay - e.week.tips,
         // Delivered jobs and paid failed trips, newest first.
         jobs: [
           ...e.jobs.map((j) => ({
@@ -250,6 +261,7 @@ export function createDriversService(deps: {
             restaurant_name: j.restaurantName,
             delivered_at: j.deliveredAt!.toISOString(),
             pay_cents: j.pay ?? 0,
+            tip_cents: j.tip,
             cash_collected_cents: j.cash ?? 0,
             distance_km: j.distanceKm,
             outcome: 'delivered' as const,
@@ -260,6 +272,7 @@ export function createDriversService(deps: {
             restaurant_name: f.restaurantName,
             delivered_at: f.at.toISOString(),
             pay_cents: f.pay,
+            tip_cents: 0,
             cash_collected_cents: 0,
             distance_km: f.distanceKm,
             outcome: 'failed' as const,

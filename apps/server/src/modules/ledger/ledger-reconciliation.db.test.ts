@@ -83,6 +83,8 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
       const discount =
         venueDiscount + (r.next() < 0.3 ? Math.min(subtotal - venueDiscount, r.int(1, 5_000)) : 0);
       const fee = r.int(0, 4_500);
+      // The driver's tip (decision 069): in the charge, never in the venue's food or commission.
+      const tip = r.next() < 0.4 ? r.int(1, 50_000) : 0;
       const driver = r.pick(drivers);
       let o = await data.orders.insertOrder(
         {
@@ -95,7 +97,8 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
           discountCents: discount,
           venueDiscountCents: venueDiscount,
           deliveryFeeCents: fee,
-          totalCents: subtotal - discount + fee,
+          tipCents: tip,
+          totalCents: subtotal - discount + fee + tip,
           deliveryAddress: { street: '1 Main Road', city: 'Mahikeng', province: 'North West' },
           placedAt: method === 'cash' ? new Date(t) : null,
           driverId: driver.id,
@@ -185,9 +188,12 @@ describe(`ledger reconciliation over randomised orders (seed ${SEED})`, () => {
     expect(v('discount') + total(recorded, (o) => o.discountCents - o.venueDiscountCents)).toBe(0);
     expect(v('venue_discount') + total(recorded, (o) => o.venueDiscountCents)).toBe(0);
     expect(v('delivery_fee')).toBe(total(recorded, (o) => o.deliveryFeeCents));
-    expect(v('food_subtotal') + v('discount') + v('venue_discount') + v('delivery_fee')).toBe(
+    expect(v('tip')).toBe(total(recorded, (o) => o.tipCents));
+    expect(v('food_subtotal') + v('discount') + v('venue_discount') + v('delivery_fee') + v('tip')).toBe(
       total(recorded, (o) => o.totalCents),
     );
+    // All of a delivered order's tip is the driver's; an order never delivered pays no tip.
+    expect(v('driver_tip')).toBe(total(delivered, (o) => o.tipCents));
     expect(v('commission')).toBe(
       total(delivered, (o) =>
         commissionCents(o.subtotalCents - o.venueDiscountCents, venueRates.get(o.restaurantId)!),

@@ -16,6 +16,7 @@ const order = (o: Partial<LedgerOrder> = {}): LedgerOrder => ({
   discountCents: 1_000,
   venueDiscountCents: 0,
   deliveryFeeCents: 2_500,
+  tipCents: 0,
   totalCents: 11_500,
   driverPayCents: 3_000,
   cashCollectedCents: null,
@@ -46,6 +47,29 @@ describe('ledger rules', () => {
     // The marketplace funds the discount: it keeps 11 500 − 8 500 − 3 000 − 230.
     const totals = Object.fromEntries(lines.map((l) => [l.kind, l.amountCents]));
     expect(marketplaceRevenueCents(totals)).toBe(-230);
+  });
+
+  it('a tip (decision 069) is a charge line of its own, all of it owed to the driver, outside the commission', () => {
+    const tipped = order({ tipCents: 1_000, totalCents: 12_500 });
+    const lines = ledgerLinesFor(tipped, { commissionBps: 1500, providerFeeCents: 230 });
+    expect(sum(lines, ['food_subtotal', 'discount', 'delivery_fee', 'tip'])).toBe(12_500);
+    expect(sum(lines, ['driver_tip'])).toBe(1_000);
+    expect(sum(lines, ['commission'])).toBe(1_500);
+    expect(sum(lines, ['venue_net'])).toBe(8_500);
+    const totals = Object.fromEntries(lines.map((l) => [l.kind, l.amountCents]));
+    // The marketplace keeps none of it: the same as without the tip.
+    expect(marketplaceRevenueCents(totals)).toBe(-230);
+    // Never delivered: the tip is money taken (owed back), and no driver_tip is written.
+    const cancelled = ledgerLinesFor(order({ status: 'cancelled', tipCents: 1_000, totalCents: 12_500 }), {
+      commissionBps: 1500,
+      providerFeeCents: null,
+    });
+    expect(cancelled.map((l) => l.kind)).toContain('tip');
+    expect(cancelled.map((l) => l.kind)).not.toContain('driver_tip');
+    // A total that leaves the tip out is refused.
+    expect(() =>
+      ledgerLinesFor(order({ tipCents: 1_000 }), { commissionBps: 1500, providerFeeCents: null }),
+    ).toThrow(RangeError);
   });
 
   it("a venue promotion is the venue's: its own line, commission on the food after it, net reduced (decision 022)", () => {

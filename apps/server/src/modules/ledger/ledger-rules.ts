@@ -12,6 +12,9 @@ import type { LedgerKind } from '@lekker/core/contracts/admin';
  *   driver pay are the marketplace's; the marketplace keeps charge − venue net − driver pay − provider fee − refunds.
  * - A paid order cancelled before delivery records the money taken (its gross lines and the provider fee) and
  *   nothing for the venue; its refund is a separate, negative line.
+ * - A tip (docs/decisions/069-driver-tips.md) is a charge line of its own (`tip`), so the charge lines still sum to
+ *   the total; all of it is owed to the driver (`driver_tip`), written only when the order is delivered by a
+ *   driver. Commission never sees it; a tip on an order never delivered is money taken and owed back.
  */
 export const DEFAULT_COMMISSION_BPS = 1500;
 
@@ -26,6 +29,8 @@ export type LedgerOrder = {
   /** The venue-funded part of discountCents (its promotion). */
   venueDiscountCents: number;
   deliveryFeeCents: number;
+  /** The driver's tip, part of totalCents (decision 069). */
+  tipCents: number;
   totalCents: number;
   driverPayCents: number | null;
   cashCollectedCents: number | null;
@@ -52,6 +57,7 @@ function grossLines(o: LedgerOrder): LedgerDraft[] {
   ];
   if (o.venueDiscountCents > 0) lines.push({ kind: 'venue_discount', amountCents: -o.venueDiscountCents });
   lines.push({ kind: 'delivery_fee', amountCents: o.deliveryFeeCents });
+  if (o.tipCents > 0) lines.push({ kind: 'tip', amountCents: o.tipCents });
   return lines;
 }
 
@@ -65,8 +71,8 @@ export function ledgerLinesFor(
   input: { commissionBps: number; providerFeeCents: number | null },
 ): LedgerDraft[] {
   if (!wasPaid(o)) return [];
-  if (o.subtotalCents - o.discountCents + o.deliveryFeeCents !== o.totalCents)
-    throw new RangeError('the order total is not subtotal − discount + delivery fee');
+  if (o.subtotalCents - o.discountCents + o.deliveryFeeCents + o.tipCents !== o.totalCents)
+    throw new RangeError('the order total is not subtotal − discount + delivery fee + tip');
   if (o.venueDiscountCents < 0 || o.venueDiscountCents > o.discountCents)
     throw new RangeError('the venue discount must be part of the discount');
   const lines = grossLines(o);
@@ -80,6 +86,8 @@ export function ledgerLinesFor(
   lines.push({ kind: 'venue_net', amountCents: sold - commission });
   if (o.driverId && (o.driverPayCents ?? 0) > 0)
     lines.push({ kind: 'driver_pay', amountCents: o.driverPayCents! });
+  // All of the tip is the driver's, beside (never inside) the commission and the venue's net.
+  if (o.driverId && o.tipCents > 0) lines.push({ kind: 'driver_tip', amountCents: o.tipCents });
   if (o.paymentMethod === 'cash')
     lines.push({ kind: 'cash_collected', amountCents: o.cashCollectedCents ?? o.totalCents });
   return lines;
@@ -102,16 +110,21 @@ export function providerFeeFromItn(amountFee: string | undefined): number | unde
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
 
-/** What the marketplace keeps of a set of lines: charge − venue net − driver pay − provider fee + refunds (negative). */
+/**
+ * What the marketplace keeps of a set of lines: charge − venue net − driver pay − driver tips − provider fee +
+ * refunds (negative). A delivered order's tip and driver tip cancel out: the marketplace keeps none of a tip.
+ */
 export function marketplaceRevenueCents(totals: Partial<Record<LedgerKind, number>>): number {
   const v = (k: LedgerKind) => totals[k] ?? 0;
   return (
     v('food_subtotal') +
     v('discount') +
     v('venue_discount') +
-    v('delivery_fee') -
+    v('delivery_fee') +
+    v('tip') -
     v('venue_net') -
     v('driver_pay') -
+    v('driver_tip') -
     v('provider_fee') +
     v('refund')
   );

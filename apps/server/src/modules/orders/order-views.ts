@@ -126,6 +126,7 @@ export function toOrderView(input: {
     discount_cents: o.discountCents,
     promotion_discount_cents: o.venueDiscountCents,
     delivery_fee_cents: o.deliveryFeeCents,
+    tip_cents: o.tipCents,
     total_cents: o.totalCents,
     delivery_address: o.deliveryAddress,
     delivery_location:

@@ -203,6 +203,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       const location = priced.location!;
       const cash = request.payment_method === 'cash';
+      // The tip (decision 069) is on top of the price, never part of the food or the commission.
+      const tipCents = request.tip_cents ?? 0;
       if (priced.totals.first_order_discount_cents > 0) await releaseUnpaidClaim(viewer);
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const release = scheduled ? releaseAt(scheduled.slot, await prepMinutes(priced)) : null;
@@ -221,7 +223,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               discountCents: priced.totals.discount_cents,
               venueDiscountCents: priced.totals.promotion_discount_cents,
               deliveryFeeCents: priced.totals.delivery_fee_cents,
-              totalCents: priced.totals.total_cents,
+              tipCents,
+              totalCents: priced.totals.total_cents + tipCents,
               deliveryAddress: request.delivery_address,
               deliveryLat: location.latitude,
               deliveryLng: location.longitude,
@@ -261,7 +264,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           return r.orders.setDiscounts(inserted.id, {
             discountCents: repriced.discount_cents,
             venueDiscountCents: repriced.promotion_discount_cents,
-            totalCents: repriced.total_cents,
+            totalCents: repriced.total_cents + tipCents,
           });
         });
       } catch (error) {

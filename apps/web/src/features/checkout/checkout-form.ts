@@ -3,6 +3,7 @@ import type { CartState } from '@lekker/core/cart';
 import type { CheckoutRequest, PaymentMethod } from '@lekker/core/contracts/orders';
 import { SA_PROVINCES } from '@lekker/core/contracts/profile';
 import type { DeliveryPoint, PinSource } from '@/components/delivery-point.ts';
+import { type TipChoice, tipCentsOf } from './tip-choice.ts';
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Please fill in all delivery address fields.';
 
@@ -28,6 +29,9 @@ export type CheckoutFormValues = {
   scheduled_for: string | null;
   /** "Leave at the door if I don't answer" (paid orders only; docs/product.md#leave-at-the-door). */
   leave_at_door: boolean;
+  /** Tip the driver (docs/decisions/069-driver-tips.md): none, a preset, or the own amount typed in rand. */
+  tip_choice: TipChoice;
+  tip_own: string;
 };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -44,6 +48,8 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   save_address: false,
   scheduled_for: null,
   leave_at_door: false,
+  tip_choice: 'none',
+  tip_own: '',
 };
 
 export const PROVINCES: readonly string[] = SA_PROVINCES;
@@ -120,7 +126,13 @@ export function buildCheckoutBody(
   const quote = buildQuoteRequest(cart, values);
   if (!quote) return null;
   const leave = values.leave_at_door && values.payment_method !== 'cash';
-  return { ...quote, payment_method: values.payment_method, ...(leave ? { leave_at_door: true } : {}) };
+  const tip = tipCentsOf(values);
+  return {
+    ...quote,
+    payment_method: values.payment_method,
+    ...(leave ? { leave_at_door: true } : {}),
+    ...(tip > 0 ? { tip_cents: tip } : {}),
+  };
 }
 
 /** The pay button: 'Pay R123.45' for PayFast (once the total is known), 'Place order' for cash. */

@@ -21,6 +21,7 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { ReassignForm, UnassignButton } from './driver-assignment.tsx';
 import { FailedDeliveryCase, hasDoorstep } from './failed-delivery.tsx';
 import { OrderMessages } from './order-messages.tsx';
@@ -40,6 +41,8 @@ const LEDGER_LABELS: Record<string, string> = {
   cash_collected: 'Cash collected by driver',
   refund: 'Refund',
   venue_refund: 'Refund borne by the venue',
+  tip: 'Tip (paid by the customer)',
+  driver_tip: 'Tip to the driver',
 };
 
 /** One order for an operator: what happened, its money, and the actions (cancel, refund, unassign, note). */
@@ -63,6 +66,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
 }
 
 function OrderBody({ d }: { d: AdminOrderDetail }) {
+  const t = useT();
   const o = d.order;
   const live = !isTerminal(o.status);
   return (
@@ -94,6 +98,12 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
           {o.payment_method === 'cash' ? 'Cash on delivery' : 'PayFast'} · total {formatRand(o.total_cents)} ·
           paid online {formatRand(d.paid_cents)} · refundable {formatRand(d.refundable_cents)}
         </dd>
+        {d.tip_cents > 0 ? (
+          <>
+            <dt className="text-muted-foreground">{t('tips.admin.label')}</dt>
+            <dd>{t('tips.admin.value', { amount: formatRand(d.tip_cents) })}</dd>
+          </>
+        ) : null}
         {d.cancel_reason ? (
           <>
             <dt className="text-muted-foreground">Cancelled</dt>

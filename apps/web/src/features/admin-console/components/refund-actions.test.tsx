@@ -61,6 +61,7 @@ const detail: AdminOrderDetail = {
   subtotal_cents: 9000,
   discount_cents: 0,
   delivery_fee_cents: 3000,
+  tip_cents: 0,
   paid_cents: 12000,
   refundable_cents: 0,
   cancel_reason: 'Cancelled by the customer',

@@ -23,12 +23,14 @@ import { useFoodCheckoutValues } from '../hooks/use-food-checkout-values.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { LeaveAtDoorField } from '../leave-at-door.tsx';
 import type { submitPaymentForm } from '../submit-payment-form.ts';
+import { tipCentsOf, tipOf } from '../tip-choice.ts';
 import { DeliveryAddressFieldset } from './delivery-address-fieldset.tsx';
 import { FarPinConfirm } from './far-pin-confirm.tsx';
 import { CheckoutTotals } from './order-totals.tsx';
 import { PaymentMethodField } from './payment-option.tsx';
 import { PlaceOrderButton } from './place-order-button.tsx';
 import { SavedAddressSelect } from './saved-address-select.tsx';
+import { TipSection } from './tip-section.tsx';
 import { WhenSection } from './when-section.tsx';
 
 /** The customer's known location: where the map starts before the address is found. */
@@ -79,7 +81,13 @@ export function FoodCheckoutForm({
   // A server's word about one box shows under that box (checkout-field-errors.ts); the foot says the rest.
   const placed = placeCheckoutErrors(error?.fields ?? quoteError?.fields, cart.items);
   const footError = error && error.message !== quoteError?.message && !placed.placed ? error.message : null;
-  const payLabel = payButtonLabel(values.payment_method, totals ? formatRand(totals.total_cents) : null);
+  // The tip is on top of the priced total (decision 069); a refused own amount stops the order being placed.
+  const tipCents = tipCentsOf(values);
+  const tipRefused = 'problem' in tipOf(values);
+  const payLabel = payButtonLabel(
+    values.payment_method,
+    totals ? formatRand(totals.total_cents + tipCents) : null,
+  );
 
   return (
     <form
@@ -88,6 +96,7 @@ export function FoodCheckoutForm({
       onSubmit={(event) => {
         event.preventDefault();
         setShowMissing(true);
+        if (tipRefused) return;
         void placeOrder(values, totals);
       }}
     >
@@ -161,6 +170,13 @@ export function FoodCheckoutForm({
         restaurantId={cart.items[0]?.restaurant_id}
         value={values.scheduled_for}
         onChange={(slot) => set('scheduled_for', slot)}
+      />
+
+      <TipSection
+        values={values}
+        onChange={(tip) => setValues((v) => ({ ...v, ...tip }))}
+        totalCents={totals?.total_cents ?? null}
+        showError={showMissing}
       />
 
       <PaymentMethodField

@@ -76,7 +76,8 @@ export function usePlaceOrder({
     savePendingOrder({
       customer_id: customerId,
       restaurant_id: body.restaurant_id,
-      total_amount: totals?.total_cents ?? subtotal + cartDeliveryFeeCents(cart),
+      // The tip is on top of the priced total (decision 069).
+      total_amount: (totals?.total_cents ?? subtotal + cartDeliveryFeeCents(cart)) + (body.tip_cents ?? 0),
       delivery_fee: totals?.delivery_fee_cents ?? cartDeliveryFeeCents(cart),
       delivery_address: {
         street: body.delivery_address.street,

@@ -7,8 +7,8 @@ import { apiHandler, serveApi } from '@/test/fakes/api-server.ts';
 import { EarningsPanel } from './earnings-panel.tsx';
 
 const earnings = (pay: number, cash: number): DriverEarnings => ({
-  today: { jobs: 1, pay_cents: pay, cash_collected_cents: cash },
-  week: { jobs: 1, pay_cents: pay, cash_collected_cents: cash },
+  today: { jobs: 1, pay_cents: pay, tips_cents: 0, cash_collected_cents: cash },
+  week: { jobs: 1, pay_cents: pay, tips_cents: 0, cash_collected_cents: cash },
   week_starts_on: '2026-11-23',
   cash_held_cents: cash,
   cash_owed_cents: cash - pay,
@@ -57,6 +57,7 @@ describe('EarningsPanel: jobs', () => {
       order_number: 'ORDER-7-AB',
       restaurant_name: 'Kota King',
       pay_cents: 2500,
+      tip_cents: 0,
       cash_collected_cents: 0,
       distance_km: 3.2,
     };
@@ -72,5 +73,34 @@ describe('EarningsPanel: jobs', () => {
     expect(items[0]).not.toHaveTextContent('Could not be delivered');
     expect(items[1]).toHaveTextContent('Could not be delivered: paid for the trip');
     expect(items[1]).toHaveTextContent('R25.00');
+  });
+});
+
+describe('EarningsPanel: tips (decision 069)', () => {
+  it("shows the week's and today's tips, each job's tip, and counts tips as owed to the driver", async () => {
+    renderPanel({
+      ...earnings(3000, 0),
+      today: { jobs: 1, pay_cents: 3000, tips_cents: 1000, cash_collected_cents: 0 },
+      week: { jobs: 1, pay_cents: 3000, tips_cents: 1000, cash_collected_cents: 0 },
+      cash_owed_cents: -4000,
+      jobs: [
+        {
+          order_id: '00000000-0000-4000-8000-0000000000d2',
+          order_number: 'ORDER-8-CD',
+          restaurant_name: 'Kota King',
+          pay_cents: 3000,
+          tip_cents: 1000,
+          cash_collected_cents: 0,
+          distance_km: 2,
+          delivered_at: '2026-12-02T10:40:00.000Z',
+          outcome: 'delivered',
+        },
+      ],
+    });
+    const tips = await figure('Tips this week');
+    expect(tips).toHaveTextContent('R10.00');
+    expect(tips).toHaveTextContent('R10.00 today · all of it yours');
+    expect(await screen.findByText('Tip R10.00')).toBeTruthy();
+    expect(await figure('Owed to you')).toHaveTextContent('R40.00');
   });
 });

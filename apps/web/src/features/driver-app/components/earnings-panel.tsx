@@ -24,7 +24,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** Today, this week (Monday–Sunday), cash held against pay, and the completed jobs. */
+/** Today, this week (Monday–Sunday), tips, cash held against pay and tips, and the completed jobs. */
 export function EarningsPanel() {
   const t = useT();
   const earnings = useQuery(earningsQuery());
@@ -64,6 +64,12 @@ export function EarningsPanel() {
           value={formatRand(e.week.pay_cents)}
           note={`${e.week.jobs} jobs since ${e.week_starts_on}`}
         />
+        {/* Tips are the driver's, beside the pay (decision 069). */}
+        <Figure
+          label={t('tips.earnings.label')}
+          value={formatRand(e.week.tips_cents)}
+          note={t('tips.earnings.note', { today: formatRand(e.today.tips_cents) })}
+        />
         <Figure label="Cash held" value={formatRand(e.cash_held_cents)} note="collected this week" />
         {/* Cash held above pay is a balance the driver owes (never a payout: decision 046). */}
         {owed > 0 ? (
@@ -102,6 +108,11 @@ export function EarningsPanel() {
                   {dateTime.format(new Date(job.delivered_at))} · {job.order_number}
                 </p>
                 {job.outcome === 'failed' ? <p className="text-sm">{t('earnings.failedTrip')}</p> : null}
+                {job.tip_cents > 0 ? (
+                  <p className="text-sm font-semibold">
+                    {t('tips.earnings.job', { amount: formatRand(job.tip_cents) })}
+                  </p>
+                ) : null}
                 {job.cash_collected_cents > 0 ? (
                   <p className="text-sm">Cash {formatRand(job.cash_collected_cents)}</p>
                 ) : null}

@@ -40,4 +40,14 @@ describe('OrderReceipt', () => {
     expect(screen.queryByText('Promotion')).not.toBeInTheDocument();
     expect(screen.getByText('First order discount (50% off)').nextSibling).toHaveTextContent('-R45.00');
   });
+  it('shows the driver tip as its own line, in the total (decision 069)', () => {
+    render(<OrderReceipt order={order({ tip_cents: 1_000, total_cents: 11_500 })} />);
+    expect(screen.getByText('Driver tip').nextElementSibling?.textContent).toBe('R10.00');
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('R115.00');
+  });
+
+  it('shows no tip line without a tip', () => {
+    render(<OrderReceipt order={order({})} />);
+    expect(screen.queryByText('Driver tip')).toBeNull();
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "tip_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_tip_range" CHECK ("orders"."tip_cents" >= 0 and "orders"."tip_cents" <= 50000);
