@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** The server's own `error.message`, unread by the readability rules: to compare with a known text, never to show. */
   readonly serverMessage: string | undefined;
+  /** The server's own `error.fields`, unread: a sentence in another language is chosen from them (lib/error-text.ts). */
+  readonly serverFields: Record<string, string> | undefined;
 
   constructor(
     status: number,
@@ -32,12 +34,14 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     serverMessage?: string,
+    serverFields?: Record<string, string>,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.serverMessage = serverMessage;
+    this.serverFields = serverFields;
   }
 
   /** True for answers the client caused (4xx): retrying them does not help, except 408 and 429. */
@@ -83,6 +87,7 @@ export function apiErrorOf(
     humanErrorText({ status, code, message, fields }),
     humanFields(fields),
     message,
+    fields,
   );
 }
 
