@@ -26,7 +26,7 @@ export type Say = typeof t;
 /** Said when a form could not be sent because fields need fixing. */
 export const checkFieldsText = (say: Say = t): string => say('forms.checkFields');
 
-/** A bound for a plain placeholder, written as English writes it today ("1 000"); plurals format their own `#`. */
+/** A bound as English writes it today ("1 000"), the same in every language (as money is); a plural picks its words by `n`. */
 const count = (n: number | bigint | undefined) => (n === undefined ? '' : Number(n).toLocaleString('en-ZA'));
 
 function sizeText(issue: FormIssue, label: string, say: Say): string {
@@ -36,7 +36,11 @@ function sizeText(issue: FormIssue, label: string, say: Say): string {
   switch (issue.origin) {
     case 'string':
       if (!big && Number(issue.minimum) <= 1) return say('forms.issue.required', { label });
-      return say(big ? 'forms.issue.maxChars' : 'forms.issue.minChars', { label, n: Number(bound ?? 0) });
+      return say(big ? 'forms.issue.maxChars' : 'forms.issue.minChars', {
+        label,
+        n: Number(bound ?? 0),
+        max: n,
+      });
     case 'array':
     case 'set':
       if (!big && Number(issue.minimum) <= 1) return say('forms.issue.chooseOne', { label });
