@@ -65,13 +65,21 @@ describe.each(LOCALES)('error texts in %s', (locale) => {
     const fields = humanFields(invalid.fields) ?? {};
     if (english) {
       expect(text).toBe(invalid.message);
-      expect(fields).toEqual({ body: 'Please write a message.', 'items.0.quantity': 'Please check the quantity.' });
+      expect(fields).toEqual({
+        body: 'Please write a message.',
+        'items.0.quantity': 'Please check the quantity.',
+      });
       return;
     }
     expect(text).toBe(i18n._('errors.fallback.input'));
-    expect(fields).toEqual({ body: i18n._('errors.field.check'), 'items.0.quantity': i18n._('errors.field.check') });
+    expect(fields).toEqual({
+      body: i18n._('errors.field.check'),
+      'items.0.quantity': i18n._('errors.field.check'),
+    });
     for (const said of [text, ...Object.values(fields)])
-      expect(englishWordsIn(said, `${invalid.message} ${Object.values(invalid.fields).join(' ')}`)).toEqual([]);
+      expect(englishWordsIn(said, `${invalid.message} ${Object.values(invalid.fields).join(' ')}`)).toEqual(
+        [],
+      );
   });
 
   it('reads an ApiError again in the language shown now, and a foreign error as a plain apology', () => {

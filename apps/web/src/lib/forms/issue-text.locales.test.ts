@@ -5,7 +5,8 @@ import { checkFieldsText, fallbackLabel, issueText } from './issue-text.ts';
 
 // The form kit's sentences in every language (docs/decisions/061-i18n-library-and-locale.md, "Validation and error
 // texts"): English exactly as before; the others in their own words around the (already translated) label.
-const ENGLISH_WORDS = /\b(at|most|least|characters?|please|fill|this|choose|enter|valid|file|check|field|form)\b/i;
+const ENGLISH_WORDS =
+  /\b(at|most|least|characters?|please|fill|this|choose|enter|valid|file|check|field|form)\b/i;
 
 const issues = [
   { code: 'too_big', origin: 'string', maximum: 500 },

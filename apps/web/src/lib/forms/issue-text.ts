@@ -6,7 +6,6 @@
 import { DEFAULT_LOCALE } from '@lekker/core/locales';
 import { i18n, t } from '@/lib/i18n/i18n.ts';
 
-
 /** The parts of a zod issue the texts read (zod 4's raw issue, before a message is chosen, fits). */
 export type FormIssue = {
   code: string;
