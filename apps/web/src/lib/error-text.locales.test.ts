@@ -1,8 +1,11 @@
+import { SendMessageSchema } from '@lekker/core/contracts/messages';
 import { LOCALES } from '@lekker/core/locales';
+import { describeIssues } from '@lekker/core/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { activateTestLocale } from '@/test/locale-messages.ts';
 import { ApiError, errorFromBody } from './api-client.ts';
 import { errorText, humanErrorText, humanFields } from './error-text.ts';
+import { contractText } from './i18n/contract-texts.ts';
 import { i18n } from './i18n/i18n.ts';
 
 // docs/decisions/061-i18n-library-and-locale.md, "Validation and error texts": English says the server's sentences as
@@ -71,15 +74,30 @@ describe.each(LOCALES)('error texts in %s', (locale) => {
       });
       return;
     }
+    // One field's message is a contract's (said in the language), the other is code (its kind's sentence): the
+    // answer's sentence is the kind's, as not every field has words of its own.
     expect(text).toBe(i18n._('errors.fallback.input'));
     expect(fields).toEqual({
-      body: i18n._('errors.field.check'),
+      body: i18n._('contract.writeMessage'),
       'items.0.quantity': i18n._('errors.field.check'),
     });
     for (const said of [text, ...Object.values(fields)])
       expect(englishWordsIn(said, `${invalid.message} ${Object.values(invalid.fields).join(' ')}`)).toEqual(
         [],
       );
+  });
+
+  it("says a contract's sentence from the server in the language shown", () => {
+    activateTestLocale(locale);
+    const result = SendMessageSchema.safeParse({ body: 'x'.repeat(5000) });
+    const { message, fields } = describeIssues(result.error?.issues ?? []);
+    const said = contractText('Keep messages under 1000 characters');
+    expect(said).toBeDefined();
+    expect(humanErrorText({ status: 400, code: 'validation_error', message, fields })).toBe(
+      english ? message : said,
+    );
+    expect(humanFields(fields)).toEqual({ body: english ? 'Keep messages under 1000 characters.' : said });
+    if (!english) expect(englishWordsIn(said ?? '', message)).toEqual([]);
   });
 
   it('reads an ApiError again in the language shown now, and a foreign error as a plain apology', () => {

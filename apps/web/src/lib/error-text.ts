@@ -6,6 +6,7 @@
 // error texts").
 import { DEFAULT_LOCALE } from '@lekker/core/locales';
 import { fieldName } from '@lekker/core/validation-messages';
+import { contractLookup } from './i18n/contract-lookup.ts';
 import { i18n, type MessageId, type MessageValues } from './i18n/i18n.ts';
 
 /** Said when nothing better is known, by the kind of failure. */
@@ -101,6 +102,7 @@ export function activeSpeaker(): Speaker {
   return {
     locale: i18n.locale,
     say: (id, values) => (id in i18n.messages ? i18n._(id, values) : undefined),
+    contract: contractLookup(),
   };
 }
 

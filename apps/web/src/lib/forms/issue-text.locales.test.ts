@@ -1,7 +1,11 @@
+import { contractMessage } from '@lekker/core/contract-messages';
 import { LOCALES } from '@lekker/core/locales';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { activateTestLocale } from '@/test/locale-messages.ts';
 import { checkFieldsText, fallbackLabel, issueText } from './issue-text.ts';
+import { contractResolver, fieldErrors } from './use-zod-form.ts';
 
 // The form kit's sentences in every language (docs/decisions/061-i18n-library-and-locale.md, "Validation and error
 // texts"): English exactly as before; the others in their own words around the (already translated) label.
@@ -57,5 +61,30 @@ describe.each(LOCALES)('form issues in %s', (locale) => {
       expect(one).toBe('X: at most 1 character');
       expect(many).toBe(`X: at most ${(1000).toLocaleString('en-ZA')} characters`);
     }
+  });
+});
+
+describe.each(LOCALES)("a contract's own sentence on a form in %s", (locale) => {
+  const schema = z.object({
+    phone: z.string().regex(/^0\d{9}$/, contractMessage('phoneZa')),
+    note: z.string().max(5),
+  });
+
+  it('is said in the language shown, beside the form kit’s own sentences', async () => {
+    activateTestLocale(locale);
+    const resolve = contractResolver(schema, () => ({ note: 'Ntlha' }));
+    const result = await resolve({ phone: '12', note: 'too long' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(fieldErrors(result.errors)).toEqual({
+      phone: i18n._('contract.phoneZa'),
+      note: issueText({ code: 'too_big', origin: 'string', maximum: 5 }, 'Ntlha'),
+    });
+    if (locale === 'en-ZA')
+      expect(fieldErrors(result.errors).phone).toBe(
+        'Please enter a South African phone number, e.g. 082 123 4567',
+      );
+    else expect(fieldErrors(result.errors).phone).not.toMatch(/\b(Please|enter|phone|number)\b/);
   });
 });
