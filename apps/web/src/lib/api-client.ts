@@ -7,7 +7,7 @@ import { FALLBACK_TEXTS, humanErrorText, humanFields } from './error-text.ts';
 
 export const API_BASE = '/api';
 
-/** What the client says when no answer came back at all. */
+/** What the client says in English when no answer came back at all. */
 export const NETWORK_ERROR_MESSAGE = FALLBACK_TEXTS.network_error;
 
 /**
@@ -91,6 +91,11 @@ export function apiErrorOf(
   );
 }
 
+/** The ApiError of no answer at all, its sentence in the language shown. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'network_error', humanErrorText({ status: 0, code: 'network_error' }));
+}
+
 /**
  * The web's one rule for reading a failed answer: the API's `{ error: { code, message, fields } }`, or better-auth's
  * own `{ code, message }` (its code upper-cased, its validation messages naming code paths), or anything else (a
@@ -128,7 +133,7 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
     response = await fetch(url, { credentials: 'include', ...init });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

@@ -3,7 +3,7 @@ import { LOCALES } from '@lekker/core/locales';
 import { describeIssues } from '@lekker/core/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { activateTestLocale } from '@/test/locale-messages.ts';
-import { ApiError, errorFromBody } from './api-client.ts';
+import { ApiError, errorFromBody, NETWORK_ERROR_MESSAGE, networkError } from './api-client.ts';
 import { errorText, humanErrorText, humanFields } from './error-text.ts';
 import { contractText } from './i18n/contract-texts.ts';
 import { i18n } from './i18n/i18n.ts';
@@ -107,5 +107,14 @@ describe.each(LOCALES)('error texts in %s', (locale) => {
     expect(errorText(error)).toBe(english ? locked.message : i18n._('errors.code.locked'));
     expect(errorText(new TypeError('Failed to fetch'))).toBe(i18n._('errors.generic'));
     if (!english) expect(i18n._('errors.generic')).not.toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe.each(LOCALES)('no answer at all in %s', (locale) => {
+  it("is said in the language shown when the request fails, not in English's constant", async () => {
+    activateTestLocale(locale);
+    const error = networkError();
+    expect(error.message).toBe(i18n._('errors.fallback.network'));
+    if (locale !== 'en-ZA') expect(error.message).not.toBe(NETWORK_ERROR_MESSAGE);
   });
 });
