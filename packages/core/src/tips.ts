@@ -1,5 +1,6 @@
 // Tip the driver (docs/decisions/069-driver-tips.md): pure rules shared by the checkout form and the server.
 import { TIP_MAX_CENTS } from './constants.ts';
+import { contractMessage } from './contract-messages.ts';
 
 /** Why a tip is refused, or null when it is fine (0 is "no tip"). */
 export type TipProblem = 'not_whole_cents' | 'negative' | 'too_high';
@@ -13,9 +14,9 @@ export function tipProblem(cents: number): TipProblem | null {
 
 /** The sentence the server answers with when a tip is refused (the web shows its own catalogue text). */
 export const TIP_MESSAGES: Record<TipProblem, string> = {
-  not_whole_cents: 'Enter the tip in rand and cents, e.g. 15 or 15.50.',
-  negative: 'A tip cannot be less than R0.00.',
-  too_high: `A tip can be at most R${(TIP_MAX_CENTS / 100).toFixed(2)}.`,
+  not_whole_cents: contractMessage('tipWholeCents'),
+  negative: contractMessage('tipNegative'),
+  too_high: contractMessage('tipTooHigh', { max: (TIP_MAX_CENTS / 100).toFixed(2) }),
 };
 
 /**

@@ -1,7 +1,7 @@
 // The typed client for the same-origin API: paths, parameters, bodies and answers all come from the server's
 // OpenAPI document (schema.gen.ts, made by `npm run api:generate`), so a fetcher cannot drift from its route.
 import createClient, { type Middleware } from 'openapi-fetch';
-import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client.ts';
+import { API_BASE, networkError, toApiError } from '@/lib/api-client.ts';
 import type { components, paths } from './schema.gen.ts';
 
 /** Non-2xx answers throw ApiError (code, message, fields); no answer at all throws the 'network_error' one. */
@@ -13,7 +13,7 @@ const apiErrors: Middleware = {
   onError({ error }) {
     // A cancelled query is not a failure: TanStack Query expects the AbortError itself.
     if (error instanceof Error && error.name === 'AbortError') return error;
-    return new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    return networkError();
   },
 };
 

@@ -2,10 +2,9 @@
 // first bytes, whatever the name says), and a failed answer is read by the web's one rule (`errorFromBody`). With
 // `onProgress` it goes by XMLHttpRequest, the only browser API that reports upload progress; otherwise by fetch.
 import {
-  ApiError,
   buildApiUrl,
   errorFromBody,
-  NETWORK_ERROR_MESSAGE,
+  networkError,
   parseJsonText,
   type QueryParams,
 } from '@/lib/api-client.ts';
@@ -52,7 +51,7 @@ function withXhr(url: string, file: Blob, options: UploadOptions): Promise<unkno
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+      reject(networkError());
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {
@@ -78,7 +77,7 @@ export async function uploadFile(path: string, file: Blob, options: UploadOption
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   const body = parseJsonText(await response.text());
   if (!response.ok) throw errorFromBody(response.status, body);

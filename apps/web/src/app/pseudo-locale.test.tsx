@@ -1,13 +1,14 @@
 import { DEFAULT_LOCATION_LABEL, PRODUCT_NAME } from '@lekker/core/constants';
 import { LOCALE_NAMES, LOCALES } from '@lekker/core/locales';
 import { screen } from '@testing-library/react';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL } from '@/app/routes/contact.tsx';
 import { PAYMENT_METHODS } from '@/components/layout/site-footer.tsx';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage.ts';
 import { resetLocationController } from '@/features/location/hooks/use-location.ts';
 import { localDateText } from '@/lib/i18n/dates.ts';
-import { stubApi } from '@/test/fakes/api-server.ts';
+import { serveApi, stubApi } from '@/test/fakes/api-server.ts';
 import { makeViewer } from '@/test/fixtures/accounts.ts';
 import { makeAd, makeMenuItem, makeRestaurant, makeRestaurantDetail } from '@/test/fixtures/catalogue.ts';
 import {
@@ -23,6 +24,10 @@ import { renderRoute } from '@/test/render.tsx';
 // is not from a catalogue, except its data (venue content) and the names that stay as they are. One line per route.
 type CoveredRoute = {
   path: string;
+  /** The test's name, when one path is covered twice (the cart with a failed answer). */
+  name?: string;
+  /** API answers that fail (status, body): their server's English must not show, so it is not data. */
+  fails?: Record<string, { status: number; body: unknown }>;
   /** The API answers the page gets: also the data it may show as it is. */
   api: Record<string, unknown>;
   /** A text (data) that shows once the page has its content. */
@@ -134,6 +139,29 @@ const ROUTES: CoveredRoute[] = [
     shows: 'Shisa Nyama Spot',
   },
   { path: '/no-such-page', api: {}, shows: '404' },
+  {
+    // The server refuses the cart's notes in English: the page says the sentence of a validation error in its language.
+    path: '/cart',
+    name: '/cart (a validation error from the server)',
+    api: {
+      [`/api/restaurants/${venue.id}`]: venue,
+      [`/api/restaurants/${venue.id}/menu`]: { items: [kota, atchar], promotions: [] },
+    },
+    fails: {
+      '/api/orders/quote': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_error',
+            message: 'Special instructions can be at most 500 characters.',
+            fields: { 'items.0.special_instructions': 'Special instructions can be at most 500 characters.' },
+          },
+        },
+      },
+    },
+    stored: { [CART_STORAGE_KEY]: cart },
+    shows: pseudoText('Please check what you entered and try again.'),
+  },
   {
     path: '/cart',
     api: {
@@ -253,8 +281,10 @@ describe('every text of the converted routes comes from a catalogue (pseudo-loca
   beforeEach(() => resetLocationController());
 
   for (const route of ROUTES) {
-    it(route.path, async () => {
+    it(route.name ?? route.path, async () => {
       stubApi(route.api);
+      for (const [path, { status, body }] of Object.entries(route.fails ?? {}))
+        serveApi(http.all(path, () => HttpResponse.json(body as JsonBodyType, { status })));
       for (const [key, value] of Object.entries(route.stored ?? {}))
         window.localStorage.setItem(key, JSON.stringify(value));
       activatePseudoLocale();

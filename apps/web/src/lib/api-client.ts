@@ -7,7 +7,7 @@ import { FALLBACK_TEXTS, humanErrorText, humanFields } from './error-text.ts';
 
 export const API_BASE = '/api';
 
-/** What the client says when no answer came back at all. */
+/** What the client says in English when no answer came back at all. */
 export const NETWORK_ERROR_MESSAGE = FALLBACK_TEXTS.network_error;
 
 /**
@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** The server's own `error.message`, unread by the readability rules: to compare with a known text, never to show. */
   readonly serverMessage: string | undefined;
+  /** The server's own `error.fields`, unread: a sentence in another language is chosen from them (lib/error-text.ts). */
+  readonly serverFields: Record<string, string> | undefined;
 
   constructor(
     status: number,
@@ -32,12 +34,14 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     serverMessage?: string,
+    serverFields?: Record<string, string>,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.serverMessage = serverMessage;
+    this.serverFields = serverFields;
   }
 
   /** True for answers the client caused (4xx): retrying them does not help, except 408 and 429. */
@@ -83,7 +87,13 @@ export function apiErrorOf(
     humanErrorText({ status, code, message, fields }),
     humanFields(fields),
     message,
+    fields,
   );
+}
+
+/** The ApiError of no answer at all, its sentence in the language shown. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'network_error', humanErrorText({ status: 0, code: 'network_error' }));
 }
 
 /**
@@ -123,7 +133,7 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
     response = await fetch(url, { credentials: 'include', ...init });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { contractMessage } from '../contract-messages.ts';
 import { APP_ROLES } from '../roles.ts';
 import { LocaleSchema } from './locale.ts';
 
@@ -7,13 +8,16 @@ export const AppRoleSchema = z.enum(APP_ROLES);
 export const ApplicationStatusSchema = z.enum(['pending', 'approved', 'suspended']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
-const email = z.email({ message: 'Please enter a valid email address' }).trim().toLowerCase();
+const email = z
+  .email({ message: contractMessage('emailInvalid') })
+  .trim()
+  .toLowerCase();
 
 /** Sign-in at one of the four doors; `role` absent means the customer door. */
 export const DoorSignInSchema = z
   .object({
     email,
-    password: z.string().min(1, 'Please enter your email and password'),
+    password: z.string().min(1, contractMessage('emailAndPassword')),
     role: AppRoleSchema.optional(),
   })
   .meta({ id: 'DoorSignIn' });
@@ -25,11 +29,11 @@ export type DoorSignIn = z.infer<typeof DoorSignInSchema>;
  * lands: a same-origin path.
  */
 export const SignUpSchema = z.object({
-  name: z.string().trim().min(1, 'Please fill in all fields').max(120),
+  name: z.string().trim().min(1, contractMessage('fillAllFields')).max(120),
   email,
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .min(PASSWORD_MIN_LENGTH, contractMessage('passwordMin', { min: PASSWORD_MIN_LENGTH }))
     .max(128),
   callbackURL: z.string().startsWith('/'),
 });
@@ -78,15 +82,13 @@ export const SaPhoneSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s-()]/g, ''))
-  .pipe(
-    z.string().regex(/^(\+27|0)[1-9]\d{8}$/, 'Please enter a South African phone number, e.g. 082 123 4567'),
-  )
+  .pipe(z.string().regex(/^(\+27|0)[1-9]\d{8}$/, contractMessage('phoneZa')))
   .transform((v) => (v.startsWith('0') ? `+27${v.slice(1)}` : v));
 
 export const DriverApplicationSchema = z
   .object({
     vehicle_type: z.enum(['bicycle', 'scooter', 'motorbike', 'car', 'bakkie'], {
-      message: 'Choose a vehicle type',
+      message: contractMessage('vehicleType'),
     }),
     phone: SaPhoneSchema,
   })
@@ -94,8 +96,8 @@ export const DriverApplicationSchema = z
 
 export const RestaurantApplicationSchema = z
   .object({
-    restaurant_name: z.string().trim().min(2, 'Restaurant name must be at least 2 characters').max(120),
-    address: z.string().trim().min(5, 'Please enter the restaurant address').max(300),
+    restaurant_name: z.string().trim().min(2, contractMessage('restaurantNameMin')).max(120),
+    address: z.string().trim().min(5, contractMessage('restaurantAddress')).max(300),
     phone: SaPhoneSchema,
   })
   .meta({ id: 'RestaurantApplication' });
@@ -104,7 +106,7 @@ export const RestaurantApplicationSchema = z
 export const ApplicationDecisionSchema = z
   .object({
     status: z.enum(['approved', 'suspended']),
-    reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500),
+    reason: z.string().trim().min(3, contractMessage('reasonMin3')).max(500),
   })
   .meta({ id: 'ApplicationDecision' });
 

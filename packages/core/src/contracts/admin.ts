@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
 import { AdminDoorstepSchema } from './doorstep.ts';
@@ -138,7 +139,7 @@ export const PaymentRefundSchema = z
 
 /** Marking a pending or failed refund resolved: the admin's reason, kept in the audit log. */
 export const RefundResolveSchema = z
-  .object({ reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(300) })
+  .object({ reason: z.string().trim().min(3, contractMessage('reasonMin3')).max(300) })
   .meta({ id: 'RefundResolve' });
 export type RefundResolve = z.infer<typeof RefundResolveSchema>;
 
@@ -176,8 +177,8 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 export const RefundRequestSchema = z
   .object({
-    amount_cents: z.number().int().min(1, 'The amount must be at least 1 cent'),
-    reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(300),
+    amount_cents: z.number().int().min(1, contractMessage('amountMin')),
+    reason: z.string().trim().min(3, contractMessage('reasonMin3')).max(300),
     /** What went wrong; it suggests who bears the refund (docs/decisions/050-refund-bearer.md). */
     cause: RefundCauseSchema.optional(),
     /** Who bears it: the venue (debited on its statement) or the marketplace; default from the cause. */
@@ -189,11 +190,11 @@ export const RefundRequestSchema = z
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 export const AdminNoteSchema = z
-  .object({ note: z.string().trim().min(1, 'Write a note').max(1000) })
+  .object({ note: z.string().trim().min(1, contractMessage('writeNote')).max(1000) })
   .meta({ id: 'AdminNote' });
 
 /** The typed reason every privileged admin action carries: kept in the audit log (docs/decisions/053). */
-export const ReasonFieldSchema = z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500);
+export const ReasonFieldSchema = z.string().trim().min(3, contractMessage('reasonMin3')).max(500);
 export const AdminReasonSchema = z.object({ reason: ReasonFieldSchema }).meta({ id: 'AdminReason' });
 
 // Users and roles -----------------------------------------------------------------------------------------------
@@ -305,7 +306,7 @@ export const AdminRestaurantListSchema = z
   .object({ restaurants: z.array(AdminRestaurantSchema) })
   .meta({ id: 'AdminRestaurantList' });
 export const CommissionRateSchema = z
-  .object({ commission_rate_bps: z.number().int().min(0).max(5000, 'At most 50 %') })
+  .object({ commission_rate_bps: z.number().int().min(0).max(5000, contractMessage('commissionMax')) })
   .meta({ id: 'CommissionRate' });
 
 export const AdminDriverSchema = z
@@ -377,7 +378,7 @@ export const DriverCandidateListSchema = z
   .meta({ id: 'DriverCandidateList' });
 export const ReassignDriverSchema = z
   .object({
-    driver_id: z.string().min(1, 'Choose a driver').max(64),
+    driver_id: z.string().min(1, contractMessage('chooseDriver')).max(64),
     reason: ReasonFieldSchema,
     /** The overridden rules the admin confirmed; the server refuses (409 override_not_confirmed) when one is missing. */
     confirmed_overrides: z.array(AssignmentOverrideSchema).max(2).default([]),
@@ -442,7 +443,7 @@ export const MarkPaidSchema = z
     party: z.enum(['venue', 'driver']),
     party_id: z.string().min(1),
     week_start: z.iso.date(),
-    reference: z.string().trim().min(3, 'Give the bank reference').max(100),
+    reference: z.string().trim().min(3, contractMessage('bankReference')).max(100),
   })
   .meta({ id: 'MarkPaid' });
 export type MarkPaid = z.infer<typeof MarkPaidSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 /**
  * Home-page ads with moderation (docs/product.md#ads): a venue requests one (pending); an admin approves it with a
@@ -14,22 +15,22 @@ export const AD_STATUS_LABELS: Record<AdStatus, string> = {
   rejected: 'Rejected',
 };
 
-const LocalDate = z.iso.date({ message: 'Use a date like 2026-12-01' });
+const LocalDate = z.iso.date({ message: contractMessage('dateLike') });
 
 export const AdRequestSchema = z
   .object({
-    special_offer: z.string().trim().min(3, 'Give the offer (at least 3 characters)').max(60),
+    special_offer: z.string().trim().min(3, contractMessage('offerMin3')).max(60),
     offer_description: z
       .string()
       .trim()
-      .max(200, 'At most 200 characters')
+      .max(200, contractMessage('atMostChars', { max: 200 }))
       .transform((s) => (s === '' ? null : s))
       .nullable()
       .optional(),
     cta_text: z
       .string()
       .trim()
-      .max(24, 'At most 24 characters')
+      .max(24, contractMessage('atMostChars', { max: 24 }))
       .transform((s) => (s === '' ? null : s))
       .nullable()
       .optional(),
@@ -38,7 +39,7 @@ export const AdRequestSchema = z
     end_date: LocalDate.nullable().optional(),
   })
   .refine((v) => !v.end_date || v.end_date >= v.start_date, {
-    message: 'The last day cannot be before the first',
+    message: contractMessage('lastDayNotBeforeFirst'),
     path: ['end_date'],
   })
   .meta({ id: 'AdRequest' });
@@ -76,7 +77,7 @@ export const AdsQuerySchema = z.object({ status: AdStatusSchema.optional() });
 export const AdScheduleSchema = z
   .object({ start_date: LocalDate, end_date: LocalDate.nullable() })
   .refine((v) => !v.end_date || v.end_date >= v.start_date, {
-    message: 'The last day cannot be before the first',
+    message: contractMessage('lastDayNotBeforeFirst'),
     path: ['end_date'],
   })
   .meta({ id: 'AdSchedule' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { SignUpSchema } from './accounts.ts';
 
 // The bodies of better-auth's endpoints under /api/auth (better-auth owns them, so they are not in the OpenAPI
@@ -15,7 +16,7 @@ export const PERSON_NAME_MAX = 120;
 export const UserImageSchema = z
   .string()
   .trim()
-  .max(2048, 'The picture address can be at most 2048 characters.')
+  .max(2048, contractMessage('pictureUrlMax', { max: 2048 }))
   .refine((value) => {
     if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
     try {
@@ -23,14 +24,14 @@ export const UserImageSchema = z
     } catch {
       return false;
     }
-  }, 'The picture must be an https:// address or a path on this site.');
+  }, contractMessage('pictureUrl'));
 
 const name = SignUpSchema.shape.name;
 const email = SignUpSchema.shape.email;
 const newPassword = SignUpSchema.shape.password;
 /** A same-origin path for where a link lands (better-auth checks it against the trusted origins too). */
-const landing = z.string().max(2048).startsWith('/', 'The link must stay on this site.');
-const password = z.string().min(1, 'Please enter your email and password').max(128);
+const landing = z.string().max(2048).startsWith('/', contractMessage('linkOnSite'));
+const password = z.string().min(1, contractMessage('emailAndPassword')).max(128);
 
 export const AUTH_REQUEST_SCHEMAS = {
   '/sign-up/email': z.looseObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 /**
  * Where payouts go (docs/decisions/024-bulk-eft-export.md): a South African bank account entered by the venue's
@@ -30,8 +31,16 @@ export const ACCOUNT_NUMBER_MESSAGE = 'Use digits only (6 to 16), no spaces';
 
 export const BankDetailsInputSchema = z
   .object({
-    account_holder: z.string().trim().min(2, 'Give the name on the account').max(60, 'At most 60 characters'),
-    bank_name: z.string().trim().min(2, 'Choose or name the bank').max(60, 'At most 60 characters'),
+    account_holder: z
+      .string()
+      .trim()
+      .min(2, contractMessage('accountHolder'))
+      .max(60, contractMessage('atMostChars', { max: 60 })),
+    bank_name: z
+      .string()
+      .trim()
+      .min(2, contractMessage('bankName'))
+      .max(60, contractMessage('atMostChars', { max: 60 })),
     branch_code: z
       .string()
       .trim()
@@ -40,7 +49,7 @@ export const BankDetailsInputSchema = z
       .string()
       .trim()
       .regex(/^[0-9]{6,16}$/, ACCOUNT_NUMBER_MESSAGE),
-    account_type: z.enum(BANK_ACCOUNT_TYPES, { message: 'Choose the account type' }),
+    account_type: z.enum(BANK_ACCOUNT_TYPES, { message: contractMessage('accountType') }),
   })
   .meta({ id: 'BankDetailsInput' });
 export type BankDetailsInput = z.infer<typeof BankDetailsInputSchema>;

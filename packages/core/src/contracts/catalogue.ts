@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { LocationQuerySchema } from './common.ts';
 import { ReviewPageQueryShape } from './review-pages.ts';
 
@@ -88,7 +89,7 @@ export const RestaurantListQuerySchema = LocationQuerySchema.extend({
   cursor: z
     .string()
     .max(400)
-    .regex(/^[A-Za-z0-9_-]+$/, 'That page of results is no longer available. Please search again.')
+    .regex(/^[A-Za-z0-9_-]+$/, contractMessage('resultsPageGone'))
     .optional(),
   limit: z.coerce.number().int().min(1).max(RESTAURANT_PAGE_MAX).optional(),
   /** Also answer Top Picks (the best-rated open venues of the whole filtered list) with the first page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 // The error codes live in a zod-free module so the web shell can import them cheaply.
 export { ERROR_CODES, type ErrorCode, isErrorCode } from '../error-codes.ts';
@@ -17,20 +18,20 @@ export const ApiErrorSchema = z
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const UuidParamSchema = z.object({
-  id: z.uuid({ message: 'That link does not lead to anything we know.' }),
+  id: z.uuid({ message: contractMessage('linkUnknown') }),
 });
 
 /** Latitude/longitude pair accepted as optional query parameters. */
 export const LocationQuerySchema = z.object({
   lat: z.coerce
     .number()
-    .min(-90, 'Please choose a valid location.')
-    .max(90, 'Please choose a valid location.')
+    .min(-90, contractMessage('locationInvalid'))
+    .max(90, contractMessage('locationInvalid'))
     .optional(),
   lng: z.coerce
     .number()
-    .min(-180, 'Please choose a valid location.')
-    .max(180, 'Please choose a valid location.')
+    .min(-180, contractMessage('locationInvalid'))
+    .max(180, contractMessage('locationInvalid'))
     .optional(),
 });
 

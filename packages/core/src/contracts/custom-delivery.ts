@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
   ADDRESS_POSTAL_CODE_MAX_CHARS,
@@ -43,7 +44,7 @@ export const RestaurantPickerResponseSchema = z
   .meta({ id: 'RestaurantPicker' });
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Please fill in all required fields and select a delivery location').max(max);
+  z.string().trim().min(1, contractMessage('customDeliveryRequired')).max(max);
 
 /** A custom delivery (docs/product.md#custom-delivery): the items were bought at the restaurant. */
 export const CustomDeliveryRequestSchema = z
@@ -61,12 +62,9 @@ export const CustomDeliveryRequestSchema = z
     postal_code: z.string().trim().max(ADDRESS_POSTAL_CODE_MAX_CHARS).nullish(),
     special_notes: z.string().trim().max(CUSTOM_DELIVERY_NOTES_MAX_CHARS).nullish(),
     /** A calendar date (YYYY-MM-DD), today or later in Johannesburg. */
-    preferred_delivery_time: z.iso.date({ message: 'Pick a valid date' }).nullish(),
+    preferred_delivery_time: z.iso.date({ message: contractMessage('pickDate') }).nullish(),
     estimated_total_cents: z.number().int().min(0).max(10_000_000).nullish(),
-    receipt_path: z
-      .string()
-      .min(1, 'Please upload a receipt to proceed with your custom delivery request.')
-      .max(400),
+    receipt_path: z.string().min(1, contractMessage('receiptRequired')).max(400),
     payment_method: PaymentMethodSchema,
   })
   .meta({ id: 'CustomDeliveryRequest' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import {
   LatLngSchema,
   OrderEventSchema,
@@ -27,14 +28,14 @@ export type RejectCode = (typeof REJECT_CODES)[number];
 export const RejectOrderSchema = z
   .object({
     code: z.enum(REJECT_CODES).default('other'),
-    menu_item_id: z.uuid({ message: 'Choose the item that is sold out' }).nullish(),
+    menu_item_id: z.uuid({ message: contractMessage('soldOutItem') }).nullish(),
     reason: z.string().trim().max(300).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.code === 'item_sold_out' && !value.menu_item_id)
-      ctx.addIssue({ code: 'custom', path: ['menu_item_id'], message: 'Choose the item that is sold out' });
+      ctx.addIssue({ code: 'custom', path: ['menu_item_id'], message: contractMessage('soldOutItem') });
     if (value.code === 'other' && (value.reason ?? '').length < 3)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: contractMessage('giveReason') });
   })
   .meta({ id: 'RejectOrder' });
 export type RejectOrderInput = z.input<typeof RejectOrderSchema>;

@@ -1,5 +1,6 @@
 // When the door does not open (docs/product.md#when-the-door-does-not-open; docs/decisions/064-failed-deliveries.md).
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { FAILED_DELIVERY_OUTCOMES } from '../doorstep.ts';
 
 export const DOORSTEP_NOTE_MAX_CHARS = 500;
@@ -24,14 +25,14 @@ export const UndeliverableQuerySchema = z
     note: z
       .string()
       .trim()
-      .min(3, 'Say in a few words what happened at the door')
-      .max(DOORSTEP_NOTE_MAX_CHARS, `Keep the note under ${DOORSTEP_NOTE_MAX_CHARS} characters`),
+      .min(3, contractMessage('doorWhatHappened'))
+      .max(DOORSTEP_NOTE_MAX_CHARS, contractMessage('doorNoteMax', { max: DOORSTEP_NOTE_MAX_CHARS })),
   })
   .meta({ id: 'UndeliverableQuery' });
 export type UndeliverableQuery = z.infer<typeof UndeliverableQuerySchema>;
 
 export const FailedDeliveryOutcomeSchema = z.enum(FAILED_DELIVERY_OUTCOMES, {
-  error: 'Choose return to venue, discard or redeliver',
+  error: contractMessage('doorOutcome'),
 });
 
 /** An admin's decision on an order the driver could not deliver. */
@@ -56,10 +57,10 @@ export type AdminDoorstep = z.infer<typeof AdminDoorstepSchema>;
 export const CodeNotCollectedQuerySchema = z
   .object({
     cash_collected_cents: z.coerce
-      .number({ error: 'Confirm the cash you collected' })
-      .int('Confirm the cash you collected')
-      .min(0, 'Confirm the cash you collected')
-      .max(10_000_000, 'Confirm the cash you collected')
+      .number({ error: contractMessage('cashCollected') })
+      .int(contractMessage('cashCollected'))
+      .min(0, contractMessage('cashCollected'))
+      .max(10_000_000, contractMessage('cashCollected'))
       .optional(),
   })
   .meta({ id: 'CodeNotCollectedQuery' });
@@ -67,6 +68,6 @@ export type CodeNotCollectedQuery = z.infer<typeof CodeNotCollectedQuerySchema>;
 
 /** An admin's review of a handover without the code: delivered after all, or it could not be delivered. */
 export const HandoverReviewRequestSchema = z
-  .object({ approve: z.boolean({ error: 'Choose whether the order was delivered' }) })
+  .object({ approve: z.boolean({ error: contractMessage('deliveredChoice') }) })
   .meta({ id: 'HandoverReviewRequest' });
 export type HandoverReviewRequest = z.infer<typeof HandoverReviewRequestSchema>;

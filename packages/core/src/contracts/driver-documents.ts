@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { RECEIPT_CONTENT_TYPES } from './receipts.ts';
 
 /**
@@ -21,7 +22,7 @@ export const DRIVER_DOCUMENT_LABELS: Record<DriverDocumentKind, string> = {
 
 /** `PUT /api/driver/documents?kind=…&filename=…`: the body is the raw file, its Content-Type the declared type. */
 export const UploadDriverDocumentQuerySchema = z.object({
-  kind: z.enum(DRIVER_DOCUMENT_KINDS, { message: 'Choose what the document is' }),
+  kind: z.enum(DRIVER_DOCUMENT_KINDS, { message: contractMessage('documentKind') }),
   filename: z.string().trim().min(1, 'filename is required').max(1000),
 });
 

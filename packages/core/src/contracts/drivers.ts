@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { DELIVERY_CODE_PATTERN } from '../driver.ts';
 import { DriverDoorstepSchema } from './doorstep.ts';
 import {
@@ -105,7 +106,7 @@ export type DriverActiveJobResponse = z.infer<typeof DriverActiveJobResponseSche
 /** Proof of delivery: the customer's 4-digit code, and for Cash on Delivery the cash the driver took. */
 export const DriverDeliverRequestSchema = z
   .object({
-    code: z.string().trim().regex(DELIVERY_CODE_PATTERN, 'Enter the 4-digit code from the customer'),
+    code: z.string().trim().regex(DELIVERY_CODE_PATTERN, contractMessage('deliveryCode')),
     cash_collected_cents: z.number().int().min(0).max(10_000_000).nullish(),
   })
   .meta({ id: 'DriverDeliverRequest' });

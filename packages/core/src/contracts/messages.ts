@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { MESSAGE_MAX_CHARS } from '../social.ts';
 
@@ -51,8 +52,8 @@ export const SendMessageSchema = z
     body: z
       .string()
       .trim()
-      .min(1, 'Please write a message')
-      .max(MESSAGE_MAX_CHARS, `Keep messages under ${MESSAGE_MAX_CHARS} characters`),
+      .min(1, contractMessage('writeMessage'))
+      .max(MESSAGE_MAX_CHARS, contractMessage('messageMax', { max: MESSAGE_MAX_CHARS })),
   })
   .meta({ id: 'SendMessage' });
 export type SendMessage = z.infer<typeof SendMessageSchema>;

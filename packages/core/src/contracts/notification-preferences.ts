@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../constants.ts';
+import { contractMessage } from '../contract-messages.ts';
 import { NOTIFICATION_CHANNELS, type NotificationChannel, PHONE_CODE_LENGTH } from '../notification-rules.ts';
 import { normaliseSaPhone, SA_PHONE_MESSAGE } from '../phone.ts';
 
@@ -23,7 +24,7 @@ export const MARKETING_CONSENT_WORDING: Record<NotificationChannel, string> = Ob
 ) as Record<NotificationChannel, string>;
 
 export const NotificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, {
-  message: 'Choose push, SMS or WhatsApp',
+  message: contractMessage('notifyChannel'),
 });
 
 /** A South African number, normalised to E.164 (+27…) by core/phone.ts. */
@@ -104,7 +105,7 @@ export const NotificationPreferencesUpdateSchema = z
           marketing: z.boolean().optional(),
         }),
       )
-      .min(1, 'Change at least one switch')
+      .min(1, contractMessage('changeOneSwitch'))
       .max(NOTIFICATION_CHANNELS.length),
   })
   .meta({ id: 'NotificationPreferencesUpdate' });

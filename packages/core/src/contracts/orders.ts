@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY, TIP_MAX_CENTS } from '../constants.ts';
+import { contractMessage } from '../contract-messages.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
@@ -18,14 +19,14 @@ export const PaymentMethodSchema = z.enum(['payfast', 'cash']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const OrderTypeSchema = z.enum(['food', 'custom_delivery']);
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+const required = (message: string) => z.string().trim().min(1, message);
 
 /** Checkout address for normal orders (docs/product.md#validation): street, city, province required; postal code optional. */
 export const DeliveryAddressSchema = z
   .object({
-    street: required('Street').max(ADDRESS_STREET_MAX_CHARS),
-    city: required('City').max(ADDRESS_CITY_MAX_CHARS),
-    province: required('Province').max(ADDRESS_PROVINCE_MAX_CHARS),
+    street: required(contractMessage('streetRequired')).max(ADDRESS_STREET_MAX_CHARS),
+    city: required(contractMessage('cityRequired')).max(ADDRESS_CITY_MAX_CHARS),
+    province: required(contractMessage('provinceRequired')).max(ADDRESS_PROVINCE_MAX_CHARS),
     postal_code: z.string().trim().max(ADDRESS_POSTAL_CODE_MAX_CHARS).nullish(),
     /** Landmark notes for addresses without street names ("blue gate behind the tuck shop"). */
     notes: z.string().trim().max(ADDRESS_NOTES_MAX_CHARS).nullish(),
@@ -52,8 +53,8 @@ export const CheckoutItemSchema = z.object({
   quantity: z
     .number()
     .int()
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_ITEM_QUANTITY, `You can order at most ${MAX_ITEM_QUANTITY} of one item.`),
+    .min(1, contractMessage('quantityMin'))
+    .max(MAX_ITEM_QUANTITY, contractMessage('quantityMax', { max: MAX_ITEM_QUANTITY })),
   special_instructions: z.string().trim().max(ITEM_NOTE_MAX_CHARS).nullish(),
 });
 
@@ -63,7 +64,7 @@ export const CheckoutRequestSchema = z
     /** Chosen by the browser once per checkout attempt; a retry with the same key returns the same order. */
     idempotency_key: z.string().min(8).max(100),
     restaurant_id: z.uuid(),
-    items: z.array(CheckoutItemSchema).min(1, 'Your cart is empty').max(50),
+    items: z.array(CheckoutItemSchema).min(1, contractMessage('cartEmpty')).max(50),
     delivery_address: DeliveryAddressSchema,
     /** A map pin; without one the server geocodes the address. */
     delivery_location: LatLngSchema.nullish(),
@@ -78,7 +79,7 @@ export const CheckoutRequestSchema = z
      * Order for later (docs/product.md#order-for-later): one of the venue's slots (an ISO instant); absent or null
      * for "now".
      */
-    scheduled_for: z.iso.datetime({ offset: true, message: 'Choose one of the times listed.' }).nullish(),
+    scheduled_for: z.iso.datetime({ offset: true, message: contractMessage('chooseListedTime') }).nullish(),
     /** "Leave at the door if I don't answer" (docs/product.md#leave-at-the-door). */
     leave_at_door: z.boolean().optional(),
     /** Tip the driver (docs/decisions/069-driver-tips.md): cents, 0 to TIP_MAX_CENTS, all of it the driver's. */
@@ -295,16 +296,20 @@ export const CheckoutResponseSchema = z
 
 export const ConfirmOrderSchema = z
   .object({
-    preparation_minutes: z.number().int().min(5, 'At least 5 minutes').max(180, 'At most 180 minutes'),
+    preparation_minutes: z
+      .number()
+      .int()
+      .min(5, contractMessage('atLeastMinutes', { min: 5 }))
+      .max(180, contractMessage('atMostMinutes', { max: 180 })),
   })
   .meta({ id: 'ConfirmOrder' });
 export const ReasonSchema = z
-  .object({ reason: z.string().trim().min(3, 'Please give a reason').max(300) })
+  .object({ reason: z.string().trim().min(3, contractMessage('giveReason')).max(300) })
   .meta({ id: 'Reason' });
 
 export const ReviewRequestSchema = z
   .object({
-    rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+    rating: z.number().int().min(1, contractMessage('stars')).max(5, contractMessage('stars')),
     comment: z.string().trim().max(REVIEW_COMMENT_MAX_CHARS).nullish(),
   })
   .meta({ id: 'ReviewRequest' });

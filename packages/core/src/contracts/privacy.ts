@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 /** DELETE /api/me: the person's current password, typed again. */
 export const DeleteAccountSchema = z
   .object({
     password: z
-      .string({ error: 'Please enter your password.' })
-      .min(1, 'Please enter your password.')
-      .max(200, 'Please enter your password.'),
+      .string({ error: contractMessage('enterPassword') })
+      .min(1, contractMessage('enterPassword'))
+      .max(200, contractMessage('enterPassword')),
   })
   .meta({ id: 'DeleteAccount' });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
@@ -17,20 +18,18 @@ export const DeleteAccountResultSchema = z
   .meta({ id: 'DeleteAccountResult' });
 export type DeleteAccountResult = z.infer<typeof DeleteAccountResultSchema>;
 
-const optionalDate = z.iso
-  .datetime({ offset: true, error: 'Please enter a valid date and time.' })
-  .optional();
+const optionalDate = z.iso.datetime({ offset: true, error: contractMessage('dateTime') }).optional();
 
 /** POST /api/admin/privacy/affected: who a compromise concerns, by orders, people and/or a time range. */
 export const AffectedQuerySchema = z
   .object({
     order_numbers: z
-      .array(z.string().trim().min(1).max(80), { error: 'Please list order numbers.' })
-      .max(500, 'Please list at most 500 order numbers.')
+      .array(z.string().trim().min(1).max(80), { error: contractMessage('listOrders') })
+      .max(500, contractMessage('listOrdersMax', { max: 500 }))
       .default([]),
     emails: z
-      .array(z.string().trim().min(1).max(200), { error: 'Please list e-mail addresses.' })
-      .max(500, 'Please list at most 500 e-mail addresses.')
+      .array(z.string().trim().min(1).max(200), { error: contractMessage('listEmails') })
+      .max(500, contractMessage('listEmailsMax', { max: 500 }))
       .default([]),
     /** Everyone who ordered or signed in in this range. */
     from: optionalDate,

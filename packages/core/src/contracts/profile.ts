@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
   ADDRESS_LABEL_MAX_CHARS,
@@ -39,7 +40,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** PATCH /api/profile: either field may be sent; an empty phone clears it. */
 export const ProfileUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1, 'Please enter your name').max(120).optional(),
+    full_name: z.string().trim().min(1, contractMessage('enterName')).max(120).optional(),
     phone: z
       .string()
       .max(30)
@@ -57,15 +58,20 @@ export const ProfileUpdateSchema = z
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+const required = (message: string) => z.string().trim().min(1, message);
 
 /** POST /api/profile/addresses. */
 export const SavedAddressInputSchema = z
   .object({
-    label: z.string().trim().min(1, 'Label is required').max(ADDRESS_LABEL_MAX_CHARS).default('Home'),
-    street: required('Street').max(ADDRESS_STREET_MAX_CHARS),
-    city: required('City').max(ADDRESS_CITY_MAX_CHARS),
-    province: required('Province').max(ADDRESS_PROVINCE_MAX_CHARS),
+    label: z
+      .string()
+      .trim()
+      .min(1, contractMessage('labelRequired'))
+      .max(ADDRESS_LABEL_MAX_CHARS)
+      .default('Home'),
+    street: required(contractMessage('streetRequired')).max(ADDRESS_STREET_MAX_CHARS),
+    city: required(contractMessage('cityRequired')).max(ADDRESS_CITY_MAX_CHARS),
+    province: required(contractMessage('provinceRequired')).max(ADDRESS_PROVINCE_MAX_CHARS),
     postal_code: z.string().trim().max(ADDRESS_POSTAL_CODE_MAX_CHARS).nullish(),
     notes: z.string().trim().max(ADDRESS_NOTES_MAX_CHARS).nullish(),
     latitude: z.number().min(-90).max(90).nullish(),

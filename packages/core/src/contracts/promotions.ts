@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { parseHhMm } from '../opening-hours.ts';
 import { WEEKDAYS } from './catalogue.ts';
 
@@ -24,26 +25,29 @@ export const PROMOTION_FIXED_MAX_CENTS = 100_000;
 const hhmm = z
   .string()
   .trim()
-  .refine((v) => parseHhMm(v) !== null && parseHhMm(v)! < 1440, 'Use a time such as 16:00');
+  .refine((v) => parseHhMm(v) !== null && parseHhMm(v)! < 1440, contractMessage('timeLike'));
 
 /** The fields both create and edit accept; the refinements below check them together. */
 const PromotionFieldsSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'Give the promotion a name customers will understand, e.g. "Lunch special"')
-    .max(60, 'Keep the name under 60 characters'),
+    .min(2, contractMessage('promotionName'))
+    .max(60, contractMessage('promotionNameMax', { max: 60 })),
   discount_type: z.enum(PROMOTION_DISCOUNT_TYPES),
   /** Percent off (1–90) for 'percent'; cents off for 'fixed'. */
-  discount_value: z.number().int('Use a whole number').positive('The discount must be more than 0'),
+  discount_value: z
+    .number()
+    .int(contractMessage('wholeNumber'))
+    .positive(contractMessage('discountPositive')),
   /** 'menu': every dish; 'items': only `item_ids`. */
   applies_to: z.enum(['menu', 'items']),
   item_ids: z.array(z.uuid()).max(200).default([]),
   min_order_cents: z
     .number()
     .int()
-    .min(0, 'The minimum order cannot be negative')
-    .max(1_000_000, 'Minimum order is too large')
+    .min(0, contractMessage('minOrderNegative'))
+    .max(1_000_000, contractMessage('minOrderTooLarge'))
     .default(0),
   /** When it starts (ISO instant); absent or null: at once. */
   starts_at: z.iso.datetime({ offset: true }).nullish(),
@@ -55,7 +59,7 @@ const PromotionFieldsSchema = z.object({
   daily_start: hhmm.nullish(),
   daily_end: hhmm.nullish(),
   /** How many orders one customer may use it on; null: no limit. */
-  per_customer_limit: z.number().int().min(1, 'The limit must be at least 1').max(1000).nullish(),
+  per_customer_limit: z.number().int().min(1, contractMessage('limitMin')).max(1000).nullish(),
 });
 
 type Fields = z.infer<typeof PromotionFieldsSchema>;
@@ -70,7 +74,7 @@ function checkFields(v: Partial<Fields>, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['discount_value'],
-      message: `A percentage discount can be at most ${PROMOTION_PERCENT_MAX}%`,
+      message: contractMessage('percentMax', { max: PROMOTION_PERCENT_MAX }),
     });
   if (
     v.discount_type === 'fixed' &&
@@ -80,24 +84,24 @@ function checkFields(v: Partial<Fields>, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['discount_value'],
-      message: 'A fixed discount can be at most R1000',
+      message: contractMessage('fixedMax'),
     });
   if (v.applies_to === 'items' && (v.item_ids?.length ?? 0) === 0)
-    ctx.addIssue({ code: 'custom', path: ['item_ids'], message: 'Choose at least one dish' });
+    ctx.addIssue({ code: 'custom', path: ['item_ids'], message: contractMessage('chooseDish') });
   if ((v.daily_start == null) !== (v.daily_end == null))
     ctx.addIssue({
       code: 'custom',
       path: [v.daily_start == null ? 'daily_start' : 'daily_end'],
-      message: 'Give both a start and an end time, or neither',
+      message: contractMessage('bothTimes'),
     });
   if (v.daily_start != null && v.daily_end != null && parseHhMm(v.daily_start) === parseHhMm(v.daily_end))
     ctx.addIssue({
       code: 'custom',
       path: ['daily_end'],
-      message: 'The end time must differ from the start time',
+      message: contractMessage('endDiffers'),
     });
   if (v.starts_at && v.ends_at && Date.parse(v.ends_at) <= Date.parse(v.starts_at))
-    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end must be after the start' });
+    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: contractMessage('endAfterStart') });
 }
 
 export const PromotionInputSchema = PromotionFieldsSchema.superRefine(checkFields).meta({

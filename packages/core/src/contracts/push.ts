@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 /**
  * Web push (RFC 8030 / 8291 / 8292): a browser's subscription is stored per device and the server's VAPID public
@@ -24,8 +25,8 @@ const isWebUrl = (value: string) => {
 const PushEndpointSchema = z
   .string({ error: INCOMPLETE })
   .trim()
-  .max(PUSH_ENDPOINT_MAX_CHARS, 'This push address is too long to be a real push service.')
-  .refine(isWebUrl, 'This push address is not a web address.');
+  .max(PUSH_ENDPOINT_MAX_CHARS, contractMessage('pushTooLong'))
+  .refine(isWebUrl, contractMessage('pushNotUrl'));
 
 export const PushSubscriptionBodySchema = z
   .object({
@@ -35,13 +36,9 @@ export const PushSubscriptionBodySchema = z
     keys: z.object(
       {
         /** The browser's P-256 public key: 65 bytes, base64url (87 characters, optional padding). */
-        p256dh: z
-          .string({ error: INCOMPLETE })
-          .regex(/^[A-Za-z0-9_-]{87}=?$/, 'This browser sent a push key we cannot use. Please try again.'),
+        p256dh: z.string({ error: INCOMPLETE }).regex(/^[A-Za-z0-9_-]{87}=?$/, contractMessage('pushKey')),
         /** The 16-byte authentication secret, base64url (22 characters, optional padding). */
-        auth: z
-          .string({ error: INCOMPLETE })
-          .regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'This browser sent a push key we cannot use. Please try again.'),
+        auth: z.string({ error: INCOMPLETE }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, contractMessage('pushKey')),
       },
       { error: INCOMPLETE },
     ),

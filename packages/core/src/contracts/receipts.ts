@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_MAX_BYTES } from '../constants.ts';
+import { contractMessage } from '../contract-messages.ts';
 
 // Receipt uploads and their signed links (docs/product.md#receipts).
 
@@ -16,8 +17,7 @@ export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', '
 
 export const RECEIPT_TOO_LARGE_MESSAGE = 'File size must be less than 8MB';
 export const RECEIPT_INVALID_TYPE_MESSAGE = 'Please upload an image (JPG, PNG, WebP) or PDF file';
-export const RECEIPT_REQUIRED_MESSAGE =
-  'Please upload a receipt to proceed with your custom delivery request.';
+export const RECEIPT_REQUIRED_MESSAGE = contractMessage('receiptRequired');
 export const RECEIPT_LINK_EXPIRED_MESSAGE = 'This link has expired. Please open the receipt again.';
 
 /** A storage path as `receiptPath` builds it: `{userId}/{timestamp}-{sanitised name}`. */

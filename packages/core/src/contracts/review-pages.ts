@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 /** Reviews come a page at a time, on the menu page and in the portal: 20 unless asked, at most 50. */
 export const REVIEWS_PAGE_DEFAULT = 20;
@@ -39,8 +40,8 @@ export const ReviewPageQueryShape = {
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'Ask for at least one review')
-    .max(REVIEWS_PAGE_MAX, `Ask for at most ${REVIEWS_PAGE_MAX} reviews at a time`)
+    .min(1, contractMessage('reviewsMin'))
+    .max(REVIEWS_PAGE_MAX, contractMessage('reviewsMax', { max: REVIEWS_PAGE_MAX }))
     .optional()
     .meta({ description: `Reviews per page (default ${REVIEWS_PAGE_DEFAULT})`, example: 20 }),
   cursor: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 /** The slots a venue takes orders for later (docs/product.md#order-for-later), oldest first, as ISO instants. */
 export const ScheduleSlotsSchema = z
@@ -13,7 +14,7 @@ export type ScheduleSlots = z.infer<typeof ScheduleSlotsSchema>;
 
 /** Development only: run the release of scheduled orders as if the clock read `at` (browser tests). */
 export const ReleaseScheduledRequestSchema = z
-  .object({ at: z.iso.datetime({ offset: true, message: 'A time, e.g. 2026-12-03T12:10:00+02:00' }) })
+  .object({ at: z.iso.datetime({ offset: true, message: contractMessage('timeExample') }) })
   .meta({ id: 'ReleaseScheduledRequest' });
 
 export const ReleaseScheduledResultSchema = z

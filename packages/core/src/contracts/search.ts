@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../text-limits.ts';
 import { MenuItemSchema, RestaurantKindSchema, RestaurantListItemSchema } from './catalogue.ts';
 import { LocationQuerySchema } from './common.ts';
@@ -24,7 +25,7 @@ export const SearchQuerySchema = LocationQuerySchema.extend({
   cursor: z
     .string()
     .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'That page of results is no longer available. Please search again.')
+    .regex(/^[A-Za-z0-9_-]+$/, contractMessage('resultsPageGone'))
     .optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

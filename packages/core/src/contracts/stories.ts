@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { STORY_CAPTION_MAX_CHARS } from '../social.ts';
 
 /**
@@ -55,7 +56,7 @@ export const PostStoryQuerySchema = z.object({
   caption: z
     .string()
     .trim()
-    .max(STORY_CAPTION_MAX_CHARS, `Keep the caption under ${STORY_CAPTION_MAX_CHARS} characters`)
+    .max(STORY_CAPTION_MAX_CHARS, contractMessage('captionMax', { max: STORY_CAPTION_MAX_CHARS }))
     .optional(),
   menu_item_id: z.uuid().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 /**
  * The restaurant portal's money pages (docs/decisions/025-venue-statements-and-analytics.md): weekly statements read from the ledger with their payout state,
@@ -54,7 +55,7 @@ export const VenuePayoutSchema = z
 
 export const StatementWeekQuerySchema = z.object({
   /** Monday of the week (YYYY-MM-DD, Africa/Johannesburg); default: the last complete week. */
-  week: z.iso.date({ message: 'Give the Monday of the week as YYYY-MM-DD' }).optional(),
+  week: z.iso.date({ message: contractMessage('weekMonday') }).optional(),
 });
 
 export const VenuePayoutWeekSchema = z
@@ -155,22 +156,26 @@ export const AnalyticsQuerySchema = z
     /** The last 7, 30 or 90 days, today included (default 30). */
     days: z.enum(['7', '30', '90']).optional(),
     /** A custom range, both dates included (Africa/Johannesburg calendar days); needs both. */
-    from: z.iso.date({ message: 'Give the first day as YYYY-MM-DD' }).optional(),
-    to: z.iso.date({ message: 'Give the last day as YYYY-MM-DD' }).optional(),
+    from: z.iso.date({ message: contractMessage('firstDay') }).optional(),
+    to: z.iso.date({ message: contractMessage('lastDay') }).optional(),
   })
   .superRefine((q, ctx) => {
     if ((q.from === undefined) !== (q.to === undefined))
       ctx.addIssue({
         code: 'custom',
         path: [q.from ? 'to' : 'from'],
-        message: 'Give both the first and last day',
+        message: contractMessage('bothDays'),
       });
     if (q.from && q.to) {
       const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
       if (span < 1)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day is before the first' });
+        ctx.addIssue({ code: 'custom', path: ['to'], message: contractMessage('lastDayIsBefore') });
       else if (span > ANALYTICS_MAX_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${ANALYTICS_MAX_DAYS} days` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: contractMessage('daysMax', { max: ANALYTICS_MAX_DAYS }),
+        });
     }
   });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 import { REVIEW_REPLY_MAX_CHARS } from '../social.ts';
 import { RatingSummarySchema } from './catalogue.ts';
 import { ReviewPageQueryShape } from './review-pages.ts';
@@ -58,8 +59,8 @@ export const ReviewReplySchema = z
     reply: z
       .string()
       .trim()
-      .min(1, 'Please write a reply')
-      .max(REVIEW_REPLY_MAX_CHARS, `Keep the reply under ${REVIEW_REPLY_MAX_CHARS} characters`),
+      .min(1, contractMessage('writeReply'))
+      .max(REVIEW_REPLY_MAX_CHARS, contractMessage('replyMax', { max: REVIEW_REPLY_MAX_CHARS })),
   })
   .meta({ id: 'ReviewReply' });
 export type ReviewReply = z.infer<typeof ReviewReplySchema>;

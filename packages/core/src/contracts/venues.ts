@@ -1,6 +1,7 @@
 // The owner's venue: settings, pause, closed dates, load-shedding plan, open status and go-live (docs/product.md#venue-go-live).
 import { z } from 'zod';
 import { SCHEDULING_LEAD_MAX_MINUTES } from '../constants.ts';
+import { contractMessage } from '../contract-messages.ts';
 import { VENUE_DESCRIPTION_MAX_CHARS, VENUE_NAME_MAX_CHARS } from '../text-limits.ts';
 import { OPEN_REASONS, OpeningHoursSchema, WEEKDAYS } from './catalogue.ts';
 
@@ -109,20 +110,30 @@ const optionalText = (max: number) =>
 
 /** The venue's profile as both its owner (settings) and an admin may edit it: only the fields sent change. */
 export const venueProfileEditFields = {
-  name: z.string().trim().min(2, 'At least 2 characters').max(VENUE_NAME_MAX_CHARS).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(2, contractMessage('atLeastChars', { min: 2 }))
+    .max(VENUE_NAME_MAX_CHARS)
+    .optional(),
   cuisine_type: optionalText(60),
   description: optionalText(VENUE_DESCRIPTION_MAX_CHARS),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'A phone number, e.g. 018 123 4567')
+    .regex(/^\+?[0-9 ()-]{7,20}$/, contractMessage('venuePhone'))
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
   address: optionalText(300),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
-  service_radius_km: z.number().min(1, 'At least 1 km').max(50, 'At most 50 km').nullable().optional(),
+  service_radius_km: z
+    .number()
+    .min(1, contractMessage('atLeastKm', { min: 1 }))
+    .max(50, contractMessage('atMostKm', { max: 50 }))
+    .nullable()
+    .optional(),
   estimated_delivery_time: z.number().int().min(15).max(180).nullable().optional(),
 };
 
@@ -130,7 +141,7 @@ export const venueProfileEditFields = {
 export const pinHalvesTogether = [
   (v: { latitude?: number | null; longitude?: number | null }) =>
     (v.latitude === undefined) === (v.longitude === undefined),
-  { message: 'Send latitude and longitude together', path: ['latitude'] as PropertyKey[] },
+  { message: contractMessage('latLngTogether'), path: ['latitude'] as PropertyKey[] },
 ] as const;
 
 /** PATCH of the settings: only the fields sent change. */
@@ -143,9 +154,9 @@ export const UpdateVenueSettingsSchema = z
     scheduling_enabled: z.boolean().optional(),
     scheduling_lead_minutes: z
       .number()
-      .int('Notice: whole minutes')
-      .min(0, 'Notice: at least 0 minutes')
-      .max(SCHEDULING_LEAD_MAX_MINUTES, `Notice: at most ${SCHEDULING_LEAD_MAX_MINUTES} minutes (one day)`)
+      .int(contractMessage('noticeWhole'))
+      .min(0, contractMessage('noticeMin', { min: 0 }))
+      .max(SCHEDULING_LEAD_MAX_MINUTES, contractMessage('noticeMax', { max: SCHEDULING_LEAD_MAX_MINUTES }))
       .optional(),
   })
   .refine(...pinHalvesTogether)

@@ -3,6 +3,7 @@
 // packages/core, and met in the field. The sentences come from issue-text.ts; a server's answer lands on the same
 // fields (applyServerError). Zod lives only in the lazy routes' chunks, never in the first screen's shell.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_LOCALE } from '@lekker/core/locales';
 import { useRef, useState } from 'react';
 import {
   type FieldErrors,
@@ -16,6 +17,8 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { contractText } from '@/lib/i18n/contract-texts.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { type FormIssue, fallbackLabel, issueText } from './issue-text.ts';
 
 /** Field path ('note', 'address.street') → the label the person sees beside it. */
@@ -29,17 +32,34 @@ export type UseZodFormOptions<TIn extends FieldValues, TOut> = Omit<
   labels?: FieldLabels;
 };
 
-/** The resolver of `schema` whose built-in messages are the form's own sentences (a contract's own words win). */
+/** Each field's message that is a contract's sentence, said in the active language instead (in place). */
+function translateContractMessages(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const entry = node as { message?: unknown; type?: unknown };
+  if (typeof entry.message === 'string' && typeof entry.type === 'string')
+    entry.message = contractText(entry.message) ?? entry.message;
+  for (const [key, value] of Object.entries(node)) if (key !== 'ref') translateContractMessages(value);
+}
+
+/**
+ * The resolver of `schema` whose built-in messages are the form's own sentences (a contract's own words win, in the
+ * shown language: lib/i18n/contract-texts.ts).
+ */
 export function contractResolver<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, TIn>,
   labels: () => FieldLabels,
 ): Resolver<TIn, unknown, TOut> {
-  return zodResolver(schema as never, {
+  const resolve = zodResolver(schema as never, {
     error: (issue: FormIssue) => {
       const key = (issue.path ?? []).map(String).join('.');
       return issueText(issue, labels()[key] ?? fallbackLabel(issue.path));
     },
   }) as unknown as Resolver<TIn, unknown, TOut>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (i18n.locale !== DEFAULT_LOCALE) translateContractMessages(result.errors);
+    return result;
+  };
 }
 
 /**

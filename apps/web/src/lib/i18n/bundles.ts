@@ -19,7 +19,11 @@ async function loadFile(bundle: Bundle, locale: Locale): Promise<void> {
   const path = `./catalogues/${bundle}/${locale}.json`;
   const load = loaders[path];
   if (!load || loaded.has(path)) return;
-  const messages = (await load()).default;
+  // The contracts' sentences come with the common bundle (their translations are in it): ./contract-texts.ts.
+  const [{ default: messages }] = await Promise.all([
+    load(),
+    bundle === 'common' ? import('./contract-texts.ts') : undefined,
+  ]);
   i18n.load(locale, messages);
   loaded.add(path);
 }

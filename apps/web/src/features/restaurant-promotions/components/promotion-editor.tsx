@@ -4,7 +4,7 @@ import { FormField } from '@/components/form-field.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { CHECK_FIELDS_TEXT } from '@/lib/forms/issue-text.ts';
+import { checkFieldsText } from '@/lib/forms/issue-text.ts';
 import {
   applyServerError,
   fieldErrors,
@@ -55,7 +55,7 @@ function usePromotionForm({ venueId, editing, onDone }: PromotionEditorProps) {
           },
         ),
       ),
-    () => setFormError(form, CHECK_FIELDS_TEXT),
+    () => setFormError(form, checkFieldsText()),
   );
   const errors = fieldErrors(form.formState.errors);
   const message = formErrorText(form.formState.errors);
