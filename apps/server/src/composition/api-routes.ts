@@ -21,6 +21,7 @@ import type { DoorstepService } from '../modules/doorstep/doorstep.service.ts';
 import { driverDocumentsRoutes } from '../modules/driver-documents/driver-documents.routes.ts';
 import { driversRoutes } from '../modules/drivers/drivers.routes.ts';
 import type { createDriversService } from '../modules/drivers/drivers.service.ts';
+import { collectionRoutes } from '../modules/collection/collection.routes.ts';
 import { fulfilmentRoutes } from '../modules/fulfilment/fulfilment.routes.ts';
 import { geoRoutes } from '../modules/geo/geo.routes.ts';
 import { devMailboxRoutes } from '../modules/mail/dev-mailbox.routes.ts';
@@ -104,6 +105,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', ordersRoutes(o.orders))
     .route('/', scheduledOrdersRoutes(areas.scheduling.scheduledOrders))
     .route('/', fulfilmentRoutes(o.fulfilment, o.orders))
+    .route('/', collectionRoutes(o.collection, o.orders))
     .route('/', portalRoutes(p.portal))
     .route('/', venueMoneyRoutes(p.venueMoney))
     .route('/', driversRoutes(areas.drivers, o.orders))

@@ -1,6 +1,7 @@
 import { createCustomDeliveryService } from '../modules/custom-delivery/custom-delivery.service.ts';
 import { createDispatchService } from '../modules/dispatch/dispatch.service.ts';
 import { createOfferFeed } from '../modules/drivers/drivers.service.ts';
+import { createCollectionService } from '../modules/collection/collection.service.ts';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service.ts';
 import { createOrderMessages } from '../modules/messaging/order-messages.ts';
 import { createOrderReachRepository } from '../modules/messaging/reach.repository.ts';
@@ -85,7 +86,8 @@ export function composeOrders(core: Core) {
     clock,
     acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
   });
+  const collection = createCollectionService({ data, policy, move, clock });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
-  return { announce, receipts, move, orders, fulfilment, customDelivery, orderMessages, dispatch };
+  return { announce, receipts, move, orders, fulfilment, collection, customDelivery, orderMessages, dispatch };
 }
 export type OrdersArea = ReturnType<typeof composeOrders>;

@@ -36,6 +36,14 @@ const TEMPLATES = {
     title: () => ORDER_NOTICE_TITLE,
     text: (p) => orderStatusNotice(p.status!)?.message ?? `Your order ${p.order_number} was updated`,
   },
+  /** A collection's status (decision 068): ready for collection with the pick-up code, collected. */
+  order_collection_status: {
+    params: ['status', 'order_number'],
+    reach: 'preferred',
+    title: () => ORDER_NOTICE_TITLE,
+    text: (p) =>
+      orderStatusNotice(p.status!, 'collection')?.message ?? `Your order ${p.order_number} was updated`,
+  },
   order_driver_assigned: {
     params: ['driver_name', 'order_number'],
     reach: 'preferred',

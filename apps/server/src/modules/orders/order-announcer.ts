@@ -65,7 +65,7 @@ export function createOrderAnnouncer(deps: {
     rooms.push(ADMIN_OPS_ROOM);
     try {
       await Promise.all(rooms.map((room) => deps.publish(room, event)));
-      const notice = statusChanged ? orderStatusNotice(order.status) : null;
+      const notice = statusChanged ? orderStatusNotice(order.status, order.fulfilment) : null;
       if (notice) await deps.notifications.notify(order.customerId, { ...notice, orderId: order.id });
       let driverName: string | undefined;
       if (driverAssigned && order.driverId) {

@@ -19,6 +19,7 @@ import { type Locate, type PricedCart, priceCart, repriceWithClaims } from './or
 import type { MoveOrder } from './order-transitions.ts';
 import { toOrderSummary, toOrderView } from './order-views.ts';
 import type { OrderRecord } from './orders.repository.ts';
+import { collectionFields } from './collection-order.ts';
 import { assertSlot } from './scheduled-orders.service.ts';
 
 export type BuildPaymentForm = (input: {
@@ -192,7 +193,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         discountCapCents: deps.discountCapCents,
         scheduledFor: scheduled?.slot,
       });
-      const location = priced.location!;
+      // A collection has no delivery point (decision 068); a delivery always has one once priced with its address.
+      const location = priced.location;
       const cash = request.payment_method === 'cash';
       if (priced.totals.first_order_discount_cents > 0) await releaseUnpaidClaim(viewer);
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
@@ -214,12 +216,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               deliveryFeeCents: priced.totals.delivery_fee_cents,
               totalCents: priced.totals.total_cents,
               deliveryAddress: request.delivery_address,
-              deliveryLat: location.latitude,
-              deliveryLng: location.longitude,
+              deliveryLat: location?.latitude ?? null,
+              deliveryLng: location?.longitude ?? null,
               deliveryDistanceKm: priced.totals.distance_km,
               specialInstructions: request.special_instructions || null,
-              // Only a paid order can be left at the door: a cash one needs someone to take the cash.
-              leaveAtDoor: request.leave_at_door === true && !cash,
+              // Only a paid delivery can be left at the door: a cash one needs someone to take the cash.
+              leaveAtDoor: request.leave_at_door === true && !cash && !priced.collection,
+              ...collectionFields(priced.collection),
               idempotencyKey: request.idempotency_key,
               placedAt: cash ? deps.clock() : null,
               scheduledFor: scheduled?.slot ?? null,
