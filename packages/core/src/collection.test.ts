@@ -22,7 +22,8 @@ describe('collect it yourself: the status path', () => {
   });
 
   it('no driver moves a collection, at any status', () => {
-    for (const status of ORDER_STATUSES) expect(allowedTransitions(status, 'driver', 'collection')).toEqual([]);
+    for (const status of ORDER_STATUSES)
+      expect(allowedTransitions(status, 'driver', 'collection')).toEqual([]);
     expect(canTransition('ready', 'picked_up', 'driver', 'delivery')).toBe(true);
   });
 
@@ -56,7 +57,12 @@ describe('collect it yourself: the status path', () => {
 
 describe('collect it yourself: price and texts', () => {
   const lines = [{ menu_item_id: 'a', unit_price_cents: 4500, quantity: 2 }];
-  const base = { lines, now: new Date('2026-12-06T12:00:00Z'), first_order: false, first_order_cap_cents: 5000 };
+  const base = {
+    lines,
+    now: new Date('2026-12-06T12:00:00Z'),
+    first_order: false,
+    first_order_cap_cents: 5000,
+  };
 
   it('charges no delivery fee, whatever the distance', () => {
     const collected = priceOrder({ ...base, distance_km: 8, collection: true });
@@ -70,7 +76,9 @@ describe('collect it yourself: price and texts', () => {
     expect(orderStatusNotice('ready', 'collection')?.message).toBe(
       'Your order is ready for collection: show your pick-up code at the counter',
     );
-    expect(orderStatusNotice('delivered', 'collection')?.message).toBe('Your order has been collected. Enjoy!');
+    expect(orderStatusNotice('delivered', 'collection')?.message).toBe(
+      'Your order has been collected. Enjoy!',
+    );
     expect(orderStatusNotice('picked_up', 'collection')).toBeNull();
     expect(orderStatusNotice('ready')?.message).toBe('Your order is ready for pickup');
   });

@@ -122,7 +122,8 @@ export function allowedTransitions(
   actor: OrderActor,
   fulfilment: Fulfilment = 'delivery',
 ): OrderStatus[] {
-  const table = fulfilment === 'collection' ? (COLLECTION_TRANSITIONS[actor] ?? TRANSITIONS[actor]) : TRANSITIONS[actor];
+  const table =
+    fulfilment === 'collection' ? (COLLECTION_TRANSITIONS[actor] ?? TRANSITIONS[actor]) : TRANSITIONS[actor];
   return [...(table?.[from] ?? [])];
 }
 
@@ -202,3 +203,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   undeliverable: 'Could not be delivered',
   handover_review: 'Handed over, being checked',
 };
+
+/** A collection's own words for the steps that differ (decision 068): nobody picks it up, the customer collects it. */
+export const COLLECTION_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+  ready: 'Ready for collection',
+  delivered: 'Collected',
+};
+
+/** The status as the customer and the desk read it for an order of this fulfilment. */
+export function statusLabel(status: OrderStatus, fulfilment: Fulfilment = 'delivery'): string {
+  return (fulfilment === 'collection' ? COLLECTION_STATUS_LABELS[status] : undefined) ?? ORDER_STATUS_LABELS[status];
+}

@@ -106,7 +106,8 @@ export function toRestaurantListItem(
     is_partnered: row.is_partnered ?? false,
   };
   if (ctx.withHours !== false) item.opening_hours = parseOpeningHours(row.opening_hours);
-  if (ctx.withHours !== false && row.offers_collection != null) item.offers_collection = row.offers_collection;
+  if (ctx.withHours !== false && row.offers_collection != null)
+    item.offers_collection = row.offers_collection;
   // Only when there is something to say, so a simply open venue keeps its exact list shape.
   if (status.reason !== null) {
     item.open_reason = status.reason;

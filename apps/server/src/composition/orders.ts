@@ -1,7 +1,7 @@
+import { createCollectionService } from '../modules/collection/collection.service.ts';
 import { createCustomDeliveryService } from '../modules/custom-delivery/custom-delivery.service.ts';
 import { createDispatchService } from '../modules/dispatch/dispatch.service.ts';
 import { createOfferFeed } from '../modules/drivers/drivers.service.ts';
-import { createCollectionService } from '../modules/collection/collection.service.ts';
 import { createFulfilmentService } from '../modules/fulfilment/fulfilment.service.ts';
 import { createOrderMessages } from '../modules/messaging/order-messages.ts';
 import { createOrderReachRepository } from '../modules/messaging/reach.repository.ts';
@@ -88,6 +88,16 @@ export function composeOrders(core: Core) {
   });
   const collection = createCollectionService({ data, policy, move, clock });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
-  return { announce, receipts, move, orders, fulfilment, collection, customDelivery, orderMessages, dispatch };
+  return {
+    announce,
+    receipts,
+    move,
+    orders,
+    fulfilment,
+    collection,
+    customDelivery,
+    orderMessages,
+    dispatch,
+  };
 }
 export type OrdersArea = ReturnType<typeof composeOrders>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { FULFILMENTS, ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
 import { AdminDoorstepSchema } from './doorstep.ts';
 import { DriverDocumentSchema } from './driver-documents.ts';
@@ -64,6 +64,8 @@ export const AdminOrderRowSchema = z
     order_number: z.string(),
     status: z.enum(ORDER_STATUSES),
     payment_method: z.enum(['payfast', 'cash']),
+    /** 'collection': the customer collects it at the venue; no driver (decision 068). */
+    fulfilment: z.enum(FULFILMENTS),
     total_cents: z.number().int(),
     refund_status: RefundStatusSchema.nullable(),
     refunded_cents: z.number().int(),

@@ -25,7 +25,10 @@ describe('collect it yourself', () => {
       body: f.checkoutBody({ fulfilment: 'collection', ...overrides }),
     });
   const desk = (path: string, body?: unknown) =>
-    f.t.request<Order & ApiError>('POST', `/api/restaurant/orders/${path}`, { cookie: f.cookies.owner, body });
+    f.t.request<Order & ApiError>('POST', `/api/restaurant/orders/${path}`, {
+      cookie: f.cookies.owner,
+      body,
+    });
   const handOver = (id: string, code: string) => desk(`${id}/hand-over`, { code });
   const customerView = async (id: string) =>
     (await f.t.get<Order>(`/api/orders/${id}`, { cookie: f.cookies.customer })).body;
@@ -81,7 +84,9 @@ describe('collect it yourself', () => {
     const feed = await f.t.get<DriverJobOffers>('/api/driver/offers', { cookie: f.cookies.driver });
     expect(feed.status).toBe(200);
     expect(feed.body.offers.map((x) => x.order_id)).not.toContain(o.id);
-    const accept = await f.t.request('POST', `/api/driver/orders/${o.id}/accept`, { cookie: f.cookies.driver });
+    const accept = await f.t.request('POST', `/api/driver/orders/${o.id}/accept`, {
+      cookie: f.cookies.driver,
+    });
     expect(accept.status).toBe(409);
     const [row] = await f.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row!.driverId).toBeNull();
@@ -104,7 +109,10 @@ describe('collect it yourself', () => {
     expect(fifth.body.error.code).toBe('locked');
     // Locked: even the right code waits for the minute to pass.
     expect((await handOver(o.id, code)).status).toBe(423);
-    await f.db.update(orders).set({ deliveryCodeLockedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, o.id));
+    await f.db
+      .update(orders)
+      .set({ deliveryCodeLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, o.id));
 
     const done = await handOver(o.id, code);
     expect(done.status).toBe(200);

@@ -11,5 +11,7 @@ export function collectionFields(
   collection: boolean,
   random: () => number = () => randomInt(0, 10_000) / 10_000,
 ): { fulfilment: Fulfilment; deliveryCode?: string } {
-  return collection ? { fulfilment: 'collection', deliveryCode: generateDeliveryCode(random) } : { fulfilment: 'delivery' };
+  return collection
+    ? { fulfilment: 'collection', deliveryCode: generateDeliveryCode(random) }
+    : { fulfilment: 'delivery' };
 }

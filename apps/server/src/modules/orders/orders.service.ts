@@ -14,12 +14,12 @@ import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { DataAccess } from '../repositories.ts';
+import { collectionFields } from './collection-order.ts';
 import type { Announce } from './order-announcer.ts';
 import { type Locate, type PricedCart, priceCart, repriceWithClaims } from './order-pricing.ts';
 import type { MoveOrder } from './order-transitions.ts';
 import { toOrderSummary, toOrderView } from './order-views.ts';
 import type { OrderRecord } from './orders.repository.ts';
-import { collectionFields } from './collection-order.ts';
 import { assertSlot } from './scheduled-orders.service.ts';
 
 export type BuildPaymentForm = (input: {

@@ -2,6 +2,7 @@
 import type { CartState } from '@lekker/core/cart';
 import type { CheckoutRequest, PaymentMethod } from '@lekker/core/contracts/orders';
 import { SA_PROVINCES } from '@lekker/core/contracts/profile';
+import type { Fulfilment } from '@lekker/core/order-status';
 import type { DeliveryPoint, PinSource } from '@/components/delivery-point.ts';
 
 export const ADDRESS_REQUIRED_MESSAGE = 'Please fill in all delivery address fields.';
@@ -28,6 +29,8 @@ export type CheckoutFormValues = {
   scheduled_for: string | null;
   /** "Leave at the door if I don't answer" (paid orders only; docs/product.md#leave-at-the-door). */
   leave_at_door: boolean;
+  /** Delivery, or collect it yourself where the venue offers it (decision 068). */
+  fulfilment: Fulfilment;
 };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -44,6 +47,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   save_address: false,
   scheduled_for: null,
   leave_at_door: false,
+  fulfilment: 'delivery',
 };
 
 export const PROVINCES: readonly string[] = SA_PROVINCES;
@@ -109,6 +113,10 @@ export function buildQuoteRequest(cart: CartState, values: CheckoutFormValues): 
     ...(values.pin_far_confirmed ? { pin_confirmed: true } : {}),
     special_instructions: blankToNull(values.special_instructions),
     ...(values.scheduled_for ? { scheduled_for: values.scheduled_for } : {}),
+    // A collection is not delivered: no pin, no fee (decision 068).
+    ...(values.fulfilment === 'collection'
+      ? { fulfilment: 'collection' as const, delivery_location: null }
+      : {}),
   };
 }
 
@@ -119,7 +127,8 @@ export function buildCheckoutBody(
 ): Omit<CheckoutRequest, 'idempotency_key'> | null {
   const quote = buildQuoteRequest(cart, values);
   if (!quote) return null;
-  const leave = values.leave_at_door && values.payment_method !== 'cash';
+  const leave =
+    values.leave_at_door && values.payment_method !== 'cash' && values.fulfilment !== 'collection';
   return { ...quote, payment_method: values.payment_method, ...(leave ? { leave_at_door: true } : {}) };
 }
 

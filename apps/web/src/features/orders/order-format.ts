@@ -3,10 +3,11 @@ import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
 import { ARRIVING_MINUTES } from '@lekker/core/order-eta';
 import {
   canTransition,
-  DELIVERY_FLOW,
+  type Fulfilment,
+  flowOf,
   isDriverJobActive,
-  ORDER_STATUS_LABELS,
   type OrderStatus,
+  statusLabel as labelFor,
 } from '@lekker/core/order-status';
 
 type BadgeVariant = 'default' | 'secondary' | 'accent' | 'outline' | 'success' | 'muted' | 'destructive';
@@ -25,7 +26,8 @@ export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   handover_review: 'secondary',
 };
 
-export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+/** The status in words; a collection's ready and delivered read 'Ready for collection' and 'Collected'. */
+export const statusLabel = (status: OrderStatus, fulfilment?: Fulfilment) => labelFor(status, fulfilment);
 
 export type TimelineStep = {
   status: OrderStatus;
@@ -48,12 +50,14 @@ function reachedAt(order: Pick<Order, 'events'>, status: OrderStatus): string | 
  * (after the steps it reached); an unpaid one starts with 'Awaiting payment' or 'Payment failed'.
  */
 export function buildTimeline(
-  order: Pick<Order, 'status' | 'events' | 'cancel_reason' | 'created_at'>,
+  order: Pick<Order, 'status' | 'events' | 'cancel_reason' | 'created_at'> & { fulfilment?: Fulfilment },
 ): TimelineStep[] {
   const { status } = order;
+  // A collection has no driver's step (decision 068).
+  const DELIVERY_FLOW = flowOf(order.fulfilment ?? 'delivery');
   const step = (s: OrderStatus, state: TimelineStep['state'], note?: string | null): TimelineStep => ({
     status: s,
-    label: ORDER_STATUS_LABELS[s],
+    label: labelFor(s, order.fulfilment),
     at: s === 'pending_payment' ? (reachedAt(order, s) ?? order.created_at) : reachedAt(order, s),
     state,
     note,

@@ -27,6 +27,7 @@ import { OrderMessages } from './order-messages.tsx';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
 import { needsAction, RefundActions } from './refund-actions.tsx';
 import { RefundForm } from './refund-form.tsx';
+import { CollectionFact } from './collection-fact.tsx';
 
 const LEDGER_LABELS: Record<string, string> = {
   food_subtotal: 'Food subtotal',
@@ -88,7 +89,7 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
           {o.customer.phone ? ` · ${o.customer.phone}` : ''}
         </dd>
         <dt className="text-muted-foreground">Driver</dt>
-        <dd>{o.driver?.name ?? 'None'}</dd>
+        <dd>{o.fulfilment === 'collection' ? <CollectionFact /> : (o.driver?.name ?? 'None')}</dd>
         <dt className="text-muted-foreground">Payment</dt>
         <dd>
           {o.payment_method === 'cash' ? 'Cash on delivery' : 'PayFast'} · total {formatRand(o.total_cents)} ·

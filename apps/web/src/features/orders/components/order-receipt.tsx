@@ -1,8 +1,10 @@
 import type { Order } from '@lekker/core/contracts/orders';
 import { formatKm, formatRand } from '@lekker/core/money';
+import { useT } from '@/lib/i18n/use-t.ts';
 
 /** What was ordered and what it cost (with the promotion and first-order discount lines when there were any). */
 export function OrderReceipt({ order }: { order: Order }) {
+  const t = useT();
   // The discount is the venue's promotion plus the first-order discount (docs/decisions/022-promotions.md).
   const promotion = order.promotion_discount_cents ?? 0;
   const firstOrder = order.discount_cents - promotion;
@@ -40,6 +42,12 @@ export function OrderReceipt({ order }: { order: Order }) {
             <dd>-{formatRand(firstOrder)}</dd>
           </div>
         ) : null}
+        {order.fulfilment === 'collection' ? (
+          <div className="flex justify-between gap-4 text-muted-foreground" data-testid="receipt-collection">
+            <dt>{t('collect.receipt.collection')}</dt>
+            <dd>{t('collect.receipt.noFee')}</dd>
+          </div>
+        ) : (
         <div className="flex justify-between gap-4">
           <dt>
             Delivery fee
@@ -49,6 +57,7 @@ export function OrderReceipt({ order }: { order: Order }) {
           </dt>
           <dd>{formatRand(order.delivery_fee_cents)}</dd>
         </div>
+        )}
         <div className="flex justify-between gap-4 text-base font-bold">
           <dt>Total</dt>
           <dd>{formatRand(order.total_cents)}</dd>

@@ -8,6 +8,7 @@ import { ImagesCard } from './settings/images-card.tsx';
 import { LoadSheddingCard } from './settings/load-shedding-card.tsx';
 import { LocationCard } from './settings/location-card.tsx';
 import { NotificationsCard } from './settings/notifications-card.tsx';
+import { CollectionCard } from './settings/collection-card.tsx';
 import { SchedulingCard } from './settings/scheduling-card.tsx';
 import { StatusCard } from './settings/status-card.tsx';
 
@@ -31,6 +32,7 @@ export function VenueSettingsPanel({ venueId }: { venueId: string }) {
       <ClosedDatesCard venueId={venueId} settings={s} />
       <LoadSheddingCard venueId={venueId} settings={s} />
       <SchedulingCard venueId={venueId} settings={s} />
+      <CollectionCard venueId={venueId} settings={s} />
       <NotificationsCard venueId={venueId} />
     </div>
   );
