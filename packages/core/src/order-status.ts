@@ -212,5 +212,8 @@ export const COLLECTION_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
 
 /** The status as the customer and the desk read it for an order of this fulfilment. */
 export function statusLabel(status: OrderStatus, fulfilment: Fulfilment = 'delivery'): string {
-  return (fulfilment === 'collection' ? COLLECTION_STATUS_LABELS[status] : undefined) ?? ORDER_STATUS_LABELS[status];
+  return (
+    (fulfilment === 'collection' ? COLLECTION_STATUS_LABELS[status] : undefined) ??
+    ORDER_STATUS_LABELS[status]
+  );
 }

@@ -45,7 +45,13 @@ export function orderException(
   if (o.status === 'handover_review') return 'handover_review';
   if (o.status === 'placed' && o.placedAt && minutesSince(o.placedAt, now) >= unansweredAfterMin)
     return 'unanswered';
-  if (o.status === 'ready' && o.fulfilment !== 'collection' && !o.driverId && o.readyAt && minutesSince(o.readyAt, now) >= NO_DRIVER_AFTER_MIN)
+  if (
+    o.status === 'ready' &&
+    o.fulfilment !== 'collection' &&
+    !o.driverId &&
+    o.readyAt &&
+    minutesSince(o.readyAt, now) >= NO_DRIVER_AFTER_MIN
+  )
     return 'no_driver';
   if (o.status === 'picked_up' && o.pickedUpAt && minutesSince(o.pickedUpAt, now) >= ON_ROAD_TOO_LONG_MIN)
     return 'picked_up_too_long';

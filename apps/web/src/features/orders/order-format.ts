@@ -6,8 +6,8 @@ import {
   type Fulfilment,
   flowOf,
   isDriverJobActive,
-  type OrderStatus,
   statusLabel as labelFor,
+  type OrderStatus,
 } from '@lekker/core/order-status';
 
 type BadgeVariant = 'default' | 'secondary' | 'accent' | 'outline' | 'success' | 'muted' | 'destructive';

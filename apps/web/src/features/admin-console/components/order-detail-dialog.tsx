@@ -21,13 +21,13 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { CollectionFact } from './collection-fact.tsx';
 import { ReassignForm, UnassignButton } from './driver-assignment.tsx';
 import { FailedDeliveryCase, hasDoorstep } from './failed-delivery.tsx';
 import { OrderMessages } from './order-messages.tsx';
 import { ActionError, lateness, QueryState, when } from './query-state.tsx';
 import { needsAction, RefundActions } from './refund-actions.tsx';
 import { RefundForm } from './refund-form.tsx';
-import { CollectionFact } from './collection-fact.tsx';
 
 const LEDGER_LABELS: Record<string, string> = {
   food_subtotal: 'Food subtotal',

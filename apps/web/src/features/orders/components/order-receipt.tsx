@@ -48,15 +48,15 @@ export function OrderReceipt({ order }: { order: Order }) {
             <dd>{t('collect.receipt.noFee')}</dd>
           </div>
         ) : (
-        <div className="flex justify-between gap-4">
-          <dt>
-            Delivery fee
-            {order.delivery_distance_km != null ? (
-              <span className="text-muted-foreground"> ({formatKm(order.delivery_distance_km)})</span>
-            ) : null}
-          </dt>
-          <dd>{formatRand(order.delivery_fee_cents)}</dd>
-        </div>
+          <div className="flex justify-between gap-4">
+            <dt>
+              Delivery fee
+              {order.delivery_distance_km != null ? (
+                <span className="text-muted-foreground"> ({formatKm(order.delivery_distance_km)})</span>
+              ) : null}
+            </dt>
+            <dd>{formatRand(order.delivery_fee_cents)}</dd>
+          </div>
         )}
         <div className="flex justify-between gap-4 text-base font-bold">
           <dt>Total</dt>

@@ -33,14 +33,14 @@ export function RestaurantAndAddressCard({ order }: { order: Order }) {
         {order.fulfilment === 'collection' ? (
           <CollectionLine />
         ) : (
-        <p className="flex items-start gap-2 pt-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4" />
-          <span>
-            Delivering to {address.street}, {address.city}, {address.province}
-            {address.postal_code ? ` ${address.postal_code}` : ''}
-            {address.notes ? <span className="block text-muted-foreground">{address.notes}</span> : null}
-          </span>
-        </p>
+          <p className="flex items-start gap-2 pt-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4" />
+            <span>
+              Delivering to {address.street}, {address.city}, {address.province}
+              {address.postal_code ? ` ${address.postal_code}` : ''}
+              {address.notes ? <span className="block text-muted-foreground">{address.notes}</span> : null}
+            </span>
+          </p>
         )}
         {order.special_instructions ? (
           <p className="text-muted-foreground">Instructions: {order.special_instructions}</p>

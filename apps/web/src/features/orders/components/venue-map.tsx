@@ -13,7 +13,9 @@ export function VenueMap({ venue, name }: { venue: LatLng; name: string }) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const marker = L.marker(toLatLng(venue), { icon: pinIcon(name), title: name, keyboard: false }).addTo(map);
+    const marker = L.marker(toLatLng(venue), { icon: pinIcon(name), title: name, keyboard: false }).addTo(
+      map,
+    );
     return () => {
       marker.remove();
     };
@@ -27,7 +29,9 @@ export function VenueMap({ venue, name }: { venue: LatLng; name: string }) {
         className="h-56 w-full overflow-hidden rounded-xl border bg-muted [&_.leaflet-control-attribution_a]:underline!"
         data-testid="venue-map"
       />
-      {tilesFailed ? <p className="text-xs text-muted-foreground">{t('collect.order.mapTilesFailed')}</p> : null}
+      {tilesFailed ? (
+        <p className="text-xs text-muted-foreground">{t('collect.order.mapTilesFailed')}</p>
+      ) : null}
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useVenueSettings } from '@/api/restaurant-venue.ts';
 import { GoLiveChecklistCard } from './go-live-checklist.tsx';
 import { PanelError, PanelSkeleton } from './query-state.tsx';
 import { ClosedDatesCard } from './settings/closed-dates-card.tsx';
+import { CollectionCard } from './settings/collection-card.tsx';
 import { DetailsCard } from './settings/details-card.tsx';
 import { HoursCard } from './settings/hours-card.tsx';
 import { ImagesCard } from './settings/images-card.tsx';
 import { LoadSheddingCard } from './settings/load-shedding-card.tsx';
 import { LocationCard } from './settings/location-card.tsx';
 import { NotificationsCard } from './settings/notifications-card.tsx';
-import { CollectionCard } from './settings/collection-card.tsx';
 import { SchedulingCard } from './settings/scheduling-card.tsx';
 import { StatusCard } from './settings/status-card.tsx';
 
