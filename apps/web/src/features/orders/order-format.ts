@@ -54,7 +54,7 @@ export function buildTimeline(
 ): TimelineStep[] {
   const { status } = order;
   // A collection has no driver's step (decision 068).
-  const DELIVERY_FLOW = flowOf(order.fulfilment ?? 'delivery');
+  const flow = flowOf(order.fulfilment ?? 'delivery');
   const step = (s: OrderStatus, state: TimelineStep['state'], note?: string | null): TimelineStep => ({
     status: s,
     label: labelFor(s, order.fulfilment),
@@ -63,14 +63,14 @@ export function buildTimeline(
     note,
   });
   if (status === 'cancelled') {
-    const reached = DELIVERY_FLOW.filter((s) => reachedAt(order, s) !== null).map((s) => step(s, 'done'));
+    const reached = flow.filter((s) => reachedAt(order, s) !== null).map((s) => step(s, 'done'));
     return [...reached, step('cancelled', 'current', order.cancel_reason)];
   }
   if (status === 'pending_payment' || status === 'payment_failed') {
-    return [step(status, 'current'), ...DELIVERY_FLOW.map((s) => step(s, 'upcoming'))];
+    return [step(status, 'current'), ...flow.map((s) => step(s, 'upcoming'))];
   }
-  const index = DELIVERY_FLOW.indexOf(status);
-  return DELIVERY_FLOW.map((s, i) =>
+  const index = flow.indexOf(status);
+  return flow.map((s, i) =>
     step(s, i < index ? 'done' : i === index ? (s === 'delivered' ? 'done' : 'current') : 'upcoming'),
   );
 }
