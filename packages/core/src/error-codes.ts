@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'nothing_due',
   // admin: a manual assignment overriding the 20 km radius or the cash limit without confirming it (decision 053)
   'override_not_confirmed',
+  // checkout: collection at a venue that does not offer it (decision 068)
+  'collection_not_offered',
   // receipts, storage, geocoding
   'file_too_large',
   'invalid_file_type',

@@ -10,9 +10,21 @@ const MESSAGES: Partial<Record<string, string>> = {
   delivered: 'Your order has been delivered!',
 };
 
+/** A collection's own texts (decision 068): nobody delivers it, the customer collects it with the pick-up code. */
+const COLLECTION_MESSAGES: Partial<Record<string, string>> = {
+  ...MESSAGES,
+  ready: 'Your order is ready for collection: show your pick-up code at the counter',
+  picked_up: undefined,
+  delivered: 'Your order has been collected. Enjoy!',
+};
+
 /** The customer's notice for an order that moved to `status`; other statuses give none. */
-export function orderStatusNotice(status: string): { title: string; message: string } | null {
-  const message = Object.hasOwn(MESSAGES, status) ? MESSAGES[status] : undefined;
+export function orderStatusNotice(
+  status: string,
+  fulfilment: 'delivery' | 'collection' = 'delivery',
+): { title: string; message: string } | null {
+  const texts = fulfilment === 'collection' ? COLLECTION_MESSAGES : MESSAGES;
+  const message = Object.hasOwn(texts, status) ? texts[status] : undefined;
   return message ? { title: ORDER_NOTICE_TITLE, message } : null;
 }
 

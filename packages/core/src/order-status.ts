@@ -18,6 +18,13 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * How the food reaches the customer (docs/decisions/068-collect-it-yourself.md): a driver delivers it, or the customer
+ * collects it at the venue, which hands it over with the pick-up code.
+ */
+export const FULFILMENTS = ['delivery', 'collection'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/**
  * Who moves an order; 'system' is payment processing (PayFast ITN, Cash on Delivery, abandoned payments) and the
  * auto-reject of orders the restaurant did not answer in time.
  */
@@ -44,6 +51,14 @@ export const COMMITTED_STATUSES = [...LIVE_STATUSES, 'delivered'] as const satis
 
 /** The happy path of a delivery, step by step, as the tracking page's timeline shows it. */
 export const DELIVERY_FLOW: readonly OrderStatus[] = COMMITTED_STATUSES;
+
+/** The happy path of a collection: no driver steps; 'delivered' is "collected" (handed over with the code). */
+export const COLLECTION_FLOW: readonly OrderStatus[] = DELIVERY_FLOW.filter((s) => s !== 'picked_up');
+
+/** The timeline the customer follows for an order of this fulfilment. */
+export function flowOf(fulfilment: Fulfilment): readonly OrderStatus[] {
+  return fulfilment === 'collection' ? COLLECTION_FLOW : DELIVERY_FLOW;
+}
 
 const among = (statuses: readonly OrderStatus[]) => (status: OrderStatus) => statuses.includes(status);
 export const isDriverJobActive = among(DRIVER_JOB_STATUSES);
@@ -92,12 +107,33 @@ const TRANSITIONS: Table = {
   },
 };
 
-export function allowedTransitions(from: OrderStatus, actor: OrderActor): OrderStatus[] {
-  return [...(TRANSITIONS[actor]?.[from] ?? [])];
+/**
+ * A collection (docs/decisions/068-collect-it-yourself.md) never has a driver: no driver step at all, and the venue
+ * itself completes it — ready → delivered ("collected") with the customer's pick-up code. Everyone else as for a
+ * delivery (the customer cancels while placed, the system auto-rejects, an admin cancels).
+ */
+const COLLECTION_TRANSITIONS: Partial<Table> = {
+  driver: {},
+  restaurant: { ...TRANSITIONS.restaurant, ready: ['delivered'] },
+};
+
+export function allowedTransitions(
+  from: OrderStatus,
+  actor: OrderActor,
+  fulfilment: Fulfilment = 'delivery',
+): OrderStatus[] {
+  const table =
+    fulfilment === 'collection' ? (COLLECTION_TRANSITIONS[actor] ?? TRANSITIONS[actor]) : TRANSITIONS[actor];
+  return [...(table?.[from] ?? [])];
 }
 
-export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
-  return allowedTransitions(from, actor).includes(to);
+export function canTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  fulfilment: Fulfilment = 'delivery',
+): boolean {
+  return allowedTransitions(from, actor, fulfilment).includes(to);
 }
 
 export class OrderTransitionError extends Error {
@@ -114,8 +150,13 @@ export class OrderTransitionError extends Error {
   }
 }
 
-export function assertTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): void {
-  if (!canTransition(from, to, actor)) throw new OrderTransitionError(from, to, actor);
+export function assertTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  fulfilment: Fulfilment = 'delivery',
+): void {
+  if (!canTransition(from, to, actor, fulfilment)) throw new OrderTransitionError(from, to, actor);
 }
 
 export type StatusTimestampField =
@@ -162,3 +203,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   undeliverable: 'Could not be delivered',
   handover_review: 'Handed over, being checked',
 };
+
+/** A collection's own words for the steps that differ (decision 068): nobody picks it up, the customer collects it. */
+export const COLLECTION_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+  ready: 'Ready for collection',
+  delivered: 'Collected',
+};
+
+/** The status as the customer and the desk read it for an order of this fulfilment. */
+export function statusLabel(status: OrderStatus, fulfilment: Fulfilment = 'delivery'): string {
+  return (
+    (fulfilment === 'collection' ? COLLECTION_STATUS_LABELS[status] : undefined) ??
+    ORDER_STATUS_LABELS[status]
+  );
+}

@@ -32,6 +32,8 @@ export type PricingInput = {
   promotions?: readonly PromotionRule[];
   /** This customer's orders (not cancelled) per promotion id, for the per-customer limit. */
   promotion_uses?: Readonly<Record<string, number>>;
+  /** Collect it yourself (decision 068): no delivery, so no delivery fee. */
+  collection?: boolean;
 };
 
 export type PricedPromotion = { id: string; name: string; label: string; discount_cents: number };
@@ -70,8 +72,8 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
     input.first_order,
     input.first_order_cap_cents,
   );
-  const quote = input.distance_km === null ? null : deliveryQuote(input.distance_km);
-  const fee = quote?.fee_cents ?? quotedDeliveryFeeCents(null);
+  const quote = input.distance_km === null || input.collection ? null : deliveryQuote(input.distance_km);
+  const fee = input.collection ? 0 : (quote?.fee_cents ?? quotedDeliveryFeeCents(null));
   const discount = promotionDiscount + firstOrder;
   return {
     subtotal_cents: subtotal,

@@ -30,6 +30,8 @@ export type RestaurantRow = {
   image_url: string | null;
   logo_url: string | null;
   is_partnered: boolean | null;
+  /** Collect it yourself is offered (decision 068); the detail shows it, the list leaves it out. */
+  offers_collection?: boolean | null;
   /** The owner's pause, closed dates and load-shedding plan (docs/product.md#venue-go-live); absent means none. */
   is_active?: boolean | null;
   paused_until?: Date | string | null;
@@ -104,6 +106,8 @@ export function toRestaurantListItem(
     is_partnered: row.is_partnered ?? false,
   };
   if (ctx.withHours !== false) item.opening_hours = parseOpeningHours(row.opening_hours);
+  if (ctx.withHours !== false && row.offers_collection != null)
+    item.offers_collection = row.offers_collection;
   // Only when there is something to say, so a simply open venue keeps its exact list shape.
   if (status.reason !== null) {
     item.open_reason = status.reason;

@@ -15,6 +15,7 @@ import { adsModerationRoutes } from '../modules/ads/ads-moderation.routes.ts';
 import { applicationsRoutes } from '../modules/applications/applications.routes.ts';
 import { authHandlerRoutes } from '../modules/auth/auth.routes.ts';
 import { bankDetailsRoutes } from '../modules/bank-details/bank-details.routes.ts';
+import { collectionRoutes } from '../modules/collection/collection.routes.ts';
 import { customDeliveryRoutes } from '../modules/custom-delivery/custom-delivery.routes.ts';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes.ts';
 import { doorstepRoutes } from '../modules/doorstep/doorstep.routes.ts';
@@ -105,6 +106,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', ordersRoutes(o.orders))
     .route('/', scheduledOrdersRoutes(areas.scheduling.scheduledOrders))
     .route('/', fulfilmentRoutes(o.fulfilment, o.orders))
+    .route('/', collectionRoutes(o.collection, o.orders))
     .route('/', portalRoutes(p.portal))
     .route('/', venueMoneyRoutes(p.venueMoney))
     .route('/', driversRoutes(areas.drivers, o.orders))

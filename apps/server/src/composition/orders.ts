@@ -1,3 +1,4 @@
+import { createCollectionService } from '../modules/collection/collection.service.ts';
 import { createCustomDeliveryService } from '../modules/custom-delivery/custom-delivery.service.ts';
 import { createDispatchService } from '../modules/dispatch/dispatch.service.ts';
 import { createRoadFactorsRepository } from '../modules/dispatch/road-factors.repository.ts';
@@ -95,6 +96,7 @@ export function composeOrders(core: Core) {
     clock,
     acceptTimeoutMinutes: config.orderAcceptTimeoutMinutes,
   });
+  const collection = createCollectionService({ data, policy, move, clock });
   const customDelivery = createCustomDeliveryService({ data, orders, announce, receipts, clock });
   return {
     announce,
@@ -102,6 +104,7 @@ export function composeOrders(core: Core) {
     move,
     orders,
     fulfilment,
+    collection,
     customDelivery,
     orderMessages,
     dispatch,

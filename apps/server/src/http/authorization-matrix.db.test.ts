@@ -61,6 +61,8 @@ const VALID_BODIES: Record<string, unknown> = {
   '/orders/{id}/review': { rating: 5 },
   '/restaurant/orders/{id}/confirm': { preparation_minutes: 20 },
   '/restaurant/orders/{id}/reject': { reason: 'Out of stock' },
+  // Collect it yourself: a well-formed pick-up code (decision 068).
+  '/restaurant/orders/{id}/hand-over': { code: '1234' },
   '/admin/orders/{id}/cancel': { reason: 'Customer asked' },
   // The driver app: a shift change and a well-formed delivery code (the order is not theirs: 404).
   '/driver/shift': { online: false },

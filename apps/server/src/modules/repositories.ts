@@ -6,6 +6,7 @@ import { createAdsRepository } from './ads/ads.repository.ts';
 import { createApplicationsRepository } from './applications/applications.repository.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { createBankDetailsRepository } from './bank-details/bank-details.repository.ts';
+import { createCollectionRepository } from './collection/collection.repository.ts';
 import { createDispatchRepository } from './dispatch/dispatch.repository.ts';
 import { createDoorstepRepository } from './doorstep/doorstep.repository.ts';
 import { createDriverDocumentsRepository } from './driver-documents/driver-documents.repository.ts';
@@ -32,6 +33,7 @@ export function bindRepositories(db: DbOrTx) {
     applications: createApplicationsRepository(db),
     audit: createAuditRepository(db),
     bankDetails: createBankDetailsRepository(db),
+    collection: createCollectionRepository(db),
     dispatch: createDispatchRepository(db),
     doorstep: createDoorstepRepository(db),
     driverDocuments: createDriverDocumentsRepository(db),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractMessage } from '../contract-messages.ts';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { FULFILMENTS, ORDER_STATUSES } from '../order-status.ts';
 import { BankDetailsSchema } from './bank-details.ts';
 import { AdminDoorstepSchema } from './doorstep.ts';
 import { DriverDocumentSchema } from './driver-documents.ts';
@@ -69,6 +69,8 @@ export const AdminOrderRowSchema = z
     order_number: z.string(),
     status: z.enum(ORDER_STATUSES),
     payment_method: z.enum(['payfast', 'cash']),
+    /** 'collection': the customer collects it at the venue; no driver (decision 068). */
+    fulfilment: z.enum(FULFILMENTS),
     total_cents: z.number().int(),
     refund_status: RefundStatusSchema.nullable(),
     refunded_cents: z.number().int(),

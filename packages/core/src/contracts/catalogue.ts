@@ -60,6 +60,8 @@ export const RestaurantListItemSchema = z
     is_partnered: z.boolean(),
     /** On the detail; the paged list leaves it out (the card never shows it). */
     opening_hours: OpeningHoursSchema.nullable().optional(),
+    /** On the detail: the customer may collect it themselves (decision 068). */
+    offers_collection: z.boolean().optional(),
     /** Great-circle distance from the caller's location; present only when both locations are known. */
     distance_km: z.number().optional(),
     /** A live promotion's badge, e.g. '20% off' (docs/product.md#promotions); absent when none runs now. */

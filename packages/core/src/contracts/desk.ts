@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contractMessage } from '../contract-messages.ts';
+import { DELIVERY_CODE_PATTERN } from '../driver.ts';
 import {
+  FulfilmentSchema,
   LatLngSchema,
   OrderEventSchema,
   OrderStatusSchema,
@@ -59,7 +61,9 @@ export const DeskOrderSchema = z
     type: OrderTypeSchema,
     status: OrderStatusSchema,
     payment_method: PaymentMethodSchema,
-    /** PayFast: paid once placed. Cash: paid once the driver confirmed collecting it. */
+    /** 'collection': the customer collects it; the desk hands it over with the pick-up code (decision 068). */
+    fulfilment: FulfilmentSchema,
+    /** PayFast: paid once placed. Cash: paid once the driver (or, for a collection, the counter) took it. */
     paid: z.boolean(),
     subtotal_cents: z.number().int(),
     discount_cents: z.number().int(),
@@ -112,3 +116,11 @@ export const DeskOrdersSchema = z
   })
   .meta({ id: 'DeskOrders' });
 export type DeskOrders = z.infer<typeof DeskOrdersSchema>;
+
+/** The desk hands a ready collection over with the customer's pick-up code (decision 068). */
+export const HandOverRequestSchema = z
+  .object({
+    code: z.string().trim().regex(DELIVERY_CODE_PATTERN, "Enter the customer's 4-digit pick-up code"),
+  })
+  .meta({ id: 'HandOverRequest' });
+export type HandOverRequest = z.infer<typeof HandOverRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY, TIP_MAX_CENTS } from '../constants.ts';
 import { contractMessage } from '../contract-messages.ts';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { FULFILMENTS, ORDER_STATUSES } from '../order-status.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
   ADDRESS_NOTES_MAX_CHARS,
@@ -16,6 +16,8 @@ import { TIP_MESSAGES } from '../tips.ts';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentMethodSchema = z.enum(['payfast', 'cash']);
+/** Delivered by a driver, or collected at the venue (docs/decisions/068-collect-it-yourself.md). */
+export const FulfilmentSchema = z.enum(FULFILMENTS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const OrderTypeSchema = z.enum(['food', 'custom_delivery']);
 
@@ -89,6 +91,11 @@ export const CheckoutRequestSchema = z
       .min(0, TIP_MESSAGES.negative)
       .max(TIP_MAX_CENTS, TIP_MESSAGES.too_high)
       .optional(),
+    /**
+     * Collect it yourself (decision 068): no delivery fee and no driver, at venues that offer it; absent means
+     * delivery. The address stays the customer's contact address; it is neither geocoded nor priced.
+     */
+    fulfilment: FulfilmentSchema.optional(),
   })
   .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
@@ -225,6 +232,8 @@ export const OrderSchema = z
     type: OrderTypeSchema,
     status: OrderStatusSchema,
     payment_method: PaymentMethodSchema,
+    /** 'collection': the customer collects it at the restaurant's address with the pick-up code (decision 068). */
+    fulfilment: FulfilmentSchema,
     restaurant: OrderRestaurantSchema,
     customer: z.object({ name: z.string(), phone: z.string().nullable() }),
     items: z.array(OrderItemSchema),
@@ -256,7 +265,10 @@ export const OrderSchema = z
     driver_first_name: z.string().nullish(),
     /** The driver's phone, for the order's customer only and only while the job is active (to call them). */
     driver_phone: z.string().nullish(),
-    /** Proof of delivery: the 4-digit code, shown to the order's customer only, once the driver picked it up. */
+    /**
+     * Proof of delivery: the 4-digit code, shown to the order's customer only, once the driver picked it up — or, for
+     * a collection, the pick-up code the venue asks for, from placement until it is collected.
+     */
     delivery_code: z.string().nullish(),
     /** Whether the caller is this order's customer (only they may cancel or review it). */
     viewer_is_customer: z.boolean(),
@@ -274,6 +286,7 @@ export const OrderSummarySchema = OrderSchema.pick({
   type: true,
   status: true,
   payment_method: true,
+  fulfilment: true,
   restaurant: true,
   total_cents: true,
   created_at: true,

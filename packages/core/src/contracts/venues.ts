@@ -92,6 +92,8 @@ export const VenueSettingsSchema = z
     /** Order for later (docs/product.md#order-for-later): slots offered, and the notice asked, in minutes. */
     scheduling_enabled: z.boolean(),
     scheduling_lead_minutes: z.number().int(),
+    /** Collect it yourself (decision 068): customers may choose to collect at the venue. */
+    offers_collection: z.boolean(),
     is_active: z.boolean(),
     went_live_at: z.string().nullable(),
     status: OpenStatusSchema,
@@ -152,6 +154,7 @@ export const UpdateVenueSettingsSchema = z
     closed_dates: ClosedDatesSchema.optional(),
     load_shedding: LoadSheddingPlanSchema.nullable().optional(),
     scheduling_enabled: z.boolean().optional(),
+    offers_collection: z.boolean().optional(),
     scheduling_lead_minutes: z
       .number()
       .int(contractMessage('noticeWhole'))

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@lekker/core/order-status';
+import { FULFILMENTS, ORDER_STATUSES } from '@lekker/core/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,6 +21,8 @@ import { menuItems, restaurants } from './restaurants.ts';
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ['food', 'custom_delivery']);
 export const paymentMethod = pgEnum('payment_method', ['payfast', 'cash']);
+/** Delivered by a driver, or collected at the venue by the customer (docs/decisions/068-collect-it-yourself.md). */
+export const orderFulfilment = pgEnum('order_fulfilment', FULFILMENTS);
 
 export type DeliveryAddress = {
   street: string;
@@ -63,6 +65,8 @@ export const orders = pgTable(
     driverId: text('driver_id').references(() => user.id),
     status: orderStatus('status').notNull(),
     paymentMethod: paymentMethod('payment_method').notNull(),
+    /** 'collection': no driver and no delivery fee; the venue hands it over with the pick-up code (delivery_code). */
+    fulfilment: orderFulfilment('fulfilment').notNull().default('delivery'),
     subtotalCents: integer('subtotal_cents').notNull(),
     /** Every discount on the order (first-order and promotion): total = subtotal − discount + delivery fee. */
     discountCents: integer('discount_cents').notNull().default(0),

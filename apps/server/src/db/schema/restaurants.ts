@@ -63,6 +63,8 @@ export const restaurants = pgTable(
     /** Order for later (docs/product.md#order-for-later): whether customers may pick a slot, and the notice asked. */
     schedulingEnabled: boolean('scheduling_enabled').notNull().default(true),
     schedulingLeadMinutes: integer('scheduling_lead_minutes').notNull().default(30),
+    /** Collect it yourself (docs/decisions/068-collect-it-yourself.md): customers may choose to collect at the venue. */
+    offersCollection: boolean('offers_collection').notNull().default(false),
     /** When the owner pressed "Go live" (approved venues start inactive until their checklist is complete). */
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     /** The marketplace commission on this venue's food subtotal, in basis points (1500 = 15 %); set by admins. */

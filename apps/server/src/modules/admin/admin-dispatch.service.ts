@@ -122,6 +122,8 @@ export function createAdminDispatchService(deps: {
       const driverId = input.driver_id;
       const o = await data.orders.findById(orderId);
       if (!o) throw notFound('Order not found.');
+      if (o.fulfilment === 'collection')
+        throw conflict('The customer collects this order at the venue: it has no driver.');
       if (!beforePickup(o.status))
         throw conflict('A driver can only be changed before pickup (confirmed, preparing or ready).');
       if (o.driverId === driverId) throw conflict('That driver already has this order.');

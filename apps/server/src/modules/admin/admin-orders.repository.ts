@@ -121,6 +121,8 @@ export function createAdminOrdersRepository(db: DbOrTx) {
             eq(orders.id, input.orderId),
             input.fromDriverId ? eq(orders.driverId, input.fromDriverId) : isNull(orders.driverId),
             inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
+            // A collection never has a driver (decision 068).
+            eq(orders.fulfilment, 'delivery'),
             sql`not exists (${busy})`,
           ),
         )

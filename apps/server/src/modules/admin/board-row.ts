@@ -10,6 +10,7 @@ export function toBoardRow(r: BoardRow, now: Date, unansweredAfterMinutes?: numb
   const input = {
     status: o.status,
     driverId: o.driverId,
+    fulfilment: o.fulfilment,
     placedAt: o.placedAt,
     readyAt: o.readyAt,
     pickedUpAt: o.pickedUpAt,
@@ -20,6 +21,7 @@ export function toBoardRow(r: BoardRow, now: Date, unansweredAfterMinutes?: numb
     order_number: o.orderNumber,
     status: o.status,
     payment_method: o.paymentMethod,
+    fulfilment: o.fulfilment,
     total_cents: o.totalCents,
     refund_status: (o.refundStatus as 'owed' | 'refunded' | null) ?? null,
     refunded_cents: r.refundedCents,

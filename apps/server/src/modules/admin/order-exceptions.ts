@@ -14,6 +14,8 @@ export const DEFAULT_DELIVERY_MIN = 35;
 export type ExceptionInput = {
   status: OrderStatus;
   driverId: string | null;
+  /** A collection waits for its customer, never for a driver (decision 068). */
+  fulfilment?: 'delivery' | 'collection';
   placedAt: Date | null;
   readyAt: Date | null;
   pickedUpAt: Date | null;
@@ -43,7 +45,13 @@ export function orderException(
   if (o.status === 'handover_review') return 'handover_review';
   if (o.status === 'placed' && o.placedAt && minutesSince(o.placedAt, now) >= unansweredAfterMin)
     return 'unanswered';
-  if (o.status === 'ready' && !o.driverId && o.readyAt && minutesSince(o.readyAt, now) >= NO_DRIVER_AFTER_MIN)
+  if (
+    o.status === 'ready' &&
+    o.fulfilment !== 'collection' &&
+    !o.driverId &&
+    o.readyAt &&
+    minutesSince(o.readyAt, now) >= NO_DRIVER_AFTER_MIN
+  )
     return 'no_driver';
   if (o.status === 'picked_up' && o.pickedUpAt && minutesSince(o.pickedUpAt, now) >= ON_ROAD_TOO_LONG_MIN)
     return 'picked_up_too_long';

@@ -138,6 +138,7 @@ export function createDispatchRepository(db: DbOrTx) {
             sql`${dispatchOffers.expiresAt} > ${now.toISOString()}::timestamptz`,
             inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
             sql`${orders.driverId} is null`,
+            eq(orders.fulfilment, 'delivery'),
           ),
         )
         .orderBy(sql`${dispatchOffers.offeredAt} desc`)

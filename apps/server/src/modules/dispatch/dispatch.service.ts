@@ -26,8 +26,11 @@ import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';
 import type { RoadFactorsService } from './road-factors.service.ts';
 
+// A collection never goes to drivers (decision 068).
 const acceptable = (o: OrderRecord) =>
-  o.driverId === null && (DRIVER_ACCEPTABLE_STATUSES as readonly string[]).includes(o.status);
+  o.fulfilment === 'delivery' &&
+  o.driverId === null &&
+  (DRIVER_ACCEPTABLE_STATUSES as readonly string[]).includes(o.status);
 
 export type OfferPush = (
   job: { orderId: string; restaurantName: string; payCents: number },
@@ -166,7 +169,7 @@ export function createDispatchService(deps: {
     async orderChanged(o: OrderRecord, opts: { statusChanged?: boolean; driverAssigned?: boolean } = {}) {
       // The announcer's default: a change without a driver joining is a status change.
       const statusChanged = opts.statusChanged ?? opts.driverAssigned !== true;
-      if (statusChanged && o.status === 'confirmed' && o.driverId === null) return opened(o);
+      if (statusChanged && o.status === 'confirmed' && acceptable(o)) return opened(o);
       if (acceptable(o)) return;
       const now = deps.clock();
       if (o.driverId) await repo.answer(o.id, o.driverId, 'accepted', now);

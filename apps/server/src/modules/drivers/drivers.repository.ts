@@ -139,6 +139,8 @@ export function createDriversRepository(db: DbOrTx) {
           and(
             isNull(orders.driverId),
             inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
+            // A collection never goes to drivers (decision 068).
+            eq(orders.fulfilment, 'delivery'),
             isNotNull(restaurants.latitude),
             isNotNull(restaurants.longitude),
             withinBox(here, radiusKm, restaurants.latitude, restaurants.longitude),
@@ -237,6 +239,8 @@ export function createDriversRepository(db: DbOrTx) {
             eq(orders.id, id),
             isNull(orders.driverId),
             inArray(orders.status, [...DRIVER_ACCEPTABLE_STATUSES]),
+            // A collection never goes to drivers (decision 068).
+            eq(orders.fulfilment, 'delivery'),
             sql`not exists (${busy})`,
           ),
         )

@@ -73,6 +73,7 @@ export function toDeskOrder(
     type: o.type,
     status: o.status,
     payment_method: o.paymentMethod,
+    fulfilment: o.fulfilment,
     paid: o.paymentMethod === 'payfast' ? o.placedAt !== null : o.cashCollectedCents !== null,
     subtotal_cents: o.subtotalCents,
     discount_cents: o.discountCents,

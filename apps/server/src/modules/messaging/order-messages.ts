@@ -20,6 +20,8 @@ export type OrderForMessages = {
   totalCents: number;
   cancelReason: string | null;
   placedAt: Date | null;
+  /** Collect it yourself (decision 068): its own status texts; absent means delivery. */
+  fulfilment?: 'delivery' | 'collection';
   /** Order for later: the slot, and when it entered the kitchen queue (docs/product.md#order-for-later). */
   scheduledFor?: Date | null;
   releasedAt?: Date | null;
@@ -152,11 +154,12 @@ export function createOrderMessages(deps: {
       },
     ) {
       await jobChanged(o, opts);
-      if (opts.statusChanged && orderStatusNotice(o.status))
+      const fulfilment = o.fulfilment ?? 'delivery';
+      if (opts.statusChanged && orderStatusNotice(o.status, fulfilment))
         await messaging.send(
           {
             key: `order:${o.id}:status:${o.status}`,
-            template: 'order_status',
+            template: fulfilment === 'collection' ? 'order_collection_status' : 'order_status',
             params: { status: o.status, order_number: o.orderNumber },
             purpose: 'transactional',
             url: customerOrderUrl(o.id),

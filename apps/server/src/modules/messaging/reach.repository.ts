@@ -41,6 +41,8 @@ export function createOrderReachRepository(db: DbOrTx) {
           and(
             inArray(orders.status, ['confirmed', 'preparing', 'ready']),
             isNull(orders.driverId),
+            // A collection waits for its customer, not a driver (decision 068).
+            eq(orders.fulfilment, 'delivery'),
             lte(orders.confirmedAt, cutoff),
           ),
         )

@@ -32,6 +32,8 @@ type Template = {
 const TEMPLATES = {
   /** The customer's order moved to one of the spec's five statuses (confirmed … delivered). */
   order_status: { params: ['status', 'order_number'], reach: 'preferred' },
+  /** A collection's status (decision 068): ready for collection with the pick-up code, collected. */
+  order_collection_status: { params: ['status', 'order_number'], reach: 'preferred' },
   order_driver_assigned: { params: ['driver_name', 'order_number'], reach: 'preferred' },
   /** Auto-rejected, turned down or cancelled by an admin: the reason, and the refund line for a paid order. */
   order_cancelled: { params: ['order_number', 'reason', 'refund'], reach: 'every' },

@@ -70,14 +70,15 @@ export function createOrderAnnouncer(deps: {
     try {
       await Promise.all(rooms.map((room) => deps.publish(room, event)));
       // The bell's notices in the customer's language: the words of the push of the same change.
-      const notice = statusChanged && orderStatusNotice(order.status) !== null;
+      const notice = statusChanged && orderStatusNotice(order.status, order.fulfilment) !== null;
       const locale = notice || driverAssigned ? await customerLocale(order.customerId) : DEFAULT_LOCALE;
       const noticeOf = (template: string, params: Record<string, string>) => {
         const built = buildMessage(template, params, 'push', locale);
         return { title: built.title, message: built.text, orderId: order.id };
       };
       const params = { status: order.status, order_number: order.orderNumber };
-      if (notice) await deps.notifications.notify(order.customerId, noticeOf('order_status', params));
+      const statusTemplate = order.fulfilment === 'collection' ? 'order_collection_status' : 'order_status';
+      if (notice) await deps.notifications.notify(order.customerId, noticeOf(statusTemplate, params));
       let driverName: string | undefined;
       if (driverAssigned && order.driverId) {
         // The driver's own name, as their profile gives it (the lookup reads any user, not only customers).

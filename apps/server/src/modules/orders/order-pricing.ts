@@ -37,6 +37,8 @@ export type PricedCart = {
   /** What priced it, so checkout can price again with only the claims it won (decisions 011 and 022). */
   promotions: PromotionRule[];
   promotionUses: Record<string, number>;
+  /** Collect it yourself (decision 068): priced without a delivery fee. */
+  collection: boolean;
 };
 
 /** The repositories pricing reads. */
@@ -61,7 +63,7 @@ export async function priceCart(
   repos: PricingRepos,
   request: Pick<
     QuoteRequest,
-    'restaurant_id' | 'items' | 'delivery_address' | 'delivery_location' | 'pin_confirmed'
+    'restaurant_id' | 'items' | 'delivery_address' | 'delivery_location' | 'pin_confirmed' | 'fulfilment'
   >,
   opts: {
     customerId: string | null;
@@ -77,6 +79,12 @@ export async function priceCart(
   const restaurant = await repo.findRestaurant(request.restaurant_id);
   if (!restaurant) throw notFound('Restaurant not found.');
   if (!restaurant.isActive) throw unprocessable(`${restaurant.name} is not taking orders right now.`);
+  // Collect it yourself (decision 068): refused, before anything is priced or charged, where it is not offered.
+  const collection = request.fulfilment === 'collection';
+  if (collection && !restaurant.offersCollection)
+    throw new AppError(422, 'collection_not_offered', `${restaurant.name} does not offer collection.`, {
+      fulfilment: 'collection is not offered here',
+    });
   // One open status for list, menu and checkout: hours, the owner's pause, closed dates and load-shedding.
   const status = venueOpenStatus(
     {
@@ -143,9 +151,10 @@ export async function priceCart(
   // One confirmed point prices and routes the order (docs/product.md#delivery-point): the pin, unless it contradicts the
   // address, in which case the customer must move it or confirm it. Without an address (an estimate) the
   // customer's location, if any, prices it.
-  const pin = request.delivery_location ?? null;
+  // A collection is not delivered: the address is neither geocoded nor checked against the radius.
+  const pin = collection ? null : (request.delivery_location ?? null);
   let location: LatLng | null = pin;
-  if (address) {
+  if (address && !collection) {
     const geocoded = await opts.locate(address);
     if (pin && geocoded && !request.pin_confirmed) {
       const apartKm = haversineKm(pin, geocoded);
@@ -196,6 +205,7 @@ export async function priceCart(
     first_order_cap_cents: opts.discountCapCents,
     promotions,
     promotion_uses: promotionUses,
+    collection,
   });
   return {
     restaurant,
@@ -206,6 +216,7 @@ export async function priceCart(
     firstOrder,
     promotions,
     promotionUses,
+    collection,
   };
 }
 
@@ -231,5 +242,6 @@ export function repriceWithClaims(
     first_order_cap_cents: opts.discountCapCents,
     promotions: won.promotion ? priced.promotions.filter((p) => p.id === applied) : [],
     promotion_uses: priced.promotionUses,
+    collection: priced.collection,
   });
 }

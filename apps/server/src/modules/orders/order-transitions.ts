@@ -31,7 +31,7 @@ export function createOrderTransitions(deps: { data: DataAccess; announce: Annou
     extra: TransitionExtra = {},
     note?: string,
   ): Promise<OrderRecord> {
-    if (!canTransition(o.status, to, actor.role)) throw illegal(o, to);
+    if (!canTransition(o.status, to, actor.role, o.fulfilment)) throw illegal(o, to);
     const moved = await deps.data.withTransaction(async (r) => {
       const row = await r.orders.transition(o.id, o.status, to, actor, extra, note);
       // A delivered or paid-then-cancelled order's money is in the ledger as soon as its status is.

@@ -1,7 +1,7 @@
 import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
 import { firstName } from '@lekker/core/driver';
 import { plannedEta } from '@lekker/core/order-eta';
-import { isDriverJobActive } from '@lekker/core/order-status';
+import { isDriverJobActive, isLive } from '@lekker/core/order-status';
 import type { OrderEventRecord, OrderItemRecord, OrderRecord } from './orders.repository.ts';
 
 type RestaurantInfo = {
@@ -82,8 +82,16 @@ export function refundView(r: RefundState | null | undefined): Order['refund'] {
  * Expected delivery by plan (the core's `plannedEta`: confirmation + preparation + travel), while the order is on its
  * way. The customer's screen replaces it with the driver's position once known (`orderEta`).
  */
+/** The customer sees the delivery code once it is on its way, a collection's pick-up code while it is live. */
+function showsCode(o: OrderRecord): boolean {
+  return o.fulfilment === 'collection' ? isLive(o.status) : o.status === 'picked_up';
+}
+
 export function etaOf(o: OrderRecord, learntRoadFactor: number | null = null): string | null {
   if (!o.confirmedAt || o.deliveredAt || o.cancelledAt) return null;
+  // A collection is due when the kitchen is done: no trip after it (decision 068).
+  if (o.fulfilment === 'collection')
+    return new Date(o.confirmedAt.getTime() + (o.preparationMinutes ?? 0) * 60_000).toISOString();
   return plannedEta({
     confirmedAt: o.confirmedAt,
     preparationMinutes: o.preparationMinutes,
@@ -119,6 +127,7 @@ export function toOrderView(input: {
     type: o.type,
     status: o.status,
     payment_method: o.paymentMethod,
+    fulfilment: o.fulfilment,
     restaurant: restaurantView(input.restaurant),
     customer: input.customer,
     items: input.items.map(itemView),
@@ -156,7 +165,7 @@ export function toOrderView(input: {
     driver_first_name: o.driverId && driver?.name ? firstName(driver.name, 'Your driver') : null,
     driver_phone:
       input.viewerIsCustomer && o.driverId && isDriverJobActive(o.status) ? (driver?.phone ?? null) : null,
-    delivery_code: input.viewerIsCustomer && o.status === 'picked_up' ? o.deliveryCode : null,
+    delivery_code: input.viewerIsCustomer && showsCode(o) ? o.deliveryCode : null,
     viewer_is_customer: input.viewerIsCustomer,
     scheduled_for: o.scheduledFor?.toISOString() ?? null,
     created_at: o.createdAt.toISOString(),
@@ -185,6 +194,7 @@ export function toOrderSummary(
     type: o.type,
     status: o.status,
     payment_method: o.paymentMethod,
+    fulfilment: o.fulfilment,
     restaurant: restaurantView(restaurant),
     total_cents: o.totalCents,
     created_at: o.createdAt.toISOString(),

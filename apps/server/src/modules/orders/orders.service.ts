@@ -15,6 +15,7 @@ import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
 import type { RoadFactorsService } from '../dispatch/road-factors.service.ts';
 import type { DataAccess } from '../repositories.ts';
+import { collectionFields } from './collection-order.ts';
 import type { Announce } from './order-announcer.ts';
 import { type Locate, type PricedCart, priceCart, repriceWithClaims } from './order-pricing.ts';
 import type { MoveOrder } from './order-transitions.ts';
@@ -201,10 +202,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         discountCapCents: deps.discountCapCents,
         scheduledFor: scheduled?.slot,
       });
-      const location = priced.location!;
+      // A collection has no delivery point (decision 068); a delivery always has one once priced with its address.
+      const location = priced.location;
       const cash = request.payment_method === 'cash';
       // The tip (decision 069) is on top of the price, never part of the food or the commission.
       const tipCents = request.tip_cents ?? 0;
+      // A collection has no driver to tip (decisions 068, 069): refused before anything is created.
+      if (priced.collection && tipCents > 0)
+        throw new AppError(
+          422,
+          'unprocessable',
+          'A collection has no driver to tip. Remove the tip to continue.',
+          {
+            tip_cents: 'A collection has no driver to tip.',
+          },
+        );
       if (priced.totals.first_order_discount_cents > 0) await releaseUnpaidClaim(viewer);
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const release = scheduled ? releaseAt(scheduled.slot, await prepMinutes(priced)) : null;
@@ -226,12 +238,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               tipCents,
               totalCents: priced.totals.total_cents + tipCents,
               deliveryAddress: request.delivery_address,
-              deliveryLat: location.latitude,
-              deliveryLng: location.longitude,
+              deliveryLat: location?.latitude ?? null,
+              deliveryLng: location?.longitude ?? null,
               deliveryDistanceKm: priced.totals.distance_km,
               specialInstructions: request.special_instructions || null,
-              // Only a paid order can be left at the door: a cash one needs someone to take the cash.
-              leaveAtDoor: request.leave_at_door === true && !cash,
+              // Only a paid delivery can be left at the door: a cash one needs someone to take the cash.
+              leaveAtDoor: request.leave_at_door === true && !cash && !priced.collection,
+              ...collectionFields(priced.collection),
               idempotencyKey: request.idempotency_key,
               placedAt: cash ? deps.clock() : null,
               scheduledFor: scheduled?.slot ?? null,

@@ -25,6 +25,7 @@ export function toRestaurantRow(r: RestaurantRecord): RestaurantRow {
     image_url: r.imageUrl,
     logo_url: r.logoUrl,
     is_partnered: r.isPartnered,
+    offers_collection: r.offersCollection,
     is_active: r.isActive,
     paused_until: r.pausedUntil,
     closed_dates: r.closedDates,

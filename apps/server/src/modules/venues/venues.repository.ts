@@ -28,6 +28,7 @@ export type VenueUpdate = Partial<
     | 'loadShedding'
     | 'schedulingEnabled'
     | 'schedulingLeadMinutes'
+    | 'offersCollection'
   >
 >;
 export type CategoryRecord = typeof menuCategories.$inferSelect;

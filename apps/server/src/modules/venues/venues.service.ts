@@ -124,6 +124,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       load_shedding: parseLoadSheddingPlan(v.loadShedding),
       scheduling_enabled: v.schedulingEnabled,
       scheduling_lead_minutes: v.schedulingLeadMinutes,
+      offers_collection: v.offersCollection,
       is_active: v.isActive,
       went_live_at: v.wentLiveAt?.toISOString() ?? null,
       status: toOpenStatusView(venueOpenStatus(toVenueStatusInput(v), now), now),
@@ -207,6 +208,7 @@ export function createVenuesService(deps: VenuesServiceDeps) {
       if (input.closed_dates !== undefined) set.closedDates = [...input.closed_dates].sort();
       if (input.load_shedding !== undefined) set.loadShedding = input.load_shedding;
       if (input.scheduling_enabled !== undefined) set.schedulingEnabled = input.scheduling_enabled;
+      if (input.offers_collection !== undefined) set.offersCollection = input.offers_collection;
       if (input.scheduling_lead_minutes !== undefined)
         set.schedulingLeadMinutes = input.scheduling_lead_minutes;
       // A reduced menu with no dish on it would show customers an empty menu (decision 056).

@@ -2,6 +2,7 @@
 import type { CartState } from '@lekker/core/cart';
 import type { CheckoutRequest, PaymentMethod } from '@lekker/core/contracts/orders';
 import { SA_PROVINCES } from '@lekker/core/contracts/profile';
+import type { Fulfilment } from '@lekker/core/order-status';
 import type { DeliveryPoint, PinSource } from '@/components/delivery-point.ts';
 import { type TipChoice, tipCentsOf } from './tip-choice.ts';
 
@@ -32,6 +33,8 @@ export type CheckoutFormValues = {
   /** Tip the driver (docs/decisions/069-driver-tips.md): none, a preset, or the own amount typed in rand. */
   tip_choice: TipChoice;
   tip_own: string;
+  /** Delivery, or collect it yourself where the venue offers it (decision 068). */
+  fulfilment: Fulfilment;
 };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -50,6 +53,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   leave_at_door: false,
   tip_choice: 'none',
   tip_own: '',
+  fulfilment: 'delivery',
 };
 
 export const PROVINCES: readonly string[] = SA_PROVINCES;
@@ -115,6 +119,10 @@ export function buildQuoteRequest(cart: CartState, values: CheckoutFormValues): 
     ...(values.pin_far_confirmed ? { pin_confirmed: true } : {}),
     special_instructions: blankToNull(values.special_instructions),
     ...(values.scheduled_for ? { scheduled_for: values.scheduled_for } : {}),
+    // A collection is not delivered: no pin, no fee (decision 068).
+    ...(values.fulfilment === 'collection'
+      ? { fulfilment: 'collection' as const, delivery_location: null }
+      : {}),
   };
 }
 
@@ -125,8 +133,10 @@ export function buildCheckoutBody(
 ): Omit<CheckoutRequest, 'idempotency_key'> | null {
   const quote = buildQuoteRequest(cart, values);
   if (!quote) return null;
-  const leave = values.leave_at_door && values.payment_method !== 'cash';
-  const tip = tipCentsOf(values);
+  const collecting = values.fulfilment === 'collection';
+  const leave = values.leave_at_door && values.payment_method !== 'cash' && !collecting;
+  // A collection has no driver to tip (decision 068).
+  const tip = collecting ? 0 : tipCentsOf(values);
   return {
     ...quote,
     payment_method: values.payment_method,

@@ -3,9 +3,10 @@ import type { Order, OrderSummary } from '@lekker/core/contracts/orders';
 import { ARRIVING_MINUTES } from '@lekker/core/order-eta';
 import {
   canTransition,
-  DELIVERY_FLOW,
+  type Fulfilment,
+  flowOf,
   isDriverJobActive,
-  ORDER_STATUS_LABELS,
+  statusLabel as labelFor,
   type OrderStatus,
 } from '@lekker/core/order-status';
 
@@ -25,7 +26,8 @@ export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   handover_review: 'secondary',
 };
 
-export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+/** The status in words; a collection's ready and delivered read 'Ready for collection' and 'Collected'. */
+export const statusLabel = (status: OrderStatus, fulfilment?: Fulfilment) => labelFor(status, fulfilment);
 
 export type TimelineStep = {
   status: OrderStatus;
@@ -48,25 +50,27 @@ function reachedAt(order: Pick<Order, 'events'>, status: OrderStatus): string | 
  * (after the steps it reached); an unpaid one starts with 'Awaiting payment' or 'Payment failed'.
  */
 export function buildTimeline(
-  order: Pick<Order, 'status' | 'events' | 'cancel_reason' | 'created_at'>,
+  order: Pick<Order, 'status' | 'events' | 'cancel_reason' | 'created_at'> & { fulfilment?: Fulfilment },
 ): TimelineStep[] {
   const { status } = order;
+  // A collection has no driver's step (decision 068).
+  const flow = flowOf(order.fulfilment ?? 'delivery');
   const step = (s: OrderStatus, state: TimelineStep['state'], note?: string | null): TimelineStep => ({
     status: s,
-    label: ORDER_STATUS_LABELS[s],
+    label: labelFor(s, order.fulfilment),
     at: s === 'pending_payment' ? (reachedAt(order, s) ?? order.created_at) : reachedAt(order, s),
     state,
     note,
   });
   if (status === 'cancelled') {
-    const reached = DELIVERY_FLOW.filter((s) => reachedAt(order, s) !== null).map((s) => step(s, 'done'));
+    const reached = flow.filter((s) => reachedAt(order, s) !== null).map((s) => step(s, 'done'));
     return [...reached, step('cancelled', 'current', order.cancel_reason)];
   }
   if (status === 'pending_payment' || status === 'payment_failed') {
-    return [step(status, 'current'), ...DELIVERY_FLOW.map((s) => step(s, 'upcoming'))];
+    return [step(status, 'current'), ...flow.map((s) => step(s, 'upcoming'))];
   }
-  const index = DELIVERY_FLOW.indexOf(status);
-  return DELIVERY_FLOW.map((s, i) =>
+  const index = flow.indexOf(status);
+  return flow.map((s, i) =>
     step(s, i < index ? 'done' : i === index ? (s === 'delivered' ? 'done' : 'current') : 'upcoming'),
   );
 }

@@ -7,7 +7,8 @@ import { refundText, statusLabel } from './order-format.ts';
 type StateOrder = Pick<
   Order,
   'status' | 'payment_method' | 'events' | 'refund' | 'cancel_reason' | 'order_number' | 'restaurant'
->;
+> &
+  Partial<Pick<Order, 'fulfilment'>>;
 
 export type CustomerOrderState = {
   /** The status in words ('Order placed', 'Cancelled' …). */
@@ -34,7 +35,7 @@ export function wasPaidOnline(order: Pick<Order, 'payment_method' | 'events' | '
 
 /** The order's state in the customer's words. */
 export function customerOrderState(order: StateOrder): CustomerOrderState {
-  const label = statusLabel(order.status);
+  const label = statusLabel(order.status, order.fulfilment);
   const refund = refundText(order.refund, formatRand);
   const number = order.order_number;
   const venue = order.restaurant.name;

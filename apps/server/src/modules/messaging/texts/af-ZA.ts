@@ -2,6 +2,10 @@ import { PRODUCT_NAME } from '@lekker/core/constants';
 import type { LanguageTexts } from './template-texts.ts';
 
 const TITLE = 'Bestelling-opdatering';
+const COLLECTION_STATUS: Record<string, string> = {
+  ready: 'Jou bestelling is gereed om af te haal: wys jou afhaalkode by die toonbank',
+  delivered: 'Jou bestelling is afgehaal. Geniet dit!',
+};
 const STATUS: Record<string, string> = {
   confirmed: 'Jou bestelling is bevestig!',
   preparing: 'Jou bestelling word voorberei',
@@ -18,6 +22,11 @@ export const afZA: LanguageTexts = {
     order_status: {
       title: () => TITLE,
       text: (p) => STATUS[p.status!] ?? `Jou bestelling ${p.order_number} is bygewerk`,
+    },
+    order_collection_status: {
+      title: () => TITLE,
+      text: (p) =>
+        COLLECTION_STATUS[p.status!] ?? STATUS[p.status!] ?? `Jou bestelling ${p.order_number} is bygewerk`,
     },
     order_driver_assigned: {
       title: () => TITLE,

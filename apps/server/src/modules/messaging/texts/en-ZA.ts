@@ -11,6 +11,11 @@ export const enZA: LanguageTexts = {
       title: () => ORDER_NOTICE_TITLE,
       text: (p) => orderStatusNotice(p.status!)?.message ?? `Your order ${p.order_number} was updated`,
     },
+    order_collection_status: {
+      title: () => ORDER_NOTICE_TITLE,
+      text: (p) =>
+        orderStatusNotice(p.status!, 'collection')?.message ?? `Your order ${p.order_number} was updated`,
+    },
     order_driver_assigned: {
       title: () => ORDER_NOTICE_TITLE,
       text: (p) => driverAssignedNotice(p.driver_name).message,

@@ -2,6 +2,10 @@ import { PRODUCT_NAME } from '@lekker/core/constants';
 import type { LanguageTexts } from './template-texts.ts';
 
 const TITLE = 'Kitsiso ya odara';
+const COLLECTION_STATUS: Record<string, string> = {
+  ready: 'Odara ya gago e siametse go tsewa: bontsha khoutu ya gago ya go tsaya kwa khaontareng',
+  delivered: 'Odara ya gago e tserwe. Itumelele!',
+};
 const STATUS: Record<string, string> = {
   confirmed: 'Odara ya gago e tiisitswe!',
   preparing: 'Odara ya gago e a baakanngwa',
@@ -18,6 +22,11 @@ export const tnZA: LanguageTexts = {
     order_status: {
       title: () => TITLE,
       text: (p) => STATUS[p.status!] ?? `Odara ya gago ${p.order_number} e fetogile`,
+    },
+    order_collection_status: {
+      title: () => TITLE,
+      text: (p) =>
+        COLLECTION_STATUS[p.status!] ?? STATUS[p.status!] ?? `Odara ya gago ${p.order_number} e fetogile`,
     },
     order_driver_assigned: {
       title: () => TITLE,

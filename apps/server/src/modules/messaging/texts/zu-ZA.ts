@@ -2,6 +2,10 @@ import { PRODUCT_NAME } from '@lekker/core/constants';
 import type { LanguageTexts } from './template-texts.ts';
 
 const TITLE = 'Isibuyekezo se-oda';
+const COLLECTION_STATUS: Record<string, string> = {
+  ready: 'I-oda yakho isilungele ukulandwa: bonisa ikhodi yakho yokulanda ekhawuntareni',
+  delivered: 'I-oda yakho ilandiwe. Jabulela!',
+};
 const STATUS: Record<string, string> = {
   confirmed: 'I-oda yakho iqinisekisiwe!',
   preparing: 'I-oda yakho iyalungiswa',
@@ -18,6 +22,11 @@ export const zuZA: LanguageTexts = {
     order_status: {
       title: () => TITLE,
       text: (p) => STATUS[p.status!] ?? `I-oda yakho ${p.order_number} ibuyekeziwe`,
+    },
+    order_collection_status: {
+      title: () => TITLE,
+      text: (p) =>
+        COLLECTION_STATUS[p.status!] ?? STATUS[p.status!] ?? `I-oda yakho ${p.order_number} ibuyekeziwe`,
     },
     order_driver_assigned: {
       title: () => TITLE,

@@ -44,6 +44,7 @@ const row: AdminOrderRow = {
   order_number: 'ORDER-1-AB',
   status: 'ready',
   payment_method: 'cash',
+  fulfilment: 'delivery',
   total_cents: 12000,
   refund_status: null,
   refunded_cents: 0,

@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { CollectionFact } from './collection-fact.tsx';
 import { ReassignForm, UnassignButton } from './driver-assignment.tsx';
 import { FailedDeliveryCase, hasDoorstep } from './failed-delivery.tsx';
 import { OrderMessages } from './order-messages.tsx';
@@ -92,7 +93,7 @@ function OrderBody({ d }: { d: AdminOrderDetail }) {
           {o.customer.phone ? ` · ${o.customer.phone}` : ''}
         </dd>
         <dt className="text-muted-foreground">Driver</dt>
-        <dd>{o.driver?.name ?? 'None'}</dd>
+        <dd>{o.fulfilment === 'collection' ? <CollectionFact /> : (o.driver?.name ?? 'None')}</dd>
         <dt className="text-muted-foreground">Payment</dt>
         <dd>
           {o.payment_method === 'cash' ? 'Cash on delivery' : 'PayFast'} · total {formatRand(o.total_cents)} ·

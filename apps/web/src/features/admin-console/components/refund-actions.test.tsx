@@ -31,6 +31,7 @@ const row: AdminOrderRow = {
   order_number: 'ORDER-9-RF',
   status: 'cancelled',
   payment_method: 'payfast',
+  fulfilment: 'delivery',
   total_cents: 12000,
   refund_status: 'owed',
   refunded_cents: 2000,

@@ -26,6 +26,7 @@ import type { submitPaymentForm } from '../submit-payment-form.ts';
 import { tipCentsOf, tipOf } from '../tip-choice.ts';
 import { DeliveryAddressFieldset } from './delivery-address-fieldset.tsx';
 import { FarPinConfirm } from './far-pin-confirm.tsx';
+import { FulfilmentSection } from './fulfilment-section.tsx';
 import { CheckoutTotals } from './order-totals.tsx';
 import { PaymentMethodField } from './payment-option.tsx';
 import { PlaceOrderButton } from './place-order-button.tsx';
@@ -107,18 +108,26 @@ export function FoodCheckoutForm({
         </DialogDescription>
       </DialogHeader>
 
+      <FulfilmentSection
+        restaurantId={cart.items[0]?.restaurant_id}
+        value={values.fulfilment}
+        onChange={(fulfilment) => set('fulfilment', fulfilment)}
+      />
+
       <SavedAddressSelect id={`${id}-saved`} addresses={addresses} onChoose={fillFromSaved} />
 
       <DeliveryAddressFieldset id={id} values={values} set={set} missing={missing} errors={placed.boxes} />
 
-      {/* The one point that prices and routes the order (docs/product.md#delivery-point). */}
-      <DeliveryPointPicker
-        address={values}
-        point={deliveryPointOf(values)}
-        onChange={setPoint}
-        centre={storedCentre()}
-        showRequired={showMissing || Boolean(error?.fields?.delivery_location)}
-      />
+      {/* The one point that prices and routes the order (docs/product.md#delivery-point); none for a collection. */}
+      {values.fulfilment === 'collection' ? null : (
+        <DeliveryPointPicker
+          address={values}
+          point={deliveryPointOf(values)}
+          onChange={setPoint}
+          centre={storedCentre()}
+          showRequired={showMissing || Boolean(error?.fields?.delivery_location)}
+        />
+      )}
 
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -184,11 +193,13 @@ export function FoodCheckoutForm({
         value={values.payment_method}
         onChange={(method) => set('payment_method', method)}
       />
-      <LeaveAtDoorField
-        method={values.payment_method}
-        checked={values.leave_at_door}
-        onChange={(checked) => set('leave_at_door', checked)}
-      />
+      {values.fulfilment === 'collection' ? null : (
+        <LeaveAtDoorField
+          method={values.payment_method}
+          checked={values.leave_at_door}
+          onChange={(checked) => set('leave_at_door', checked)}
+        />
+      )}
 
       {footError ? (
         <Alert variant="destructive" role="alert">

@@ -61,8 +61,8 @@ export function usePlaceOrder({
       toast.error('Missing Information', { description: addressError });
       return;
     }
-    // The order is priced and delivered by one confirmed point (docs/product.md#delivery-point).
-    if (!isPointConfirmed(deliveryPointOf(values))) {
+    // The order is priced and delivered by one confirmed point (docs/product.md#delivery-point); a collection has none.
+    if (values.fulfilment !== 'collection' && !isPointConfirmed(deliveryPointOf(values))) {
       setError({ message: CONFIRM_PIN_MESSAGE, fields: { delivery_location: 'confirm the pin' } });
       toast.error('Where should we deliver?', { description: CONFIRM_PIN_MESSAGE });
       return;

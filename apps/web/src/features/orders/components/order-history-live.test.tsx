@@ -13,6 +13,7 @@ function summary(status: OrderSummary['status']): OrderSummary {
     type: 'food',
     status,
     payment_method: 'cash',
+    fulfilment: 'delivery',
     restaurant: {
       id: '00000000-0000-4000-8000-00000000a001',
       name: 'Kasi Kota Corner',

@@ -87,7 +87,7 @@ function OrderList({ orders, onReorder, reorderingId }: OrderListProps) {
                   <span className="font-mono">{order.order_number}</span>
                 </p>
               </div>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
             </div>
             <p className="text-sm">
               {orderContents(order)}

@@ -7,6 +7,7 @@ import { LiteMapGate } from '@/components/map/lite-map-gate.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
+import { CollectionPickup } from './collection-pickup.tsx';
 import { DriverArrival } from './driver-arrival.tsx';
 import { DriverContact } from './driver-contact.tsx';
 import { OrderActions } from './order-actions.tsx';
@@ -67,6 +68,7 @@ export function OrderProgressCard({
             Your driver is on the way. Their position will show here.
           </p>
         ) : null}
+        <CollectionPickup order={order} />
         <DriverArrival order={order} eta={eta} />
         <DriverContact order={order} />
         <OrderActions order={order} canCancel={canCancel} onPaymentForm={onPaymentForm} />

@@ -22,6 +22,7 @@ function summary(n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
     type: 'food',
     status: 'delivered',
     payment_method: 'cash',
+    fulfilment: 'delivery',
     restaurant,
     total_cents: 9000,
     created_at: '2026-11-20T10:00:00.000Z',

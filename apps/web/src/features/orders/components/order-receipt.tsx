@@ -42,15 +42,22 @@ export function OrderReceipt({ order }: { order: Order }) {
             <dd>-{formatRand(firstOrder)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between gap-4">
-          <dt>
-            Delivery fee
-            {order.delivery_distance_km != null ? (
-              <span className="text-muted-foreground"> ({formatKm(order.delivery_distance_km)})</span>
-            ) : null}
-          </dt>
-          <dd>{formatRand(order.delivery_fee_cents)}</dd>
-        </div>
+        {order.fulfilment === 'collection' ? (
+          <div className="flex justify-between gap-4 text-muted-foreground" data-testid="receipt-collection">
+            <dt>{t('collect.receipt.collection')}</dt>
+            <dd>{t('collect.receipt.noFee')}</dd>
+          </div>
+        ) : (
+          <div className="flex justify-between gap-4">
+            <dt>
+              Delivery fee
+              {order.delivery_distance_km != null ? (
+                <span className="text-muted-foreground"> ({formatKm(order.delivery_distance_km)})</span>
+              ) : null}
+            </dt>
+            <dd>{formatRand(order.delivery_fee_cents)}</dd>
+          </div>
+        )}
         {(order.tip_cents ?? 0) > 0 ? (
           <div className="flex justify-between gap-4">
             <dt>{t('tips.receipt.line')}</dt>

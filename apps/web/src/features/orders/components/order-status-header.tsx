@@ -29,7 +29,7 @@ export function OrderStatusHeader({
         {label}
       </h1>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         <span className="text-muted-foreground">
           {live ? 'Live updates on' : 'Updates every few seconds'}
         </span>

@@ -2,6 +2,7 @@ import type { Order } from '@lekker/core/contracts/orders';
 import { MapPin, Phone, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { CollectionLine } from './collection-line.tsx';
 import { ScheduledFor } from './scheduled-for.tsx';
 
 /** 'Restaurant': the venue with its address and phone, where the order goes, and the special instructions. */
@@ -29,14 +30,18 @@ export function RestaurantAndAddressCard({ order }: { order: Order }) {
             </a>
           </p>
         ) : null}
-        <p className="flex items-start gap-2 pt-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4" />
-          <span>
-            Delivering to {address.street}, {address.city}, {address.province}
-            {address.postal_code ? ` ${address.postal_code}` : ''}
-            {address.notes ? <span className="block text-muted-foreground">{address.notes}</span> : null}
-          </span>
-        </p>
+        {order.fulfilment === 'collection' ? (
+          <CollectionLine />
+        ) : (
+          <p className="flex items-start gap-2 pt-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4" />
+            <span>
+              Delivering to {address.street}, {address.city}, {address.province}
+              {address.postal_code ? ` ${address.postal_code}` : ''}
+              {address.notes ? <span className="block text-muted-foreground">{address.notes}</span> : null}
+            </span>
+          </p>
+        )}
         {order.special_instructions ? (
           <p className="text-muted-foreground">Instructions: {order.special_instructions}</p>
         ) : null}

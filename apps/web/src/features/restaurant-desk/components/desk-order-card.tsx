@@ -3,6 +3,7 @@ import { formatRand } from '@lekker/core/money';
 import { Clock } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
 import { formatAgo, formatTimeLeft, itemCount } from '../desk-format.ts';
+import { CollectionBadge } from './collection-parts.tsx';
 import { ScheduledLine } from './scheduled-line.tsx';
 
 type DeskOrderCardProps = {
@@ -42,6 +43,7 @@ export function DeskOrderCard({ order, now, selected, onSelect }: DeskOrderCardP
         {formatRand(order.total_cents)} · {order.payment_method === 'cash' ? 'Cash' : 'Paid online'}
       </span>
       <span className="mt-1 block truncate">{lines}</span>
+      <CollectionBadge order={order} />
       <ScheduledLine order={order} />
       {left ? (
         <span className="mt-2 flex items-center gap-1 text-xs font-semibold text-red-800">

@@ -12,6 +12,8 @@ import { toast } from '@/lib/toast.ts';
 import { formatClock, paymentLine } from '../desk-format.ts';
 import { actionErrorMessage, useDeskAction } from '../hooks/use-desk-action.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
+import { CollectionBadge, CollectionSection } from './collection-parts.tsx';
+import { HandOverForm } from './hand-over-form.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ScheduledLine } from './scheduled-line.tsx';
 
@@ -92,6 +94,7 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
         >
           {ORDER_STATUS_LABELS[order.status]}
         </Badge>
+        <CollectionBadge order={order} />
       </header>
       <ScheduledLine order={order} />
 
@@ -131,7 +134,10 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
             Mark ready
           </Button>
         ) : null}
-        {order.status === 'ready' ? (
+        {order.status === 'ready' && order.fulfilment === 'collection' ? (
+          <HandOverForm key={order.id} venueId={venueId} order={order} onMoved={onMoved} />
+        ) : null}
+        {order.status === 'ready' && order.fulfilment !== 'collection' ? (
           <p className="text-sm text-muted-foreground">
             {order.driver ? `Waiting for ${order.driver.name} to collect it.` : 'Waiting for a driver.'}
           </p>
@@ -208,28 +214,31 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
         </p>
       </Section>
 
-      <Section title="Delivery">
-        <p className="text-sm">{address}</p>
-        {order.delivery_address.notes ? (
-          <p className="text-sm text-muted-foreground">{order.delivery_address.notes}</p>
-        ) : null}
-        {order.delivery_location ? (
-          <Suspense fallback={<div className="h-44 w-full animate-pulse rounded-xl bg-muted" />}>
-            <DeliveryMap location={order.delivery_location} label={address} />
-          </Suspense>
-        ) : null}
-        <p className="text-sm">
-          Driver:{' '}
-          {order.driver ? (
-            <>
-              {order.driver.name}
-              {order.driver.phone ? ` · ${order.driver.phone}` : ''}
-            </>
-          ) : (
-            'not assigned yet'
-          )}
-        </p>
-      </Section>
+      {order.fulfilment === 'collection' ? <CollectionSection order={order} /> : null}
+      {order.fulfilment === 'collection' ? null : (
+        <Section title="Delivery">
+          <p className="text-sm">{address}</p>
+          {order.delivery_address.notes ? (
+            <p className="text-sm text-muted-foreground">{order.delivery_address.notes}</p>
+          ) : null}
+          {order.delivery_location ? (
+            <Suspense fallback={<div className="h-44 w-full animate-pulse rounded-xl bg-muted" />}>
+              <DeliveryMap location={order.delivery_location} label={address} />
+            </Suspense>
+          ) : null}
+          <p className="text-sm">
+            Driver:{' '}
+            {order.driver ? (
+              <>
+                {order.driver.name}
+                {order.driver.phone ? ` · ${order.driver.phone}` : ''}
+              </>
+            ) : (
+              'not assigned yet'
+            )}
+          </p>
+        </Section>
+      )}
 
       <Section title="Payment">
         <p className="text-sm font-medium">{paymentLine(order)}</p>

@@ -21,6 +21,7 @@ function makeOrder(overrides: Partial<DeskOrder> = {}): DeskOrder {
     type: 'food',
     status: 'placed',
     payment_method: 'cash',
+    fulfilment: 'delivery',
     paid: false,
     subtotal_cents: 11_500,
     discount_cents: 0,

@@ -13,6 +13,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { usePortalVenue } from '@/lib/portal-venue.tsx';
 import { useNow } from '@/lib/use-now.ts';
 import { cn } from '@/lib/utils.ts';
+import { CollectionFilter } from './collection-parts.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { DeskOrderCard } from './desk-order-card.tsx';
 import { DeskOrderDetail } from './desk-order-detail.tsx';
@@ -58,7 +59,13 @@ export function OrderDesk() {
   const [params] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(params.get('order'));
   const now = useNow(1000);
-  const columns = useMemo(() => byColumn(desk.data?.orders ?? []), [desk.data]);
+  // Collections shown apart on request (decision 068).
+  const [collectionsOnly, setCollectionsOnly] = useState(false);
+  const collections = (desk.data?.orders ?? []).filter((o) => o.fulfilment === 'collection');
+  const columns = useMemo(() => {
+    const list = desk.data?.orders ?? [];
+    return byColumn(collectionsOnly ? list.filter((o) => o.fulfilment === 'collection') : list);
+  }, [desk.data, collectionsOnly]);
   const selected = desk.data?.orders.find((o) => o.id === selectedId) ?? null;
 
   return (
@@ -85,6 +92,11 @@ export function OrderDesk() {
       ) : (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={cn(selected && 'hidden md:block')}>
+            <CollectionFilter
+              checked={collectionsOnly}
+              count={collections.length}
+              onChange={setCollectionsOnly}
+            />
             <Tabs.Root value={tab} onValueChange={(v) => setTab(v as DeskTab)}>
               <Tabs.List
                 aria-label="Orders by status"

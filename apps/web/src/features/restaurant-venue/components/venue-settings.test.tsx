@@ -28,6 +28,7 @@ const settings: VenueSettings = {
   load_shedding: null,
   scheduling_enabled: true,
   scheduling_lead_minutes: 30,
+  offers_collection: false,
   is_active: true,
   went_live_at: '2024-01-01T00:00:00.000Z',
   status: { open: true, reason: null, label: null },

@@ -2,6 +2,7 @@ import { useVenueSettings } from '@/api/restaurant-venue.ts';
 import { GoLiveChecklistCard } from './go-live-checklist.tsx';
 import { PanelError, PanelSkeleton } from './query-state.tsx';
 import { ClosedDatesCard } from './settings/closed-dates-card.tsx';
+import { CollectionCard } from './settings/collection-card.tsx';
 import { DetailsCard } from './settings/details-card.tsx';
 import { HoursCard } from './settings/hours-card.tsx';
 import { ImagesCard } from './settings/images-card.tsx';
@@ -31,6 +32,7 @@ export function VenueSettingsPanel({ venueId }: { venueId: string }) {
       <ClosedDatesCard venueId={venueId} settings={s} />
       <LoadSheddingCard venueId={venueId} settings={s} />
       <SchedulingCard venueId={venueId} settings={s} />
+      <CollectionCard venueId={venueId} settings={s} />
       <NotificationsCard venueId={venueId} />
     </div>
   );
