@@ -181,12 +181,15 @@ export function FoodCheckoutForm({
         onChange={(slot) => set('scheduled_for', slot)}
       />
 
-      <TipSection
-        values={values}
-        onChange={(tip) => setValues((v) => ({ ...v, ...tip }))}
-        totalCents={totals?.total_cents ?? null}
-        showError={showMissing}
-      />
+      {/* A collection has no driver to tip (decision 068). */}
+      {values.fulfilment === 'collection' ? null : (
+        <TipSection
+          values={values}
+          onChange={(tip) => setValues((v) => ({ ...v, ...tip }))}
+          totalCents={totals?.total_cents ?? null}
+          showError={showMissing}
+        />
+      )}
 
       <PaymentMethodField
         name={`${id}-method`}
