@@ -312,19 +312,6 @@ const NAMES = [
   'alt+T',
 ];
 
-/**
- * Texts of files another change is rewriting (every form moves to react-hook-form): the header's search box
- * (header-search.tsx) and the manual address search (manual-address-form.tsx). Converted with them; until then
- * listed here, one by one, so any other English text still fails.
- */
-const PENDING_FORM_TEXTS = [
-  'Search for food or restaurants',
-  'Search for food or restaurants...',
-  'Enter your delivery address',
-  'Search',
-  'e.g. Mmabatho, Mahikeng',
-];
-
 describe('every text of the converted routes comes from a catalogue (pseudo-locale en-XA)', () => {
   beforeEach(() => resetLocationController());
 
@@ -344,10 +331,7 @@ describe('every text of the converted routes comes from a catalogue (pseudo-loca
         ...NAMES,
         route.path,
       ];
-      const left = textsOutsideCatalogues(document.body, allowed).filter(
-        (x) => !PENDING_FORM_TEXTS.includes(x),
-      );
-      expect(left).toEqual([]);
+      expect(textsOutsideCatalogues(document.body, allowed)).toEqual([]);
     });
   }
 
