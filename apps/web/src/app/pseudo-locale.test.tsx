@@ -1,6 +1,8 @@
 import { DEFAULT_LOCATION_LABEL, PRODUCT_NAME } from '@lekker/core/constants';
 import { MARKETING_CONSENT_WORDING } from '@lekker/core/contracts/notification-preferences';
 import { LOCALE_NAMES, LOCALES } from '@lekker/core/locales';
+import { formatSaPhone } from '@lekker/core/phone';
+import { sastClockText } from '@lekker/core/sast-date';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL } from '@/app/routes/contact.tsx';
@@ -191,6 +193,21 @@ const profileApi = {
   '/api/orders': { orders: [] },
 };
 
+/** The dashboard with a code on its way to a new number: the code form instead of the number form. */
+const codeExpires = '2099-01-01T10:30:00.000Z';
+const pendingPhone = '+27821234567';
+const codeSentApi = {
+  ...profileApi,
+  '/api/me/notification-preferences': {
+    ...profileApi['/api/me/notification-preferences'],
+    phone: {
+      ...profileApi['/api/me/notification-preferences'].phone,
+      pending_phone: pendingPhone,
+      code_expires_at: codeExpires,
+    },
+  },
+};
+
 const profileFormatted = [
   'Thandi',
   formatBytes(0, PSEUDO_LOCALE),
@@ -288,8 +305,13 @@ const ROUTES: CoveredRoute[] = [
     shows: pseudoText('This reset link has expired or is not valid'),
   },
   // The account menu's button shows the first name; the data meter, the bytes and the month in the page's language.
-  { path: '/profile', api: profileApi, shows: 'Blue gate', formatted: profileFormatted },
-  { path: '/customer-dashboard', api: profileApi, shows: 'Blue gate', formatted: profileFormatted },
+  { path: '/profile', api: profileApi, shows: pseudoText('Send code'), formatted: profileFormatted },
+  {
+    path: '/customer-dashboard',
+    api: codeSentApi,
+    shows: pseudoText('6-digit code'),
+    formatted: [...profileFormatted, formatSaPhone(pendingPhone), sastClockText(codeExpires)],
+  },
 ];
 
 /**
