@@ -2,6 +2,7 @@ import { SEARCH_MAX_CHARS } from '@lekker/core/text-limits';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useStateFollowing } from '@/lib/use-state-following.ts';
 import { cn } from '@/lib/utils.ts';
 
@@ -9,6 +10,7 @@ type HeaderSearchProps = { className?: string };
 
 /** Search box of the top header: submitting opens /search?q=… (the Explore page). */
 export function HeaderSearch({ className }: HeaderSearchProps) {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -26,7 +28,7 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older mobile browsers; the role works everywhere
     <form role="search" onSubmit={onSubmit} className={cn('relative w-full', className)}>
       <label htmlFor={id} className="sr-only">
-        Search for food or restaurants
+        {t('headerSearch.label')}
       </label>
       <Search
         aria-hidden="true"
@@ -39,7 +41,7 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
         maxLength={SEARCH_MAX_CHARS}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search for food or restaurants..."
+        placeholder={t('headerSearch.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-full border border-input bg-card pr-4 pl-10 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"

@@ -1,16 +1,14 @@
 // The push switch where each person turns it on, each one line in its page: the customer's profile, the driver app,
 // the restaurant portal. What arrives is written for whoever reads it.
 import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { PushToggle } from './push-toggle.tsx';
 
 /** Profile: the customer's order updates with the tracking page closed. */
 export function ProfilePushToggle() {
+  const t = useT();
   return (
-    <PushToggle
-      area="site"
-      title="Order updates on this device"
-      description="Accepted, on the way, delivered, or cancelled: a notification even with Lekker Eats closed."
-    />
+    <PushToggle area="site" title={t('profile.push.title')} description={t('profile.push.description')} />
   );
 }
 

@@ -4,16 +4,29 @@ import { sendTestPush } from '@/api/push.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import type { PushArea } from './push-worker.ts';
-import { type PushStatus, usePushSubscription } from './use-push-subscription.ts';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { type PushArea, UNSUPPORTED_TEXTS } from './push-worker.ts';
+import { PUSH_TEXTS, type PushStatus, usePushSubscription } from './use-push-subscription.ts';
 
-const STATUS_TEXT: Record<PushStatus, string> = {
-  checking: 'Checking this device…',
-  unsupported: 'Not available in this browser.',
-  denied: 'Blocked in this browser.',
-  off: 'Off on this device.',
-  on: 'On for this device.',
+const STATUS_TEXT: Record<PushStatus, MessageId> = {
+  checking: 'profile.push.checking',
+  unsupported: 'profile.push.unsupported',
+  denied: 'profile.push.denied',
+  off: 'profile.push.off',
+  on: 'profile.push.on',
 };
+
+/** The hook's reasons (English) in the page's language; a server's own sentence shows as it came. */
+const REASON_ID = new Map<string, MessageId>([
+  [PUSH_TEXTS.denied, 'profile.push.reason.denied'],
+  [PUSH_TEXTS.dismissed, 'profile.push.reason.dismissed'],
+  [PUSH_TEXTS.pushService, 'profile.push.reason.pushService'],
+  [PUSH_TEXTS.failed, 'profile.push.reason.failed'],
+  [UNSUPPORTED_TEXTS.insecure, 'profile.push.reason.insecure'],
+  [UNSUPPORTED_TEXTS.ios, 'profile.push.reason.ios'],
+  [UNSUPPORTED_TEXTS.browser, 'profile.push.reason.browser'],
+]);
 
 type PushToggleProps = {
   area: PushArea;
@@ -25,7 +38,9 @@ type PushToggleProps = {
 
 /** Web push on or off for this browser (a phone, a laptop): one switch, its state, and why when it cannot be on. */
 export function PushToggle({ area, title, description, className }: PushToggleProps) {
+  const t = useT();
   const push = usePushSubscription(area);
+  const reasonId = push.reason ? REASON_ID.get(push.reason) : undefined;
   const id = useId();
   const cannot = push.status === 'unsupported' || push.status === 'denied';
   const [test, setTest] = useState<
@@ -51,7 +66,9 @@ export function PushToggle({ area, title, description, className }: PushTogglePr
             </label>
             <p className="text-sm text-muted-foreground">{description}</p>
             <p className="text-sm font-medium" role="status">
-              {push.busy ? (push.status === 'on' ? 'Turning off…' : 'Turning on…') : STATUS_TEXT[push.status]}
+              {push.busy
+                ? t(push.status === 'on' ? 'profile.push.turningOff' : 'profile.push.turningOn')
+                : t(STATUS_TEXT[push.status])}
             </p>
           </div>
         </div>
@@ -65,7 +82,7 @@ export function PushToggle({ area, title, description, className }: PushTogglePr
       {push.status === 'on' && !push.busy && (
         <div className="mt-3 space-y-2">
           <Button variant="outline" size="sm" disabled={test.state === 'sending'} onClick={sendTest}>
-            {test.state === 'sending' ? 'Sending…' : 'Send a test notification'}
+            {test.state === 'sending' ? t('profile.push.sending') : t('profile.push.test')}
           </Button>
           {test.state === 'done' && (
             <Alert variant={test.ok ? 'success' : 'destructive'} role={test.ok ? 'status' : 'alert'}>
@@ -76,7 +93,7 @@ export function PushToggle({ area, title, description, className }: PushTogglePr
       )}
       {push.reason && (
         <Alert variant={cannot ? 'info' : 'destructive'} role="alert" className="mt-3">
-          {push.reason}
+          {reasonId ? t(reasonId) : push.reason}
         </Alert>
       )}
     </div>

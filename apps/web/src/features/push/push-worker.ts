@@ -8,14 +8,18 @@ const WORKERS: Record<PushArea, { script: string; scope: string }> = {
   site: { script: '/push-sw.js', scope: '/' },
 };
 
+/** Why a browser cannot take pushes, in English (the switch shows them in the page's language: push-toggle.tsx). */
+export const UNSUPPORTED_TEXTS = {
+  insecure: 'Notifications need a secure (https) connection to this site.',
+  ios: 'On an iPhone or iPad, add Lekker Eats to your Home Screen first (Share, then Add to Home Screen), and turn notifications on there.',
+  browser: 'This browser cannot show notifications. Try Chrome, Firefox, Edge or Safari.',
+} as const;
+
 /** Why this browser cannot take pushes, in words for people; null when it can. */
 export function pushUnsupportedReason(): string | null {
-  if (typeof window === 'undefined' || !window.isSecureContext)
-    return 'Notifications need a secure (https) connection to this site.';
+  if (typeof window === 'undefined' || !window.isSecureContext) return UNSUPPORTED_TEXTS.insecure;
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
-    return /iPhone|iPad/.test(navigator.userAgent)
-      ? 'On an iPhone or iPad, add Lekker Eats to your Home Screen first (Share, then Add to Home Screen), and turn notifications on there.'
-      : 'This browser cannot show notifications. Try Chrome, Firefox, Edge or Safari.';
+    return /iPhone|iPad/.test(navigator.userAgent) ? UNSUPPORTED_TEXTS.ios : UNSUPPORTED_TEXTS.browser;
   return null;
 }
 

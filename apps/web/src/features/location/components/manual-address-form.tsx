@@ -3,10 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import type { StoredLocation } from '@/lib/location.ts';
 import { lookUpAddress } from '../api/geocode.ts';
-
-export const ADDRESS_NOT_FOUND = 'Address not found. Please try a different address.';
 
 type ManualAddressFormProps = {
   /** Called with the found place (the controller sets accuracy 0). */
@@ -20,6 +19,7 @@ type ManualAddressFormProps = {
  * blank or a lookup runs; success clears the field, otherwise 'Address not found…' shows.
  */
 export function ManualAddressForm({ onFound, lookUp = lookUpAddress }: ManualAddressFormProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ export function ManualAddressForm({ onFound, lookUp = lookUpAddress }: ManualAdd
   return (
     <form onSubmit={onSubmit} className="space-y-2" aria-busy={busy}>
       <label htmlFor={id} className="text-sm font-medium">
-        Enter your delivery address
+        {t('manualAddress.label')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -55,18 +55,18 @@ export function ManualAddressForm({ onFound, lookUp = lookUpAddress }: ManualAdd
             setText(event.target.value);
             if (notFound) setNotFound(false);
           }}
-          placeholder="e.g. Mmabatho, Mahikeng"
+          placeholder={t('manualAddress.placeholder')}
           autoComplete="street-address"
           enterKeyHint="search"
         />
         <Button type="submit" disabled={blank || busy}>
           <Search aria-hidden="true" />
-          {busy ? 'Searching…' : 'Search'}
+          {busy ? t('manualAddress.searching') : t('manualAddress.search')}
         </Button>
       </div>
       {notFound ? (
         <Alert variant="destructive" role="alert">
-          {ADDRESS_NOT_FOUND}
+          {t('manualAddress.notFound')}
         </Alert>
       ) : null}
     </form>

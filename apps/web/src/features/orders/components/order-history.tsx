@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useRealtimeStatus } from '@/lib/use-realtime.ts';
 import { POLL_WHEN_OFFLINE_MS } from '../hooks/use-live-order.ts';
 import { formatDateTime } from '../order-format.ts';
@@ -25,6 +26,7 @@ type OrderHistoryProps = {
 
 /** The customer's orders, newest first, with status, reorder, and 'Rate & review' or the rating given for delivered orders. */
 export function OrderHistory({ onReorder, reorderingId, limit }: OrderHistoryProps) {
+  const t = useT();
   // Live through the user's realtime room; polled like the tracking page while that connection is down.
   const live = useRealtimeStatus() === 'open';
   const query = useOrders({ pollMs: live ? false : POLL_WHEN_OFFLINE_MS });
@@ -34,21 +36,21 @@ export function OrderHistory({ onReorder, reorderingId, limit }: OrderHistoryPro
       query={query}
       loading={
         <div className="space-y-3" aria-busy="true">
-          <Spinner label="Loading your orders" />
+          <Spinner label={t('dashboard.orders.loading')} />
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>
       }
-      errorText="We could not load your orders."
-      retryLabel="Try again"
+      errorText={t('dashboard.orders.loadFailed')}
+      retryLabel={t('dashboard.orders.retry')}
       isEmpty={(data) => data.orders.length === 0}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-card border bg-card p-8 text-center">
           <Receipt aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-semibold">You have no orders yet.</p>
-          <p className="text-sm text-muted-foreground">Your first order gets 50% off the food.</p>
+          <p className="font-semibold">{t('dashboard.orders.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('dashboard.orders.emptyHint')}</p>
           <Button asChild>
-            <Link to="/">Browse Restaurants</Link>
+            <Link to="/">{t('dashboard.orders.browse')}</Link>
           </Button>
         </div>
       }
@@ -65,17 +67,21 @@ export function OrderHistory({ onReorder, reorderingId, limit }: OrderHistoryPro
 }
 
 /** What was ordered: '2× Kota, 1× Chips', or 'Custom delivery from {venue}' for a custom delivery (it has no items). */
-export function orderContents(order: Pick<OrderSummary, 'type' | 'items' | 'restaurant'>): string {
+export function orderContents(
+  order: Pick<OrderSummary, 'type' | 'items' | 'restaurant'>,
+  t: ReturnType<typeof useT>,
+): string {
   if (order.type === 'custom_delivery' || order.items.length === 0)
-    return `Custom delivery from ${order.restaurant.name}`;
+    return t('dashboard.orders.custom', { venue: order.restaurant.name });
   return order.items.map((i) => `${i.quantity}× ${i.name}`).join(', ');
 }
 
 type OrderListProps = Pick<OrderHistoryProps, 'onReorder' | 'reorderingId'> & { orders: OrderSummary[] };
 
 function OrderList({ orders, onReorder, reorderingId }: OrderListProps) {
+  const t = useT();
   return (
-    <ul className="space-y-3" aria-label="Your orders">
+    <ul className="space-y-3" aria-label={t('dashboard.orders.list')}>
       {orders.map((order) => (
         <li key={order.id}>
           <Card className="space-y-3 p-4" data-testid="order-history-item">
@@ -90,15 +96,15 @@ function OrderList({ orders, onReorder, reorderingId }: OrderListProps) {
               <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
             </div>
             <p className="text-sm">
-              {orderContents(order)}
+              {orderContents(order, t)}
               <span className="font-semibold"> · {formatRand(order.total_cents)}</span>
             </p>
             <div className="flex flex-wrap gap-2">
               <Button asChild size="sm" variant="outline">
                 <Link to={`/order-tracking?${new URLSearchParams({ order: order.id })}`}>
                   {order.status === 'delivered' || order.status === 'cancelled'
-                    ? 'View order'
-                    : 'Track order'}
+                    ? t('dashboard.orders.view')
+                    : t('dashboard.orders.track')}
                 </Link>
               </Button>
               {onReorder && order.type === 'food' ? (
@@ -108,7 +114,7 @@ function OrderList({ orders, onReorder, reorderingId }: OrderListProps) {
                   onClick={() => onReorder(order)}
                   disabled={reorderingId === order.id}
                 >
-                  {reorderingId === order.id ? 'Adding…' : 'Reorder'}
+                  {reorderingId === order.id ? t('dashboard.orders.adding') : t('dashboard.orders.reorder')}
                 </Button>
               ) : null}
             </div>

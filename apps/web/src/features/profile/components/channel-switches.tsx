@@ -5,16 +5,16 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 
-const CHANNEL_NAME: Record<ChannelPreference['channel'], string> = {
-  push: 'Push notifications',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-};
-const TURN_ON_HINT: Record<ChannelPreference['channel'], string> = {
-  push: 'Allow notifications on this device to use it.',
-  sms: 'Verify your phone number to use it.',
-  whatsapp: 'Verify your phone number to use it.',
+/** A channel's name: SMS and WhatsApp are names, the same in every language. */
+const channelName = (channel: ChannelPreference['channel'], t: ReturnType<typeof useT>) =>
+  channel === 'push' ? t('profile.channel.push') : channel === 'sms' ? 'SMS' : 'WhatsApp';
+const TURN_ON_HINT: Record<ChannelPreference['channel'], MessageId> = {
+  push: 'profile.channel.pushHint',
+  sms: 'profile.channel.phoneHint',
+  whatsapp: 'profile.channel.phoneHint',
 };
 
 function ChannelRow({
@@ -26,18 +26,20 @@ function ChannelRow({
   onChange: (change: { order_updates?: boolean; marketing?: boolean }) => void;
   pending: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const off = !pref.available || pending;
+  const name = channelName(pref.channel, t);
   return (
     <li className="space-y-3 rounded-md border p-3">
       <div>
-        <h3 className="font-medium">{CHANNEL_NAME[pref.channel]}</h3>
+        <h3 className="font-medium">{name}</h3>
         {pref.available ? null : (
-          <p className="text-sm text-muted-foreground">{TURN_ON_HINT[pref.channel]}</p>
+          <p className="text-sm text-muted-foreground">{t(TURN_ON_HINT[pref.channel])}</p>
         )}
       </div>
       <div className="flex items-center justify-between gap-3">
-        <Label htmlFor={`${id}-orders`}>Order updates by {CHANNEL_NAME[pref.channel]}</Label>
+        <Label htmlFor={`${id}-orders`}>{t('profile.channel.orders', { channel: name })}</Label>
         <Switch
           id={`${id}-orders`}
           checked={pref.available && pref.order_updates}
@@ -47,7 +49,7 @@ function ChannelRow({
       </div>
       <div className="space-y-1">
         <div className="flex items-center justify-between gap-3">
-          <Label htmlFor={`${id}-marketing`}>Promotions by {CHANNEL_NAME[pref.channel]}</Label>
+          <Label htmlFor={`${id}-marketing`}>{t('profile.channel.promotions', { channel: name })}</Label>
           <Switch
             id={`${id}-marketing`}
             checked={pref.available && pref.marketing}
@@ -67,11 +69,12 @@ function ChannelRow({
 
 /** Per channel: order updates (on by default) and promotions (only with this channel's own opt-in). */
 export function ChannelSwitches({ channels }: { channels: ChannelPreference[] }) {
+  const t = useT();
   const update = useUpdateNotificationPreferences();
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="space-y-2">
-      <ul className="space-y-3" aria-label="Notification channels">
+      <ul className="space-y-3" aria-label={t('profile.channel.list')}>
         {channels.map((pref) => (
           <ChannelRow
             key={pref.channel}
@@ -83,7 +86,7 @@ export function ChannelSwitches({ channels }: { channels: ChannelPreference[] })
                 {
                   onSuccess: () => setError(null),
                   onError: (e) =>
-                    setError(e instanceof ApiError ? e.message : 'Could not save that. Please try again.'),
+                    setError(e instanceof ApiError ? e.message : t('profile.channel.saveFailed')),
                 },
               )
             }

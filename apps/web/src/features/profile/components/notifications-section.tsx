@@ -5,14 +5,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 import { ChannelSwitches } from './channel-switches.tsx';
 import { PhoneVerification } from './phone-verification.tsx';
 
-const CHANNEL_WORDS = { push: 'push', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
-
 function TestMessageButton({ disabled }: { disabled: boolean }) {
+  const t = useT();
   const test = useSendTestMessage();
+  // SMS and WhatsApp are names, the same in every language.
+  const words = { push: t('profile.channel.pushWord'), sms: 'SMS', whatsapp: 'WhatsApp' } as const;
   return (
     <Button
       variant="outline"
@@ -20,15 +22,19 @@ function TestMessageButton({ disabled }: { disabled: boolean }) {
       onClick={() =>
         test.mutate(undefined, {
           onSuccess: ({ channels }) =>
-            toast.success(`Test message sent by ${channels.map((c) => CHANNEL_WORDS[c]).join(' and ')}`),
+            toast.success(
+              t('profile.test.sent', {
+                channels: channels.map((c) => words[c]).join(` ${t('profile.test.and')} `),
+              }),
+            ),
           onError: (e) =>
-            toast.error('Could not send the test message', {
-              description: e instanceof ApiError ? e.message : 'Please try again.',
+            toast.error(t('profile.test.failed'), {
+              description: e instanceof ApiError ? e.message : t('profile.tryAgain'),
             }),
         })
       }
     >
-      {test.isPending ? 'Sending…' : 'Send a test message'}
+      {test.isPending ? t('profile.sending') : t('profile.test.send')}
     </Button>
   );
 }
@@ -39,11 +45,12 @@ function TestMessageButton({ disabled }: { disabled: boolean }) {
  * `pushSlot` is the one place the push module's device toggle (PushToggle) goes.
  */
 export function NotificationsSection({ pushSlot }: { pushSlot?: ReactNode }) {
+  const t = useT();
   const prefs = useNotificationPreferences();
   if (prefs.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading your notification settings" />
+        <Spinner label={t('profile.notifications.loading')} />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -51,9 +58,9 @@ export function NotificationsSection({ pushSlot }: { pushSlot?: ReactNode }) {
   if (prefs.isError)
     return (
       <Alert variant="destructive" role="alert" className="space-y-3">
-        <p>We could not load your notification settings. {prefs.error.message}</p>
+        <p>{t('profile.notifications.loadFailed', { reason: prefs.error.message })}</p>
         <Button size="sm" variant="outline" onClick={() => void prefs.refetch()}>
-          Try again
+          {t('profile.retry')}
         </Button>
       </Alert>
     );
@@ -61,16 +68,13 @@ export function NotificationsSection({ pushSlot }: { pushSlot?: ReactNode }) {
   const anyOn = channels.some((c) => c.available && c.order_updates);
   return (
     <div className="space-y-5">
-      <section aria-label="Phone" className="space-y-2">
+      <section aria-label={t('profile.notifications.phone')} className="space-y-2">
         <PhoneVerification status={phone} />
       </section>
       {/* Push on this device: the push module renders its PushToggle here (pushSlot). */}
-      {pushSlot ? <section aria-label="Push on this device">{pushSlot}</section> : null}
+      {pushSlot ? <section aria-label={t('profile.notifications.pushHere')}>{pushSlot}</section> : null}
       {channels.some((c) => c.available) ? null : (
-        <p className="text-sm text-muted-foreground">
-          Nothing is turned on yet. Verify your phone or allow notifications on this device to hear about your
-          orders when the app is closed.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('profile.notifications.nothingOn')}</p>
       )}
       <ChannelSwitches channels={channels} />
       <p className="text-sm text-muted-foreground">{quiet_hours.text}</p>

@@ -9,19 +9,21 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { Message } from '@/lib/i18n/message.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 import { useNow } from '@/lib/use-now.ts';
 
+type T = ReturnType<typeof useT>;
 /** The server's sentence for a person (a field's own message when it names one). */
-const fieldOf = (error: unknown, field: string) =>
-  error instanceof ApiError
-    ? (error.fields?.[field] ?? error.message)
-    : 'Something went wrong. Please try again.';
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+const fieldOf = (error: unknown, field: string, t: T) =>
+  error instanceof ApiError ? (error.fields?.[field] ?? error.message) : t('profile.somethingWrong');
+const messageOf = (error: unknown, t: T) =>
+  error instanceof ApiError ? error.message : t('profile.somethingWrong');
 
 /** The number form: checked with the same rule as the server (core/phone.ts) before a code is sent. */
 function PhoneForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => void }) {
+  const t = useT();
   const id = useId();
   const start = useStartPhoneVerification();
   const [phone, setPhone] = useState('');
@@ -29,25 +31,26 @@ function PhoneForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = normaliseSaPhone(phone);
-    if (!checked.ok) return setError(checked.message);
+    // core's one reason (SA_PHONE_MESSAGE), in the page's language.
+    if (!checked.ok) return setError(t('profile.phone.invalid'));
     setError(null);
     start.mutate(checked.phone, {
       onSuccess: () => {
-        toast.success(`Code sent to ${formatSaPhone(checked.phone)}`);
+        toast.success(t('profile.phone.codeSent', { phone: formatSaPhone(checked.phone) }));
         onSent();
       },
-      onError: (err) => setError(fieldOf(err, 'phone')),
+      onError: (err) => setError(fieldOf(err, 'phone', t)),
     });
   };
   return (
     <form noValidate className="space-y-2" onSubmit={submit}>
-      <Label htmlFor={`${id}-phone`}>Mobile number for SMS and WhatsApp</Label>
+      <Label htmlFor={`${id}-phone`}>{t('profile.phone.label')}</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           id={`${id}-phone`}
           type="tel"
           autoComplete="tel"
-          placeholder="082 123 4567"
+          placeholder={t('profile.phonePlaceholder')}
           className="max-w-56"
           value={phone}
           aria-invalid={error ? true : undefined}
@@ -55,11 +58,11 @@ function PhoneForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => 
           onChange={(e) => setPhone(e.target.value)}
         />
         <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? 'Sending…' : 'Send code'}
+          {start.isPending ? t('profile.sending') : t('profile.phone.send')}
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
         ) : null}
       </div>
@@ -68,9 +71,7 @@ function PhoneForm({ onSent, onCancel }: { onSent: () => void; onCancel?: () => 
           {error}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          We send a 6-digit code by SMS to check the number is yours.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('profile.phone.hint')}</p>
       )}
     </form>
   );
@@ -86,6 +87,7 @@ function CodeForm({
   now: number;
   onOtherNumber: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const verify = useVerifyPhone();
   const resend = useStartPhoneVerification();
@@ -95,23 +97,26 @@ function CodeForm({
   const waitUntil = status.resend_at && Date.parse(status.resend_at) > now ? status.resend_at : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from the SMS');
+    if (!/^\d{6}$/.test(code.trim())) return setError(t('profile.phone.codeRequired'));
     setError(null);
     verify.mutate(code.trim(), {
-      onSuccess: () => toast.success('Phone number verified'),
+      onSuccess: () => toast.success(t('profile.phone.verified')),
       onError: (err) => {
         setCode('');
-        setError(messageOf(err));
+        setError(messageOf(err, t));
       },
     });
   };
   return (
     <form noValidate className="space-y-2" onSubmit={submit}>
       <p className="text-sm">
-        We sent a code to <span className="font-medium">{formatSaPhone(pending)}</span>
-        {status.code_expires_at ? `. It works until ${sastClockText(status.code_expires_at)}.` : '.'}
+        <Message
+          id={status.code_expires_at ? 'profile.phone.sentToUntil' : 'profile.phone.sentTo'}
+          values={status.code_expires_at ? { time: sastClockText(status.code_expires_at) } : {}}
+          elements={{ phone: <span className="font-medium">{formatSaPhone(pending)}</span> }}
+        />
       </p>
-      <Label htmlFor={`${id}-code`}>6-digit code</Label>
+      <Label htmlFor={`${id}-code`}>{t('profile.phone.code')}</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           id={`${id}-code`}
@@ -125,7 +130,7 @@ function CodeForm({
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         />
         <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking…' : 'Verify'}
+          {verify.isPending ? t('profile.phone.checking') : t('profile.phone.verify')}
         </Button>
       </div>
       {error ? (
@@ -141,15 +146,17 @@ function CodeForm({
           disabled={resend.isPending || waitUntil !== null}
           onClick={() =>
             resend.mutate(pending, {
-              onSuccess: () => toast.success('A new code is on its way'),
-              onError: (err) => setError(messageOf(err)),
+              onSuccess: () => toast.success(t('profile.phone.resent')),
+              onError: (err) => setError(messageOf(err, t)),
             })
           }
         >
-          {waitUntil ? `New code after ${sastClockText(waitUntil)}` : 'Send a new code'}
+          {waitUntil
+            ? t('profile.phone.resendAfter', { time: sastClockText(waitUntil) })
+            : t('profile.phone.resend')}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onOtherNumber}>
-          Use another number
+          {t('profile.phone.other')}
         </Button>
       </div>
     </form>
@@ -158,13 +165,14 @@ function CodeForm({
 
 /** Add, verify or change the phone that SMS and WhatsApp use. */
 export function PhoneVerification({ status }: { status: PhoneStatus }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   // The lock and the resend wait end on screen, without a reload.
   const now = useNow(5_000);
   if (status.locked_until && Date.parse(status.locked_until) > now)
     return (
       <Alert variant="destructive" role="alert">
-        Too many wrong codes. You can try again after {sastClockText(status.locked_until)}.
+        {t('profile.phone.locked', { time: sastClockText(status.locked_until) })}
       </Alert>
     );
   if (status.pending_phone && !editing)
@@ -173,9 +181,9 @@ export function PhoneVerification({ status }: { status: PhoneStatus }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{formatSaPhone(status.verified_phone)}</span>
-        <Badge variant="success">Verified</Badge>
+        <Badge variant="success">{t('profile.phone.verifiedBadge')}</Badge>
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          Change number
+          {t('profile.phone.change')}
         </Button>
       </div>
     );

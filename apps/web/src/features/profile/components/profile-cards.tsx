@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { LanguageDataCard } from './language-data-card.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -10,11 +11,12 @@ import { SavedAddresses } from './saved-addresses.tsx';
  * `pushSlot`: the push module's switch for this device, placed in Notifications by the route.
  */
 export function ProfileCards({ pushSlot }: { pushSlot?: ReactNode }) {
+  const t = useT();
   return (
     <>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Your details</CardTitle>
+          <CardTitle as="h2">{t('profile.details.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ProfileForm />
@@ -23,7 +25,7 @@ export function ProfileCards({ pushSlot }: { pushSlot?: ReactNode }) {
       <LanguageDataCard />
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Notifications</CardTitle>
+          <CardTitle as="h2">{t('profile.notifications.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <NotificationsSection pushSlot={pushSlot} />
@@ -31,7 +33,7 @@ export function ProfileCards({ pushSlot }: { pushSlot?: ReactNode }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Saved addresses</CardTitle>
+          <CardTitle as="h2">{t('profile.addresses.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <SavedAddresses />

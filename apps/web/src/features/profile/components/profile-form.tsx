@@ -7,10 +7,13 @@ import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { Message } from '@/lib/i18n/message.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 
 /** Name and phone number (used for deliveries and PayFast); the e-mail is shown, not edited here. */
 export function ProfileForm() {
+  const t = useT();
   const id = useId();
   const profile = useProfile();
   const update = useUpdateProfile();
@@ -27,7 +30,7 @@ export function ProfileForm() {
   if (profile.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
-        <Spinner label="Loading your profile" />
+        <Spinner label={t('profile.form.loading')} />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
       </div>
@@ -35,9 +38,9 @@ export function ProfileForm() {
   if (profile.isError)
     return (
       <Alert variant="destructive" role="alert" className="space-y-3">
-        <p>We could not load your profile. {profile.error.message}</p>
+        <p>{t('profile.form.loadFailed', { reason: profile.error.message })}</p>
         <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          Try again
+          {t('profile.retry')}
         </Button>
       </Alert>
     );
@@ -49,27 +52,30 @@ export function ProfileForm() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!fullName.trim()) {
-          setFields({ full_name: 'Please enter your name' });
+          setFields({ full_name: t('profile.form.nameRequired') });
           return;
         }
         setFields({});
         update.mutate(
           { full_name: fullName.trim(), phone: phone.trim() || null },
           {
-            onSuccess: () => toast.success('Profile saved'),
+            onSuccess: () => toast.success(t('profile.form.saved')),
             onError: (error) => {
               if (error instanceof ApiError && error.fields) setFields(error.fields);
-              toast.error('Could not save your profile', { description: error.message });
+              toast.error(t('profile.form.saveFailed'), { description: error.message });
             },
           },
         );
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Signed in as <span className="font-medium text-foreground">{profile.data.email}</span>
+        <Message
+          id="profile.form.signedInAs"
+          elements={{ email: <span className="font-medium text-foreground">{profile.data.email}</span> }}
+        />
       </p>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-name`}>Full name</Label>
+        <Label htmlFor={`${id}-name`}>{t('profile.form.fullName')}</Label>
         <Input
           id={`${id}-name`}
           autoComplete="name"
@@ -86,12 +92,12 @@ export function ProfileForm() {
         ) : null}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-phone`}>Phone number</Label>
+        <Label htmlFor={`${id}-phone`}>{t('profile.form.phone')}</Label>
         <Input
           id={`${id}-phone`}
           type="tel"
           autoComplete="tel"
-          placeholder="082 123 4567"
+          placeholder={t('profile.phonePlaceholder')}
           value={phone}
           aria-invalid={fields.phone ? true : undefined}
           aria-describedby={fields.phone ? `${id}-phone-error` : undefined}
@@ -104,7 +110,7 @@ export function ProfileForm() {
         ) : null}
       </div>
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save profile'}
+        {update.isPending ? t('profile.saving') : t('profile.form.save')}
       </Button>
     </form>
   );

@@ -21,7 +21,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toast } from '@/lib/toast.ts';
 
-const emptyForm = { label: 'Home', street: '', city: '', province: '', postal_code: '', notes: '' };
+const emptyForm = { label: '', street: '', city: '', province: '', postal_code: '', notes: '' };
 
 type SavedAddress = Schemas['SavedAddress'];
 
@@ -39,17 +39,15 @@ export function SavedAddresses() {
         <Skeleton className="h-16 w-full" />
       ) : addresses.isError ? (
         <Alert variant="destructive" role="alert" className="space-y-3">
-          <p>We could not load your addresses. {addresses.error.message}</p>
+          <p>{t('profile.addresses.loadFailed', { reason: addresses.error.message })}</p>
           <Button size="sm" variant="outline" onClick={() => void addresses.refetch()}>
-            Try again
+            {t('profile.retry')}
           </Button>
         </Alert>
       ) : addresses.data.addresses.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No saved addresses yet. Save one here or tick 'Save this address' at checkout.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('profile.addresses.empty')}</p>
       ) : (
-        <ul className="divide-y rounded-xl border" aria-label="Saved addresses">
+        <ul className="divide-y rounded-xl border" aria-label={t('profile.addresses.title')}>
           {addresses.data.addresses.map((a) =>
             editing === a.id ? (
               <li key={a.id} className="p-3">
@@ -68,8 +66,8 @@ export function SavedAddresses() {
                     {a.notes ? <p className="text-muted-foreground">{a.notes}</p> : null}
                     <p className="text-xs text-muted-foreground">
                       {a.latitude != null && a.longitude != null
-                        ? 'Pinned on the map'
-                        : 'No map pin yet: you will place it at checkout'}
+                        ? t('profile.addresses.pinned')
+                        : t('profile.addresses.noPin')}
                     </p>
                   </div>
                 </div>
@@ -85,13 +83,13 @@ export function SavedAddresses() {
                   <Button
                     size="icon"
                     variant="ghost"
-                    aria-label={`Delete address ${a.label}: ${a.street}`}
+                    aria-label={t('profile.addresses.delete', { label: a.label, street: a.street })}
                     disabled={remove.isPending && remove.variables === a.id}
                     onClick={() =>
                       remove.mutate(a.id, {
-                        onSuccess: () => toast.success('Address deleted'),
+                        onSuccess: () => toast.success(t('profile.addresses.deleted')),
                         onError: (error) =>
-                          toast.error('Could not delete the address', { description: error.message }),
+                          toast.error(t('profile.addresses.deleteFailed'), { description: error.message }),
                       })
                     }
                   >
@@ -107,7 +105,7 @@ export function SavedAddresses() {
         <AddressForm onDone={() => setAdding(false)} />
       ) : (
         <Button variant="outline" onClick={() => setAdding(true)}>
-          Add an address
+          {t('profile.addresses.add')}
         </Button>
       )}
     </div>
@@ -131,7 +129,7 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
           postal_code: initial.postal_code ?? '',
           notes: initial.notes ?? '',
         }
-      : emptyForm,
+      : { ...emptyForm, label: t('profile.addresses.home') },
   );
   // The pin is saved with the address, so checkout prices from it straight away (docs/product.md#delivery-point).
   const [point, setPoint] = useState<DeliveryPoint>(
@@ -147,12 +145,12 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
     <form
       noValidate
       className="grid gap-3 rounded-xl bg-muted p-4 sm:grid-cols-2"
-      aria-label={initial ? t('privacy.address.form') : 'New address'}
+      aria-label={initial ? t('privacy.address.form') : t('profile.addresses.new')}
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
         if (!form.street.trim() || !form.city.trim() || !form.province) {
-          setError('Please fill in all delivery address fields.');
+          setError(t('profile.addresses.incomplete'));
           return;
         }
         if (!isPointConfirmed(point) || !point.pin) {
@@ -161,7 +159,7 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
         }
         setError(null);
         const input = {
-          label: form.label.trim() || 'Home',
+          label: form.label.trim() || t('profile.addresses.home'),
           street: form.street,
           city: form.city,
           province: form.province,
@@ -171,7 +169,7 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
           longitude: point.pin.longitude,
         };
         const onError = (e: Error) =>
-          setError(e instanceof ApiError ? e.message : 'Could not save the address.');
+          setError(e instanceof ApiError ? e.message : t('profile.addresses.saveFailed'));
         if (initial)
           update.mutate(
             { id: initial.id, input },
@@ -186,7 +184,7 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
         else
           add.mutate(input, {
             onSuccess: () => {
-              toast.success('Address saved');
+              toast.success(t('profile.addresses.saved'));
               onDone();
             },
             onError,
@@ -194,7 +192,7 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
       }}
     >
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-label`}>Label</Label>
+        <Label htmlFor={`${id}-label`}>{t('profile.addresses.label')}</Label>
         <Input
           id={`${id}-label`}
           value={form.label}
@@ -204,7 +202,7 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
       </div>
       <AddressFields idPrefix={id} values={form} onChange={set} />
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-notes`}>Landmarks (optional)</Label>
+        <Label htmlFor={`${id}-notes`}>{t('profile.addresses.notes')}</Label>
         <Input
           id={`${id}-notes`}
           maxLength={ADDRESS_NOTES_MAX_CHARS}
@@ -222,10 +220,10 @@ function AddressForm({ onDone, initial }: { onDone(): void; initial?: SavedAddre
       ) : null}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save address'}
+          {saving ? t('profile.saving') : t('profile.addresses.save')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
       </div>
     </form>
