@@ -7,6 +7,7 @@ import { createApplicationsRepository } from './applications/applications.reposi
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { createBankDetailsRepository } from './bank-details/bank-details.repository.ts';
 import { createDispatchRepository } from './dispatch/dispatch.repository.ts';
+import { createDoorPaymentsRepository } from './door-payments/door-payments.repository.ts';
 import { createDoorstepRepository } from './doorstep/doorstep.repository.ts';
 import { createDriverDocumentsRepository } from './driver-documents/driver-documents.repository.ts';
 import { createDriversRepository } from './drivers/drivers.repository.ts';
@@ -33,6 +34,7 @@ export function bindRepositories(db: DbOrTx) {
     audit: createAuditRepository(db),
     bankDetails: createBankDetailsRepository(db),
     dispatch: createDispatchRepository(db),
+    doorPayments: createDoorPaymentsRepository(db),
     doorstep: createDoorstepRepository(db),
     driverDocuments: createDriverDocumentsRepository(db),
     drivers: createDriversRepository(db),
