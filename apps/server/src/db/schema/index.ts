@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './dispatch.ts';
+export * from './door-payments.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './messaging.ts';
@@ -15,4 +16,3 @@ export * from './push.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './social.ts';
-export * from './door-payments.ts';

@@ -58,7 +58,11 @@ describe('door payments', () => {
   const tokenOf = (link: DoorPayment) => link.url!.split('/pay/')[1]!;
 
   async function cashOrder(until: 'ready' | 'picked_up') {
-    const placed = await post<Checkout>('/orders', f.cookies.customer, f.checkoutBody({ payment_method: 'cash' }));
+    const placed = await post<Checkout>(
+      '/orders',
+      f.cookies.customer,
+      f.checkoutBody({ payment_method: 'cash' }),
+    );
     expect(placed.status).toBe(201);
     const id = placed.body.order.id;
     await ok(`/restaurant/orders/${id}/confirm`, f.cookies.owner, { preparation_minutes: 10 });
@@ -88,7 +92,9 @@ describe('door payments', () => {
     const early = await post(`/driver/orders/${o.id}/door-payment`, f.cookies.driver);
     expect(early.status).toBe(409);
     await ok(`/driver/orders/${o.id}/pickup`, f.cookies.driver);
-    const none = await f.t.get<DoorPayment>(`/api/driver/orders/${o.id}/door-payment`, { cookie: f.cookies.driver });
+    const none = await f.t.get<DoorPayment>(`/api/driver/orders/${o.id}/door-payment`, {
+      cookie: f.cookies.driver,
+    });
     expect(none.body).toEqual({ state: 'none', url: null, amount_cents: o.total_cents });
 
     const link = await ok<DoorPayment>(`/driver/orders/${o.id}/door-payment`, f.cookies.driver);
@@ -138,7 +144,9 @@ describe('door payments', () => {
       cookie: f.cookies.driver,
     });
     expect(job.body.job.cash_to_collect_cents).toBeNull();
-    const seen = await f.t.get<DoorPayment>(`/api/driver/orders/${o.id}/door-payment`, { cookie: f.cookies.driver });
+    const seen = await f.t.get<DoorPayment>(`/api/driver/orders/${o.id}/door-payment`, {
+      cookie: f.cookies.driver,
+    });
     expect(seen.body.state).toBe('paid');
     expect((await f.t.get<PayAtDoor>(`/api/pay/${tokenOf(link)}`)).body.state).toBe('paid');
     expect((await post(`/pay/${tokenOf(link)}/payfast`)).status).toBe(409);
@@ -151,7 +159,9 @@ describe('door payments', () => {
     // Delivered with the code and no cash: the ledger records a card payment (provider fee, no cash collected).
     const code = paid.deliveryCode!;
     await ok(`/driver/orders/${o.id}/deliver`, f.cookies.driver, { code });
-    const kinds = (await f.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, o.id))).map((l) => l.kind);
+    const kinds = (await f.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, o.id))).map(
+      (l) => l.kind,
+    );
     expect(kinds).toContain('provider_fee');
     expect(kinds).not.toContain('cash_collected');
 

@@ -65,7 +65,5 @@ export function doorPaymentsRoutes(doorPayments: DoorPaymentsService) {
       c.json(await doorPayments.open(await currentViewer(c), c.req.valid('param').id), 200),
     )
     .openapi(pageRoute, async (c) => c.json(await doorPayments.page(c.req.valid('param').token), 200))
-    .openapi(formRoute, async (c) =>
-      c.json(await doorPayments.paymentForm(c.req.valid('param').token), 200),
-    );
+    .openapi(formRoute, async (c) => c.json(await doorPayments.paymentForm(c.req.valid('param').token), 200));
 }

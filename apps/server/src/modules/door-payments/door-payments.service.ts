@@ -43,7 +43,10 @@ export function createDoorPaymentsService(deps: {
     const row = await data.doorPayments.findByToken(token);
     if (!row) throw notFound('That payment link does not lead to anything we know.');
     const open = !row.payment.paidAt && row.paymentMethod === 'cash' && isDriverJobActive(row.status);
-    return { row, state: row.payment.paidAt ? ('paid' as const) : open ? ('open' as const) : ('closed' as const) };
+    return {
+      row,
+      state: row.payment.paidAt ? ('paid' as const) : open ? ('open' as const) : ('closed' as const),
+    };
   }
 
   return {

@@ -18,7 +18,9 @@ export function createOrderPayments(deps: { data: DataAccess; announce: Announce
       if (!o) throw notFound('Order not found.');
       // Paid at the door (decision 071): a cash job in hand with an open door link becomes a card payment.
       if (o.paymentMethod === 'cash' && o.pfPaymentId === null && isDriverJobActive(o.status)) {
-        const settled = await data.withTransaction((r) => r.doorPayments.settle(o.id, pfPaymentId, new Date()));
+        const settled = await data.withTransaction((r) =>
+          r.doorPayments.settle(o.id, pfPaymentId, new Date()),
+        );
         if (settled) {
           await deps.announce(settled, { statusChanged: false });
           return 'paid';
