@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PayAtDoorView } from '@/features/pay-at-door/pay-at-door-view.tsx';
+import { PayAtDoorView } from '@/features/orders/components/pay-at-door-view.tsx';
 
 /** /pay/<token>: pay a cash order at the door by card (the driver's QR code; decision 071). */
 export function PayAtDoorPage() {
