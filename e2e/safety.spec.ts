@@ -1,4 +1,4 @@
-// Pay at the door without cash (docs/decisions/071-pay-at-the-door.md): the driver of a cash order
+// Pay at the door without cash (docs/decisions/071-cash-order-safety.md): the driver of a cash order
 // shows a QR code and a short link; the customer opens it on their phone and pays exactly the order's total through
 // the PayFast simulator; the ITN (all four checks) marks it paid, the driver's screen turns green live, and the
 // delivery is completed with the code alone: no cash is collected.

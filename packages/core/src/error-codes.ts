@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'nothing_due',
   // admin: a manual assignment overriding the 20 km radius or the cash limit without confirming it (decision 053)
   'override_not_confirmed',
+  // checkout: a large cash order without a verified phone (decision 071): verify the phone or pay by card
+  'cash_needs_verified_phone',
   // receipts, storage, geocoding
   'file_too_large',
   'invalid_file_type',

@@ -6,6 +6,7 @@ import { createAdsRepository } from './ads/ads.repository.ts';
 import { createApplicationsRepository } from './applications/applications.repository.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { createBankDetailsRepository } from './bank-details/bank-details.repository.ts';
+import { createCashShieldRepository } from './cash-shield/cash-shield.repository.ts';
 import { createDispatchRepository } from './dispatch/dispatch.repository.ts';
 import { createDoorPaymentsRepository } from './door-payments/door-payments.repository.ts';
 import { createDoorstepRepository } from './doorstep/doorstep.repository.ts';
@@ -33,6 +34,7 @@ export function bindRepositories(db: DbOrTx) {
     applications: createApplicationsRepository(db),
     audit: createAuditRepository(db),
     bankDetails: createBankDetailsRepository(db),
+    cashShield: createCashShieldRepository(db),
     dispatch: createDispatchRepository(db),
     doorPayments: createDoorPaymentsRepository(db),
     doorstep: createDoorstepRepository(db),

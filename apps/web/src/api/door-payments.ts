@@ -1,4 +1,4 @@
-// Pay at the door without cash (docs/decisions/071-pay-at-the-door.md): the driver's link for a
+// Pay at the door without cash (docs/decisions/071-cash-order-safety.md): the driver's link for a
 // cash order, and the page the customer opens from the QR code.
 import type { PaymentForm } from '@lekker/core/contracts/orders';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Pay at the door without cash (docs/decisions/071-pay-at-the-door.md).
+// Pay at the door without cash (docs/decisions/071-cash-order-safety.md).
 import { z } from 'zod';
 
 export const DOOR_PAYMENT_STATES = ['none', 'open', 'paid'] as const;

@@ -3,7 +3,7 @@ import { user } from './auth.ts';
 import { orders } from './orders.ts';
 
 /**
- * Pay at the door without cash (docs/decisions/071-pay-at-the-door.md): the driver of a Cash on
+ * Pay at the door without cash (docs/decisions/071-cash-order-safety.md): the driver of a Cash on
  * Delivery order shows a QR code and a short link /pay/<token>; the customer pays exactly the order's total through
  * PayFast, and the ITN (all four checks) turns the order into a card payment. One link per order.
  */

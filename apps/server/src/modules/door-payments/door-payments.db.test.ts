@@ -16,7 +16,7 @@ import { createDataAccess } from '../repositories.ts';
 type Checkout = { order: Order };
 const PAYFAST_IP = '41.74.179.200';
 
-// Pay at the door without cash (docs/decisions/071-pay-at-the-door.md): the driver's link, its
+// Pay at the door without cash (docs/decisions/071-cash-order-safety.md): the driver's link, its
 // public page and PayFast form, and the ITN (all four checks) turning the cash order into a card payment.
 describe('door payments', () => {
   let f: OrderFixture;

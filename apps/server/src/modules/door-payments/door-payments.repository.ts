@@ -7,7 +7,7 @@ import { enqueueOrderAnnouncement } from '../orders/orders.repository.ts';
 
 export type DoorPaymentRecord = typeof doorPayments.$inferSelect;
 
-/** Door payments (docs/decisions/071-pay-at-the-door.md): the short link and its settling by the ITN. */
+/** Door payments (docs/decisions/071-cash-order-safety.md): the short link and its settling by the ITN. */
 export function createDoorPaymentsRepository(db: DbOrTx) {
   return {
     async findByOrder(orderId: string): Promise<DoorPaymentRecord | undefined> {

@@ -12,7 +12,7 @@ import type { DoorPaymentRecord } from './door-payments.repository.ts';
 export const doorPaymentPath = (token: string) => `/pay/${token}`;
 
 /**
- * Pay at the door without cash (docs/decisions/071-pay-at-the-door.md): the driver of a Cash on
+ * Pay at the door without cash (docs/decisions/071-cash-order-safety.md): the driver of a Cash on
  * Delivery order at the door shows a QR code of a short link; whoever opens it pays exactly the order's total through
  * PayFast. Only the ITN (all four checks, modules/payments) settles it: the order becomes a card payment and the
  * driver's screen turns green live. The link is a secret; its page shows no personal data.

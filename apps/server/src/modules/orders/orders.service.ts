@@ -13,6 +13,7 @@ import { releaseAt } from '@lekker/core/scheduling';
 import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import { assertCashShield } from '../cash-shield/cash-shield.ts';
 import type { DataAccess } from '../repositories.ts';
 import type { Announce } from './order-announcer.ts';
 import { type Locate, type PricedCart, priceCart, repriceWithClaims } from './order-pricing.ts';
@@ -194,6 +195,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       const location = priced.location!;
       const cash = request.payment_method === 'cash';
+      // The risk shield (decision 071): a large cash order needs a verified phone, or card.
+      if (cash) await assertCashShield(data.cashShield, viewer.user.id, priced.totals.total_cents);
       if (priced.totals.first_order_discount_cents > 0) await releaseUnpaidClaim(viewer);
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const release = scheduled ? releaseAt(scheduled.slot, await prepMinutes(priced)) : null;

@@ -17,7 +17,7 @@ const button =
   'min-h-14 w-full rounded-xl text-lg font-extrabold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
 
 /**
- * Pay at the door without cash (docs/decisions/071-pay-at-the-door.md): for a cash order on its way,
+ * Pay at the door without cash (docs/decisions/071-cash-order-safety.md): for a cash order on its way,
  * "Customer pays by card" shows a QR code and a short link to a PayFast payment of exactly the order's total. When
  * PayFast's ITN lands the order becomes a card payment: this panel turns green live and no cash is collected.
  */
