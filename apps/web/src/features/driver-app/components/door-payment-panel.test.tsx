@@ -33,7 +33,7 @@ describe('DoorPaymentPanel', () => {
       }),
       apiHandler('post', '/driver/orders/{id}/door-payment', () => {
         opened++;
-        return { state: 'open', url: URL, amount_cents: 12_500 };
+        return { state: 'open' as const, url: URL, amount_cents: 12_500 };
       }),
     );
     renderPanel(job('cash'));
