@@ -1,3 +1,4 @@
+import type { PaymentForm } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
@@ -5,7 +6,6 @@ import { payAtDoorForm, payAtDoorQuery } from '@/api/door-payments.ts';
 import { DocumentTitle } from '@/components/layout/document-title.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { submitPaymentForm } from '@/features/checkout/submit-payment-form.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /**
@@ -13,12 +13,19 @@ import { useT } from '@/lib/i18n/use-t.ts';
  * and "Pay by card" to PayFast. PayFast returns here; only its ITN marks it paid, so the page waits for that.
  * No sign-in: the link is the secret, and the page shows nothing personal.
  */
-export function PayAtDoorView({ token }: { token: string }) {
+export function PayAtDoorView({
+  token,
+  onPaymentForm,
+}: {
+  token: string;
+  /** Posts the form to PayFast (the page passes the checkout's submitPaymentForm). */
+  onPaymentForm(form: PaymentForm): void;
+}) {
   const t = useT();
   const query = useQuery(payAtDoorQuery(token));
   const pay = useMutation({
     mutationFn: () => payAtDoorForm(token),
-    onSuccess: (form) => submitPaymentForm(form),
+    onSuccess: (form) => onPaymentForm(form),
   });
 
   return (
