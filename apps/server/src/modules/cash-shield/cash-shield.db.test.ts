@@ -70,4 +70,32 @@ describe('the cash order shield at checkout', () => {
     expect((await checkout(f.cookies.customerB, huge.body)).status).toBe(201);
     expect((await checkout(f.cookies.customer, (await cart(f.cookies.customer, 20)).body)).status).toBe(201);
   });
+
+  it("shows the driver an offer's risk notes before accepting: a new customer, a large cash order", async () => {
+    await f.driversOnline();
+    const confirmed = async (cookie: string, kotas: number) => {
+      const placed = await checkout(cookie, (await cart(cookie, kotas)).body);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const id = placed.body.order.id;
+      const res = await f.t.request('POST', `/api/restaurant/orders/${id}/confirm`, {
+        cookie: f.cookies.owner,
+        body: { preparation_minutes: 10 },
+      });
+      expect(res.status).toBe(200);
+      return id;
+    };
+    // Customer A has no delivered order and orders R900 in cash (the phone is verified since the test before).
+    const risky = await confirmed(f.cookies.customer, 20);
+    // Customer B has a delivered order and orders a small cash order.
+    const calm = await confirmed(f.cookies.customerB, 2);
+    const feed = await f.t.get<{ offers: { order_id: string; risk_notes: string[] }[] }>(
+      '/api/driver/offers',
+      {
+        cookie: f.cookies.driver,
+      },
+    );
+    const notesOf = (id: string) => feed.body.offers.find((o) => o.order_id === id)?.risk_notes;
+    expect(notesOf(risky)).toEqual(['new_customer', 'large_cash']);
+    expect(notesOf(calm)).toEqual([]);
+  });
 });
