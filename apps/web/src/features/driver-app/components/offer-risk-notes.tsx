@@ -1,8 +1,9 @@
 import type { RiskNote } from '@lekker/core/risk-notes';
 import { ShieldAlert } from 'lucide-react';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
-const KEYS: Record<RiskNote, string> = {
+const KEYS: Record<RiskNote, MessageId> = {
   new_customer: 'safety.risk.newCustomer',
   large_cash: 'safety.risk.largeCash',
 };
