@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'override_not_confirmed',
   // checkout: collection at a venue that does not offer it (decision 068)
   'collection_not_offered',
+  // checkout: a large cash order without a verified phone (decision 071): verify the phone or pay by card
+  'cash_needs_verified_phone',
   // receipts, storage, geocoding
   'file_too_large',
   'invalid_file_type',

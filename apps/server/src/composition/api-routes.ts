@@ -18,6 +18,8 @@ import { bankDetailsRoutes } from '../modules/bank-details/bank-details.routes.t
 import { collectionRoutes } from '../modules/collection/collection.routes.ts';
 import { customDeliveryRoutes } from '../modules/custom-delivery/custom-delivery.routes.ts';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes.ts';
+import { doorPaymentsRoutes } from '../modules/door-payments/door-payments.routes.ts';
+import { createDoorPaymentsService } from '../modules/door-payments/door-payments.service.ts';
 import { doorstepRoutes } from '../modules/doorstep/doorstep.routes.ts';
 import type { DoorstepService } from '../modules/doorstep/doorstep.service.ts';
 import { driverDocumentsRoutes } from '../modules/driver-documents/driver-documents.routes.ts';
@@ -41,6 +43,7 @@ import {
   devScheduledOrdersRoutes,
   scheduledOrdersRoutes,
 } from '../modules/orders/scheduled-orders.routes.ts';
+import { buildPaymentForm } from '../modules/payments/payfast-form.ts';
 import { payfastSimulatorRoutes } from '../modules/payments/payfast-simulator.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { portalRoutes } from '../modules/portal/portal.routes.ts';
@@ -111,6 +114,17 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', venueMoneyRoutes(p.venueMoney))
     .route('/', driversRoutes(areas.drivers, o.orders))
     .route('/', doorstepRoutes(areas.doorstep, o.orders))
+    .route(
+      '/',
+      doorPaymentsRoutes(
+        createDoorPaymentsService({
+          data: core.data,
+          publicUrl: config.publicUrl,
+          buildPaymentForm: (input) => buildPaymentForm(config, input),
+          clock: core.clock,
+        }),
+      ),
+    )
     .route('/', dispatchRoutes(o.dispatch))
     .route('/', adminOrdersRoutes(a.adminOrders, o.orders))
     .route('/', adminConsoleRoutes(a.adminConsole, a.adminMoney))

@@ -284,6 +284,9 @@ describe('authorization matrix', () => {
         ? { id: '1000001', owners: null, everyone: 401 }
         : { id: '1000001', owners: null };
     if (path === '/webhooks/bulksms/{token}') return { id: 'forged-token', owners: null };
+    // A door payment link is its own secret (decision 071): an unknown one is a 404 for everyone alike.
+    if (path.startsWith('/pay/{token}'))
+      return { id: '', owners: null, params: { token: 'unknown-door-link-0000' }, everyone: 404 };
     // Admin decisions address applications by id: not owned, admins only (an unknown id is a plain 404).
     if (path.startsWith('/admin/')) return { id: '00000000-0000-4000-8000-000000000000', owners: null };
     return undefined;

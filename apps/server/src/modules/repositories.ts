@@ -6,8 +6,10 @@ import { createAdsRepository } from './ads/ads.repository.ts';
 import { createApplicationsRepository } from './applications/applications.repository.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { createBankDetailsRepository } from './bank-details/bank-details.repository.ts';
+import { createCashShieldRepository } from './cash-shield/cash-shield.repository.ts';
 import { createCollectionRepository } from './collection/collection.repository.ts';
 import { createDispatchRepository } from './dispatch/dispatch.repository.ts';
+import { createDoorPaymentsRepository } from './door-payments/door-payments.repository.ts';
 import { createDoorstepRepository } from './doorstep/doorstep.repository.ts';
 import { createDriverDocumentsRepository } from './driver-documents/driver-documents.repository.ts';
 import { createDriversRepository } from './drivers/drivers.repository.ts';
@@ -34,7 +36,9 @@ export function bindRepositories(db: DbOrTx) {
     audit: createAuditRepository(db),
     bankDetails: createBankDetailsRepository(db),
     collection: createCollectionRepository(db),
+    cashShield: createCashShieldRepository(db),
     dispatch: createDispatchRepository(db),
+    doorPayments: createDoorPaymentsRepository(db),
     doorstep: createDoorstepRepository(db),
     driverDocuments: createDriverDocumentsRepository(db),
     drivers: createDriversRepository(db),

@@ -67,6 +67,8 @@ export const queryKeys = {
   },
   devMailbox: (to?: string) => ['dev-mailbox', to ?? ''] as const,
   devOutbox: ['dev-outbox'] as const,
+  /** A door payment link's page (/pay/<token>). */
+  payAtDoor: (token: string) => ['pay-at-door', token] as const,
   driver: {
     all: ['driver'] as const,
     shift: ['driver', 'shift'] as const,
@@ -74,6 +76,8 @@ export const queryKeys = {
     /** The dispatcher's offer to this driver (one at a time, 30 s). */
     offer: ['driver', 'offer'] as const,
     job: ['driver', 'job'] as const,
+    /** Pay at the door without cash: the job's link and whether it is paid (decision 071). */
+    doorPayment: (orderId: string) => ['driver', 'door-payment', orderId] as const,
     earnings: ['driver', 'earnings'] as const,
     bankDetails: ['driver', 'bank-details'] as const,
     /** An applicant's documents (also before approval). */

@@ -73,6 +73,7 @@ describe('route table (docs/product.md#routes)', () => {
     ['/order-tracking', 'order-tracking'],
     ['/payment-success', 'payment-success'],
     ['/payment-cancel', 'payment-cancel'],
+    ['/pay/AbCdEfGhIjKlMnOpQrStUvWx', 'pay-at-door'],
     ['/customer-dashboard', 'customer-dashboard'],
     ['/search', 'search'],
     ['/reset-password', 'reset-password'],

@@ -85,6 +85,7 @@ const customerRoutes: RouteObject[] = [
   customerPage('order-tracking', 'order-tracking', () => import('./routes/order-tracking.tsx')),
   customerPage('payment-success', 'payment-success', () => import('./routes/payment-success.tsx')),
   customerPage('payment-cancel', 'payment-cancel', () => import('./routes/payment-cancel.tsx')),
+  customerPage('pay/:token', 'pay-at-door', () => import('./routes/pay-at-door.tsx')),
   customerPage('customer-dashboard', 'customer-dashboard', () => import('./routes/customer-dashboard.tsx')),
   customerPage('search', 'search', () => import('./routes/search.tsx')),
   customerPage('reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contractMessage } from '../contract-messages.ts';
 import { DELIVERY_CODE_PATTERN } from '../driver.ts';
+import { RISK_NOTES } from '../risk-notes.ts';
 import { DriverDoorstepSchema } from './doorstep.ts';
 import {
   OrderItemSchema,
@@ -55,6 +56,8 @@ export const DriverJobOfferSchema = z
     custom_items: DriverCustomItemsSchema.nullable(),
     item_count: z.number().int(),
     created_at: z.string(),
+    /** Before accepting (decision 071): a customer with no delivered order yet, a cash order over R300. */
+    risk_notes: z.array(z.enum(RISK_NOTES)),
   })
   .meta({ id: 'DriverJobOffer' });
 export type DriverJobOffer = z.infer<typeof DriverJobOfferSchema>;

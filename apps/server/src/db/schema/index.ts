@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './dispatch.ts';
+export * from './door-payments.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './messaging.ts';

@@ -199,6 +199,7 @@ export function createDispatchService(deps: {
       const job = offerView(
         { order: row.order, restaurant: row.restaurant, distanceKm: row.offer.distanceKm },
         items,
+        await data.cashShield.newCustomersAmong([row.order.customerId]),
       );
       return {
         job,

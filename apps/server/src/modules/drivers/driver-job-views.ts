@@ -3,6 +3,7 @@ import type { DriverActiveJob, DriverJobOffer, DriverShift } from '@lekker/core/
 import { doorstepWaitEndsAt, doorstepWaitOver } from '@lekker/core/doorstep';
 import { DELIVERY_CODE_MAX_ATTEMPTS, driverPayCents, firstName, isPositionFresh } from '@lekker/core/driver';
 import { DRIVER_ACCEPTABLE_STATUSES } from '@lekker/core/order-status';
+import { riskNotes } from '@lekker/core/risk-notes';
 import type { OrderItemRecord, OrderRecord } from '../orders/orders.repository.ts';
 import type { DataAccess } from '../repositories.ts';
 
@@ -58,6 +59,8 @@ export const restaurantView = (r: RestaurantRow) => ({
 export function offerView(
   { order: o, restaurant: r, distanceKm }: OfferRow,
   items: OrderItemRecord[],
+  /** The customers among these offers with no delivered order yet (the risk note 'new_customer'). */
+  newCustomers: ReadonlySet<string>,
 ): DriverJobOffer {
   return {
     order_id: o.id,
@@ -74,6 +77,11 @@ export function offerView(
     custom_items: customItems(o),
     item_count: items.filter((i) => i.orderId === o.id).reduce((n, i) => n + i.quantity, 0),
     created_at: o.createdAt.toISOString(),
+    risk_notes: riskNotes({
+      paymentMethod: o.paymentMethod,
+      totalCents: o.totalCents,
+      customerIsNew: newCustomers.has(o.customerId),
+    }),
   };
 }
 

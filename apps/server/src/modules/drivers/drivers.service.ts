@@ -117,7 +117,8 @@ export function createDriversService(deps: {
       if (!online || !fresh || !here) return { offers: [], online, position_fresh: fresh };
       const rows = await data.drivers.listOffersNear(here, DRIVER_RADIUS_KM);
       const items = await data.orders.itemsOfMany(rows.map((r) => r.order.id));
-      const offers = rows.map((row) => offerView(row, items));
+      const newCustomers = await data.cashShield.newCustomersAmong(rows.map((r) => r.order.customerId));
+      const offers = rows.map((row) => offerView(row, items, newCustomers));
       return { offers, online, position_fresh: fresh };
     },
 

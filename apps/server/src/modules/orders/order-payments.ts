@@ -1,3 +1,4 @@
+import { isDriverJobActive } from '@lekker/core/order-status';
 import { notFound } from '../../domain/errors.ts';
 import type { PaymentsOrdersPort } from '../payments/payments.port.ts';
 import type { DataAccess } from '../repositories.ts';
@@ -15,6 +16,16 @@ export function createOrderPayments(deps: { data: DataAccess; announce: Announce
     async markPaid(orderId, pfPaymentId) {
       const o = await data.orders.findById(orderId);
       if (!o) throw notFound('Order not found.');
+      // Paid at the door (decision 071): a cash job in hand with an open door link becomes a card payment.
+      if (o.paymentMethod === 'cash' && o.pfPaymentId === null && isDriverJobActive(o.status)) {
+        const settled = await data.withTransaction((r) =>
+          r.doorPayments.settle(o.id, pfPaymentId, new Date()),
+        );
+        if (settled) {
+          await deps.announce(settled, { statusChanged: false });
+          return 'paid';
+        }
+      }
       if (o.status === 'pending_payment' || o.status === 'payment_failed') {
         const moved = await data.withTransaction((r) =>
           r.orders.transition(o.id, o.status, 'placed', system, { pfPaymentId }, 'PayFast payment COMPLETE'),

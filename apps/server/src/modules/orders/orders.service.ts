@@ -13,6 +13,7 @@ import { releaseAt } from '@lekker/core/scheduling';
 import { AppError, conflict, notFound } from '../../domain/errors.ts';
 import type { Policy } from '../../domain/policy.ts';
 import type { Viewer } from '../../domain/viewer.ts';
+import { assertCashShield } from '../cash-shield/cash-shield.ts';
 import type { RoadFactorsService } from '../dispatch/road-factors.service.ts';
 import type { DataAccess } from '../repositories.ts';
 import { collectionFields } from './collection-order.ts';
@@ -217,6 +218,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             tip_cents: 'A collection has no driver to tip.',
           },
         );
+      // The risk shield (decision 071): a large cash order needs a verified phone, or card.
+      if (cash) await assertCashShield(data.cashShield, viewer.user.id, priced.totals.total_cents + tipCents);
       if (priced.totals.first_order_discount_cents > 0) await releaseUnpaidClaim(viewer);
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const release = scheduled ? releaseAt(scheduled.slot, await prepMinutes(priced)) : null;

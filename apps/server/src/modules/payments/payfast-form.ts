@@ -12,6 +12,9 @@ export type PaymentFormInput = {
     email?: string | null;
     phone?: string | null;
   };
+  /** Where PayFast sends the payer back (a door payment returns to its own link); the order pages by default. */
+  returnUrl?: string;
+  cancelUrl?: string;
 };
 
 /** 12345 → '123.45': PayFast wants rand with two decimals. */
@@ -55,8 +58,8 @@ export function buildPaymentForm(config: PayfastConfig, input: PaymentFormInput)
   const fields = checkoutPairs({
     merchant_id: config.payfast.merchantId,
     merchant_key: config.payfast.merchantKey,
-    return_url: `${publicUrl}/payment-success?order=${order}`,
-    cancel_url: `${publicUrl}/payment-cancel?order=${order}`,
+    return_url: input.returnUrl ?? `${publicUrl}/payment-success?order=${order}`,
+    cancel_url: input.cancelUrl ?? `${publicUrl}/payment-cancel?order=${order}`,
     notify_url: `${publicUrl}${PAYFAST_NOTIFY_PATH}`,
     name_first: clip(input.customer.firstName) || 'Customer',
     name_last: clip(input.customer.lastName),

@@ -1,6 +1,7 @@
 import { emptyCart } from '@lekker/core/cart';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchLike, serveApi } from '@/test/fakes/api-server.ts';
 import { PENDING_ORDER_KEY } from '../pending-order.ts';
@@ -56,7 +57,7 @@ const STREET_FOUND = {
   precision: 'street',
 };
 
-function stubApi() {
+function stubApi(options: { cashShield?: boolean } = {}) {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -72,6 +73,15 @@ function stubApi() {
         return json(200, JSON.parse(String(init.body)).delivery_address ? totals : estimate);
       if (url === '/api/orders' && method === 'POST') {
         const body = JSON.parse(String(init.body)) as { payment_method: string };
+        // The cash order shield (decision 071): this customer's phone is not verified.
+        if (options.cashShield && body.payment_method === 'cash')
+          return json(422, {
+            error: {
+              code: 'cash_needs_verified_phone',
+              message: 'Cash orders over R800.00 need a verified phone number.',
+              fields: { payment_method: 'Verify your phone, or pay by card instead' },
+            },
+          });
         return json(
           201,
           body.payment_method === 'cash'
@@ -91,14 +101,16 @@ function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <CheckoutDialog
-        open
-        onOpenChange={() => {}}
-        cart={cart}
-        customerId="user-1"
-        onComplete={onComplete}
-        redirect={redirect}
-      />
+      <MemoryRouter>
+        <CheckoutDialog
+          open
+          onOpenChange={() => {}}
+          cart={cart}
+          customerId="user-1"
+          onComplete={onComplete}
+          redirect={redirect}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onComplete, redirect };
@@ -176,5 +188,31 @@ describe('checkout dialog', () => {
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ id: order.id })));
     expect(redirect).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
+  it('a large cash order without a verified phone offers "Pay by card instead" and "Verify your phone"', async () => {
+    const calls = stubApi({ cashShield: true });
+    const { onComplete, redirect } = renderDialog();
+    fillAddress();
+    fireEvent.click(screen.getByLabelText('Cash on Delivery'));
+    await pinPlaced();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const notice = await screen.findByTestId('cash-shield');
+    expect(notice).toHaveTextContent('Verify your phone to pay in cash');
+    expect(notice).toHaveTextContent(
+      'A first cash order over R300.00, or any cash order over R800.00, needs a verified phone number.',
+    );
+    expect(screen.getByRole('link', { name: 'Verify your phone' })).toHaveAttribute('href', '/profile');
+    expect(onComplete).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card instead' }));
+    expect(screen.queryByTestId('cash-shield')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay R51\.00$/ }));
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    const posted = calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
+    expect(posted.map((c) => (c.body as { payment_method: string }).payment_method)).toEqual([
+      'cash',
+      'payfast',
+    ]);
   });
 });

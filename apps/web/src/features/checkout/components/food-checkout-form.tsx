@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { locationArea, readStoredLocation } from '@/lib/location.ts';
+import { CashShieldNotice } from '../cash-shield-notice.tsx';
 import { placeCheckoutErrors } from '../checkout-field-errors.ts';
 import {
   type CheckoutFormValues,
@@ -81,7 +82,10 @@ export function FoodCheckoutForm({
   const missing = showMissing ? missingAddressFields(values) : [];
   // A server's word about one box shows under that box (checkout-field-errors.ts); the foot says the rest.
   const placed = placeCheckoutErrors(error?.fields ?? quoteError?.fields, cart.items);
-  const footError = error && error.message !== quoteError?.message && !placed.placed ? error.message : null;
+  // The cash order shield (decision 071): verify the phone, or pay by card instead.
+  const shielded = error?.code === 'cash_needs_verified_phone' && values.payment_method === 'cash';
+  const footError =
+    error && !shielded && error.message !== quoteError?.message && !placed.placed ? error.message : null;
   // The tip is on top of the priced total (decision 069); a refused own amount stops the order being placed.
   const tipCents = tipCentsOf(values);
   const tipRefused = 'problem' in tipOf(values);
@@ -204,6 +208,7 @@ export function FoodCheckoutForm({
         />
       )}
 
+      {shielded ? <CashShieldNotice onPayByCard={() => set('payment_method', 'payfast')} /> : null}
       {footError ? (
         <Alert variant="destructive" role="alert">
           {footError}

@@ -11,7 +11,7 @@ import { submitPaymentForm } from '../submit-payment-form.ts';
 
 export const PAYMENT_FAILED_MESSAGE = 'Failed to initiate payment. Please try again.';
 
-export type PlaceOrderError = { message: string; fields?: Record<string, string> };
+export type PlaceOrderError = { message: string; fields?: Record<string, string>; code?: string };
 export type PlaceOrderStage = 'idle' | 'placing' | 'redirecting';
 
 type Created = { order: Order; payment: PaymentForm | null };
@@ -67,7 +67,11 @@ export function useOrderSubmission({
     } catch (cause) {
       idle();
       const message = cause instanceof Error ? cause.message : 'Something went wrong. Please try again.';
-      setError({ message, fields: cause instanceof ApiError ? cause.fields : undefined });
+      setError({
+        message,
+        fields: cause instanceof ApiError ? cause.fields : undefined,
+        code: cause instanceof ApiError ? cause.code : undefined,
+      });
       // Refused (the venue paused, closed or was suspended meanwhile; an item sold out): the cart and the quote ask
       // again, so the page shows why instead of the state it had when it opened (decision 052).
       if (cause instanceof ApiError && cause.isClientError) {

@@ -49,6 +49,8 @@ const ORDER_PATH = '/api/driver/orders/8f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11';
 // The job's conversation with the customer and the venue shows under the steps.
 beforeEach(() => {
   serveApi(
+    // Pay at the door: no link yet (door-payment-panel.test.tsx covers the panel).
+    apiHandler('get', '/driver/orders/{id}/door-payment', { state: 'none', url: null, amount_cents: 12_500 }),
     apiHandler('get', '/orders/{id}/messages', {
       order_id: job().order_id,
       order_number: job().order_number,

@@ -11,6 +11,7 @@ import { openReceipt, RECEIPT_LOAD_FAILED_MESSAGE } from '@/lib/receipt-link.ts'
 import { toast } from '@/lib/toast.ts';
 import { noteDeliveredHere } from '../hooks/use-active-job-live.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
+import { DoorPaymentPanel } from './door-payment-panel.tsx';
 import { DoorstepPanel, LeaveAtDoorNote } from './doorstep-panel.tsx';
 import { HandoverPanel } from './handover-panel.tsx';
 import { NavigateLinks } from './navigate-links.tsx';
@@ -210,6 +211,7 @@ function DropoffStep({ job }: { job: DriverActiveJob }) {
       <PhoneLink phone={job.customer.phone} who={job.customer.first_name} />
       <NavigateLinks to={job.delivery_location} label="the customer" />
       {job.doorstep.leave_at_door ? <LeaveAtDoorNote /> : null}
+      <DoorPaymentPanel job={job} />
       <DoorstepPanel job={job} />
       <HandoverPanel job={job} />
 

@@ -8,7 +8,10 @@ import { DispatchOfferCard } from './dispatch-offer-card.tsx';
 
 const ORDER_ID = '8f0a3c8e-59d7-4e43-9f4e-1f3f1d2b7a11';
 
-const offer = (expiresInMs: number): DriverDispatchOffer => ({
+const offer = (
+  expiresInMs: number,
+  riskNotes: DriverDispatchOffer['job']['risk_notes'] = [],
+): DriverDispatchOffer => ({
   job: {
     order_id: ORDER_ID,
     order_number: 'ORDER-1732350000000-AB12',
@@ -24,6 +27,7 @@ const offer = (expiresInMs: number): DriverDispatchOffer => ({
     custom_items: null,
     item_count: 3,
     created_at: '2026-11-23T10:00:00.000Z',
+    risk_notes: riskNotes,
   },
   wave: 1,
   offered_at: new Date(Date.now() + expiresInMs - 30_000).toISOString(),
@@ -55,6 +59,18 @@ describe('DispatchOfferCard', () => {
     await waitFor(() =>
       expect(api.calls.map((c) => c.path)).toEqual([`/api/driver/orders/${ORDER_ID}/accept`]),
     );
+  });
+
+  it('shows the risk notes before accepting: a new customer, a large cash order (decision 071)', () => {
+    renderCard(offer(30_000, ['new_customer', 'large_cash']));
+    const notes = screen.getByRole('list', { name: 'Before you accept' });
+    expect(notes).toHaveTextContent('New customer: no delivered order yet');
+    expect(notes).toHaveTextContent('Large cash order: over R300');
+  });
+
+  it('shows no risk notes when there are none', () => {
+    renderCard(offer(30_000));
+    expect(screen.queryByTestId('offer-risk-notes')).toBeNull();
   });
 
   it('declines with one tap', async () => {

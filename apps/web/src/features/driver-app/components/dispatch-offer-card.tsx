@@ -6,6 +6,7 @@ import { acceptJob, type DriverDispatchOffer, declineOffer } from '@/api/drivers
 import { queryKeys } from '@/api/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSecondsLeft } from '../hooks/use-dispatch-offer.ts';
+import { OfferRiskNotes } from './offer-risk-notes.tsx';
 
 /**
  * The job the dispatcher offered this driver alone (or with a few others): one tap to accept or decline before the
@@ -95,6 +96,7 @@ export function DispatchOfferCard({ offer }: { offer: DriverDispatchOffer }) {
           Collect {formatRand(job.cash_to_collect_cents)} cash
         </p>
       ) : null}
+      <OfferRiskNotes notes={job.risk_notes} />
       <div className="grid grid-cols-3 gap-2">
         <button
           type="button"

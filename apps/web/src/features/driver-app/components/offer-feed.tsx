@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useOfferFeed } from '../hooks/use-offer-feed.ts';
+import { OfferRiskNotes } from './offer-risk-notes.tsx';
 
 /** Jobs within 20 km, pushed live; accepting one makes it the active job. */
 export function OfferFeed({ online }: { online: boolean }) {
@@ -134,6 +135,7 @@ function OfferCard({ offer }: { offer: DriverJobOffer }) {
           </div>
         ) : null}
       </dl>
+      <OfferRiskNotes notes={offer.risk_notes} />
       <button
         type="button"
         onClick={() => accept.mutate()}
