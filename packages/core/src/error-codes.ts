@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'nothing_due',
   // admin: a manual assignment overriding the 20 km radius or the cash limit without confirming it (decision 053)
   'override_not_confirmed',
+  // grocery substitutions (decision 070): an answer after the 3 minutes (the rule applied), a proposal already closed
+  'substitution_expired',
+  'substitution_closed',
   // receipts, storage, geocoding
   'file_too_large',
   'invalid_file_type',

@@ -53,6 +53,8 @@ import { searchRoutes } from '../modules/search/search.routes.ts';
 import { isLocalStorage } from '../modules/storage/local-storage.ts';
 import { storageRoutes } from '../modules/storage/storage.routes.ts';
 import { storiesRoutes } from '../modules/stories/stories.routes.ts';
+import { substitutionsRoutes } from '../modules/substitutions/substitutions.routes.ts';
+import type { SubstitutionsService } from '../modules/substitutions/substitutions.service.ts';
 import { createSystemRepository } from '../modules/system/system.repository.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { venueMoneyRoutes } from '../modules/venue-money/venue-money.routes.ts';
@@ -81,6 +83,7 @@ export type Areas = {
   push: PushArea;
   scheduling: SchedulingArea;
   privacy: PrivacyArea;
+  substitutions: SubstitutionsService;
 };
 
 /** Every endpoint under /api, its OpenAPI document, and the 404 for the rest. */
@@ -108,6 +111,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', venueMoneyRoutes(p.venueMoney))
     .route('/', driversRoutes(areas.drivers, o.orders))
     .route('/', doorstepRoutes(areas.doorstep, o.orders))
+    .route('/', substitutionsRoutes(areas.substitutions))
     .route('/', dispatchRoutes(o.dispatch))
     .route('/', adminOrdersRoutes(a.adminOrders, o.orders))
     .route('/', adminConsoleRoutes(a.adminConsole, a.adminMoney))

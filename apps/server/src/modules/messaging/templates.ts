@@ -50,6 +50,14 @@ const TEMPLATES = {
     text: (p) =>
       `Your order ${p.order_number} was cancelled: ${p.reason}.${p.refund ? ` ${p.refund} will be refunded to you.` : ''}`,
   },
+  /** A grocery line the store could not pack: its proposed replacement, 3 minutes to answer (decision 070). */
+  order_substitution: {
+    params: ['order_number', 'item', 'replacement'],
+    reach: 'preferred',
+    title: () => ORDER_NOTICE_TITLE,
+    text: (p) =>
+      `Order ${p.order_number}: ${p.item} is unavailable. The store suggests ${p.replacement}. Open the app within 3 minutes to accept or decline.`,
+  },
   venue_new_order: {
     params: ['order_number', 'total'],
     reach: 'preferred',
