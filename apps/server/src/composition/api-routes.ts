@@ -52,6 +52,8 @@ import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { isLocalStorage } from '../modules/storage/local-storage.ts';
 import { storageRoutes } from '../modules/storage/storage.routes.ts';
+import { createStoreItemsRepository } from '../modules/store-items/store-items.repository.ts';
+import { storeItemsRoutes } from '../modules/store-items/store-items.routes.ts';
 import { storiesRoutes } from '../modules/stories/stories.routes.ts';
 import { substitutionsRoutes } from '../modules/substitutions/substitutions.routes.ts';
 import type { SubstitutionsService } from '../modules/substitutions/substitutions.service.ts';
@@ -96,6 +98,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', applicationsRoutes(c.applications))
     .route('/', restaurantsRoutes(c.restaurants, c.restaurantList))
     .route('/', menuRoutes(c.menu))
+    .route('/', storeItemsRoutes(createStoreItemsRepository(db)))
     .route('/', reviewsRoutes(c.reviews))
     .route('/', adsRoutes(c.ads))
     .route('/', geoRoutes(c.geo))
