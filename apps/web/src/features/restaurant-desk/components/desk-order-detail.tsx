@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast.ts';
 import { formatClock, paymentLine } from '../desk-format.ts';
 import { actionErrorMessage, useDeskAction } from '../hooks/use-desk-action.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
+import { DeskSubstitutions } from './desk-substitutions.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ScheduledLine } from './scheduled-line.tsx';
 
@@ -189,6 +190,10 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
           </p>
         ) : null}
       </Section>
+
+      {order.status === 'preparing' && !order.custom_delivery ? (
+        <DeskSubstitutions venueId={venueId} orderId={order.id} />
+      ) : null}
 
       <Section title="Customer">
         <p className="text-sm">
