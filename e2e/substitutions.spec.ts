@@ -70,7 +70,7 @@ test.describe('grocery substitutions', () => {
     try {
       await loginAs('restaurant', { account: MANAGER, target: desk });
       await desk.goto('/restaurant/portal/orders');
-      await desk.getByRole('button', { name: /^Preparing \(\d+\)$/ }).click();
+      await desk.getByRole('tab', { name: /^Preparing \(\d+\)$/ }).click();
       await desk.getByRole('button', { name: new RegExp(orderNumber) }).click();
       const panel = desk.getByTestId('desk-substitutions');
       const line = panel.getByTestId('desk-substitution-line').filter({ hasText: big.name });
