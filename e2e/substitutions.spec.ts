@@ -76,7 +76,7 @@ test.describe('grocery substitutions', () => {
       const line = panel.getByTestId('desk-substitution-line').filter({ hasText: big.name });
       await expect(line).toContainText('customer: best match');
       await line.getByRole('button', { name: 'Unavailable' }).click();
-      await line.getByLabel('Replacement from the store').fill('maize 5kg');
+      await line.getByLabel('Replacement from the store').fill('maize meal 5');
       await line.getByRole('radio', { name: /Super Maize Meal 5kg/ }).check();
       await line.getByRole('button', { name: 'Propose replacement' }).click();
       await expect(line).toContainText('Waiting for the customer: Super Maize Meal 5kg');

@@ -72,7 +72,7 @@ export function createSubstitutionsService(deps: {
 
   async function deskOrder(viewer: Viewer, id: string) {
     const o = await data.orders.findById(id);
-    if (!o || o.type !== 'food' || !(await deps.policy.canManageRestaurant(viewer, o.restaurantId)))
+    if (o?.type !== 'food' || !(await deps.policy.canManageRestaurant(viewer, o.restaurantId)))
       throw notFound('Order not found.');
     return o;
   }
