@@ -89,8 +89,9 @@ test.describe('grocery substitutions', () => {
       await expect(card).toContainText(`${big.name} replaced by Super Maize Meal 5kg`);
       await expect(card.getByTestId('substitution-refund')).toHaveText('Refund for the difference: R50.00');
 
-      // The desk hears the answer live; the refund went through PayFast's port (the simulator).
-      await expect(line).toContainText(
+      // The desk hears the answer live (the line now names the replacement); the refund went through PayFast's port
+      // (the simulator).
+      await expect(panel.getByTestId('desk-substitution-line')).toContainText(
         'Customer accepted Super Maize Meal 5kg. R50.00 back to the customer.',
       );
       const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
