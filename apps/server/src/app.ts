@@ -13,6 +13,7 @@ import { composePortal } from './composition/portal.ts';
 import { composePrivacy } from './composition/privacy.ts';
 import { composeRealtime } from './composition/realtime.ts';
 import { composeScheduling } from './composition/scheduling.ts';
+import { composeSubstitutions } from './composition/substitutions.ts';
 import { createMetrics } from './http/metrics.ts';
 import { applyMiddlewareStack, mountMetrics } from './http/middleware-stack.ts';
 import { defaultWebDistDir, webStaticRoutes } from './http/web-static.ts';
@@ -38,6 +39,7 @@ export function buildApp(deps: AppDeps) {
   const { gateway, messages } = composeRealtime(core, orders, drivers);
   const doorstep = composeDoorstep(core, orders, messages);
   const privacy = composePrivacy(core);
+  const substitutions = composeSubstitutions(core, payments);
   // Web push (composed with messaging in core): its routes and its provider.
   const { push } = core;
 
@@ -62,6 +64,7 @@ export function buildApp(deps: AppDeps) {
     push,
     scheduling,
     privacy,
+    substitutions,
   };
   app.route('/api', apiRoutes(core, areas, redisState));
   mountMetrics(app, config, metrics);

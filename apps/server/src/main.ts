@@ -159,6 +159,8 @@ async function main() {
   scheduler.every('escalate-unanswered-orders', 15 * 1000, () => app.jobs.escalateUnanswered());
   // Dispatch (docs/decisions/063-dispatch-rules-and-weights.md): on every instance, each step claimed by one of them.
   scheduler.every('dispatch-waves', 5 * 1000, () => app.jobs.dispatchWaves());
+  // Grocery substitutions (decision 070): each closed once by a conditional update, so every instance may sweep.
+  scheduler.every('expire-substitutions', 10 * 1000, () => app.jobs.expireSubstitutions());
   const websocket = { server: createRealtimeWebSocketServer() };
   // Slow requests are cut off (REQUEST_TIMEOUT_SECONDS; Node's default held them for five minutes).
   const serverOptions = httpServerOptions(config);

@@ -2,6 +2,7 @@
 import { MAX_ITEM_QUANTITY, MIN_ORDER_CENTS, RESTAURANT_DEFAULTS } from './constants.ts';
 import type { CustomDeliveryData } from './contracts/custom-delivery.ts';
 import { DEFAULT_CART_DELIVERY_FEE_CENTS } from './delivery.ts';
+import type { SubstitutionPreference } from './substitution.ts';
 import { ITEM_NOTE_MAX_CHARS } from './text-limits.ts';
 
 export type CartItem = {
@@ -11,6 +12,15 @@ export type CartItem = {
   price_cents: number;
   quantity: number;
   special_instructions?: string;
+  /** Grocery stores: what to do if it is unavailable (docs/decisions/070-grocery-substitutions.md). */
+  substitution?: CartSubstitution;
+};
+
+/** The customer's rule for a grocery line; "this instead" names the store's item (and its name, to show). */
+export type CartSubstitution = {
+  preference: SubstitutionPreference;
+  item_id?: string | null;
+  item_name?: string | null;
 };
 
 export type CartState = {
@@ -43,6 +53,7 @@ export type CartAction =
   | { type: 'remove'; id: string }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'setInstructions'; id: string; special_instructions: string }
+  | { type: 'setSubstitution'; id: string; substitution: CartSubstitution }
   | { type: 'clear' }
   /** Puts back a cart as it was (Undo after Clear Cart). */
   | { type: 'restore'; state: CartState }
@@ -139,6 +150,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         items: state.items.map((i) => (i.id === action.id ? withItem(i, action.special_instructions) : i)),
       };
     }
+    case 'setSubstitution':
+      return {
+        ...state,
+        items: state.items.map((i) => (i.id === action.id ? { ...i, substitution: action.substitution } : i)),
+      };
     case 'clear':
       return emptyCart;
     case 'restore':

@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'collection_not_offered',
   // checkout: a large cash order without a verified phone (decision 071): verify the phone or pay by card
   'cash_needs_verified_phone',
+  // grocery substitutions (decision 070): an answer after the 3 minutes (the rule applied), a proposal already closed
+  'substitution_expired',
+  'substitution_closed',
   // receipts, storage, geocoding
   'file_too_large',
   'invalid_file_type',

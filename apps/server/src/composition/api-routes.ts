@@ -57,7 +57,11 @@ import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { isLocalStorage } from '../modules/storage/local-storage.ts';
 import { storageRoutes } from '../modules/storage/storage.routes.ts';
+import { createStoreItemsRepository } from '../modules/store-items/store-items.repository.ts';
+import { storeItemsRoutes } from '../modules/store-items/store-items.routes.ts';
 import { storiesRoutes } from '../modules/stories/stories.routes.ts';
+import { substitutionsRoutes } from '../modules/substitutions/substitutions.routes.ts';
+import type { SubstitutionsService } from '../modules/substitutions/substitutions.service.ts';
 import { createSystemRepository } from '../modules/system/system.repository.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { venueMoneyRoutes } from '../modules/venue-money/venue-money.routes.ts';
@@ -86,6 +90,7 @@ export type Areas = {
   push: PushArea;
   scheduling: SchedulingArea;
   privacy: PrivacyArea;
+  substitutions: SubstitutionsService;
 };
 
 /** Every endpoint under /api, its OpenAPI document, and the 404 for the rest. */
@@ -98,6 +103,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', applicationsRoutes(c.applications))
     .route('/', restaurantsRoutes(c.restaurants, c.restaurantList))
     .route('/', menuRoutes(c.menu))
+    .route('/', storeItemsRoutes(createStoreItemsRepository(db)))
     .route('/', reviewsRoutes(c.reviews))
     .route('/', adsRoutes(c.ads))
     .route('/', geoRoutes(c.geo))
@@ -125,6 +131,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
         }),
       ),
     )
+    .route('/', substitutionsRoutes(areas.substitutions))
     .route('/', dispatchRoutes(o.dispatch))
     .route('/', adminOrdersRoutes(a.adminOrders, o.orders))
     .route('/', adminConsoleRoutes(a.adminConsole, a.adminMoney))

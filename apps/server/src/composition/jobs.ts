@@ -6,7 +6,7 @@ import type { Core } from './core.ts';
 /** Background jobs main.ts schedules (tests call them directly with their fake clock). */
 export function composeJobs(
   core: Core,
-  areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin' | 'scheduling' | 'privacy'>,
+  areas: Pick<Areas, 'orders' | 'portal' | 'payments' | 'admin' | 'scheduling' | 'privacy' | 'substitutions'>,
 ) {
   const { config, data, clock, logger } = core;
   const { fulfilment, receipts, announce, move } = areas.orders;
@@ -33,5 +33,7 @@ export function composeJobs(
     // (docs/decisions/067-privacy-export-and-deletion.md).
     completeWaitingDeletions: () => areas.privacy.deletion.completeWaiting(),
     purgeDeletedCustomers: () => areas.privacy.deletion.purgeExpired(),
+    // Grocery substitutions past their 3 minutes get the customer's rule, once (decision 070).
+    expireSubstitutions: () => areas.substitutions.expireDue(),
   };
 }

@@ -103,6 +103,15 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   '/restaurant/venues/{id}/ads': { special_offer: 'Matrix special', start_date: '2099-01-01' },
   '/orders/{id}/messages': { body: 'Matrix hello' },
+  // Grocery substitutions (decision 070): the order is not being packed (409) / no such proposal (409).
+  '/restaurant/orders/{id}/substitutions': {
+    order_item_id: '00000000-0000-4000-8000-000000000000',
+    proposed_item_id: null,
+  },
+  '/orders/{id}/substitutions/answer': {
+    substitution_id: '00000000-0000-4000-8000-000000000000',
+    accept: true,
+  },
   // Order for later (docs/product.md#order-for-later): the dev-only release sweep, admins only.
   '/dev/scheduled-orders/release': { at: '2026-12-03T12:00:00+02:00' },
   // Correcting a saved address (and deleting one, which ignores the body).

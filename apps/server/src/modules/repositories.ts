@@ -22,6 +22,7 @@ import { createPromotionsRepository } from './promotions/promotions.repository.t
 import { createReceiptsRepository } from './receipts/receipts.repository.ts';
 import { createRestaurantsRepository } from './restaurants/restaurants.repository.ts';
 import { createReviewWritesRepository } from './reviews/reviews.repository.ts';
+import { createSubstitutionsRepository } from './substitutions/substitutions.repository.ts';
 
 /**
  * The repositories the order flow and its neighbours share, built once per database handle. Services receive
@@ -51,6 +52,7 @@ export function bindRepositories(db: DbOrTx) {
     restaurants: createRestaurantsRepository(db),
     reviews: createReviewWritesRepository(db),
     scheduledOrders: createScheduledOrdersRepository(db),
+    substitutions: createSubstitutionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof bindRepositories>;

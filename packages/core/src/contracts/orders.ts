@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ITEM_QUANTITY, TIP_MAX_CENTS } from '../constants.ts';
 import { contractMessage } from '../contract-messages.ts';
 import { FULFILMENTS, ORDER_STATUSES } from '../order-status.ts';
+import { SUBSTITUTION_PREFERENCES } from '../substitution.ts';
 import {
   ADDRESS_CITY_MAX_CHARS,
   ADDRESS_NOTES_MAX_CHARS,
@@ -58,6 +59,10 @@ export const CheckoutItemSchema = z.object({
     .min(1, contractMessage('quantityMin'))
     .max(MAX_ITEM_QUANTITY, contractMessage('quantityMax', { max: MAX_ITEM_QUANTITY })),
   special_instructions: z.string().trim().max(ITEM_NOTE_MAX_CHARS).nullish(),
+  /** Grocery stores (docs/decisions/070-grocery-substitutions.md): if unavailable; default best match. */
+  substitution_preference: z.enum(SUBSTITUTION_PREFERENCES).optional(),
+  /** "This instead": one of the same store's items. */
+  substitute_item_id: z.uuid().nullish(),
 });
 
 /** What the browser sends: ids and quantities only — the server prices everything. */

@@ -16,3 +16,4 @@ export * from './push.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './social.ts';
+export * from './substitutions.ts';

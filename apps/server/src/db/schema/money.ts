@@ -53,8 +53,11 @@ export const orderPayments = pgTable(
  * cancelling). `pending`: sent to the payment provider, no answer yet. `succeeded` / `failed`: its answer.
  */
 export type RefundStatus = 'owed' | 'pending' | 'succeeded' | 'failed';
-/** `owed`: the refund settles money the system found owed; `admin`: an admin's refund beyond that (goodwill). */
-export type RefundOrigin = 'owed' | 'admin';
+/**
+ * `owed`: the refund settles money the system found owed; `admin`: an admin's refund beyond that (goodwill);
+ * `substitution`: a grocery line replaced by a cheaper item or taken out (docs/decisions/070-grocery-substitutions.md).
+ */
+export type RefundOrigin = 'owed' | 'admin' | 'substitution';
 
 /**
  * Every refund of an order, one story (docs/decisions/026-one-refunds-story.md): a refund owed becomes sent

@@ -1,4 +1,5 @@
 import { FULFILMENTS, ORDER_STATUSES } from '@lekker/core/order-status';
+import type { SubstitutionPreference } from '@lekker/core/substitution';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -159,6 +160,13 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     specialInstructions: text('special_instructions'),
+    /** Grocery orders (docs/decisions/070-grocery-substitutions.md): the customer's rule if the item is unavailable. */
+    substitutionPreference: text('substitution_preference')
+      .$type<SubstitutionPreference>()
+      .notNull()
+      .default('best_match'),
+    /** "This instead": the store's item the customer chose as the replacement. */
+    substituteItemId: uuid('substitute_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
   },
   // Loading an order's lines.
   (t) => [index('order_items_order_idx').on(t.orderId)],

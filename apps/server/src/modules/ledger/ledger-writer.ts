@@ -50,10 +50,21 @@ export async function recordOrderOutcome(ledger: LedgerRepository, o: LedgerOrde
 export async function recordRefund(
   ledger: LedgerRepository,
   o: { id: string; restaurantId: string; driverId: string | null },
-  refund: { id: string; amountCents: number; at: Date; bearer?: RefundBearer },
+  refund: {
+    id: string;
+    amountCents: number;
+    at: Date;
+    bearer?: RefundBearer;
+    /** A grocery substitution's difference (decision 070): the venue bears all of it, even before delivery. */
+    whole?: boolean;
+  },
 ): Promise<number> {
   const venueShare =
-    refund.bearer === 'venue' ? venueShareOfRefund(refund.amountCents, await ledger.venueNetOf(o.id)) : 0;
+    refund.bearer !== 'venue'
+      ? 0
+      : refund.whole
+        ? refund.amountCents
+        : venueShareOfRefund(refund.amountCents, await ledger.venueNetOf(o.id));
   const line = (kind: LedgerKind, amountCents: number) => ({
     orderId: o.id,
     restaurantId: o.restaurantId,

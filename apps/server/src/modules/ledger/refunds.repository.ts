@@ -1,7 +1,7 @@
 import type { RefundBearer, RefundCause } from '@lekker/core/contracts/refund-bearer';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderPayments, orders, refunds } from '../../db/schema/index.ts';
+import { orderPayments, orders, type RefundOrigin, refunds } from '../../db/schema/index.ts';
 import { notYetOwedByPayment } from './refund-plan.ts';
 
 export type RefundRecord = typeof refunds.$inferSelect;
@@ -211,7 +211,7 @@ export function createRefundsRepository(db: DbOrTx) {
       reason: string;
       bearer: RefundBearer;
       cause: RefundCause | null;
-      origin: 'owed' | 'admin';
+      origin: RefundOrigin;
       requestKey: string;
       requestedBy: string | null;
       at: Date;

@@ -145,6 +145,7 @@ export function createRefundsService(deps: {
             amountCents: row.amountCents,
             at,
             bearer: row.bearer,
+            whole: row.origin === 'substitution',
           })
         : 0;
       if (!outcome.ok && row.origin === 'owed')
@@ -184,6 +185,8 @@ export function createRefundsService(deps: {
         idempotencyKey: string;
         cause?: RefundCause;
         bearer?: RefundBearer;
+        /** A grocery substitution's difference (decision 070): the venue bears it before delivery too. */
+        origin?: 'admin' | 'substitution';
       },
       actor: RefundActor,
     ): Promise<RefundRecord[]> {
@@ -204,7 +207,7 @@ export function createRefundsService(deps: {
       if (!o) throw notFound('Order not found.');
       if (o.paymentMethod !== 'payfast')
         throw badRequest('This is a Cash on Delivery order: nothing was paid online to refund.');
-      if (bearer === 'venue' && o.status !== 'delivered')
+      if (bearer === 'venue' && o.status !== 'delivered' && input.origin !== 'substitution')
         throw badRequest(
           'The venue was paid nothing for this order (it was not delivered), so Lekker Eats bears this refund.',
           { bearer: 'The venue bears refunds of delivered orders only' },
@@ -235,6 +238,7 @@ export function createRefundsService(deps: {
             bearer,
             cause,
             sent,
+            origin: input.origin ?? 'admin',
           }),
           fresh: true,
         };
@@ -269,6 +273,8 @@ export async function claimSteps(
     bearer: RefundBearer;
     cause: RefundCause | null;
     sent: { requestKey: string; requestedBy: string | null; at: Date };
+    /** Where money beyond a refund owed comes from (default: an admin's refund). */
+    origin?: 'admin' | 'substitution';
   },
 ): Promise<RefundRecord[]> {
   const out: RefundRecord[] = [];
@@ -289,7 +295,7 @@ export async function claimSteps(
         pfPaymentId: step.pfPaymentId,
         amountCents: step.amountCents,
         ...choice,
-        origin: step.kind === 'split' ? 'owed' : 'admin',
+        origin: step.kind === 'split' ? 'owed' : (c.origin ?? 'admin'),
         ...c.sent,
       }),
     );

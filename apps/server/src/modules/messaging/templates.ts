@@ -37,6 +37,8 @@ const TEMPLATES = {
   order_driver_assigned: { params: ['driver_name', 'order_number'], reach: 'preferred' },
   /** Auto-rejected, turned down or cancelled by an admin: the reason, and the refund line for a paid order. */
   order_cancelled: { params: ['order_number', 'reason', 'refund'], reach: 'every' },
+  /** A grocery line the store could not pack: its proposed replacement, 3 minutes to answer (decision 070). */
+  order_substitution: { params: ['order_number', 'item', 'replacement'], reach: 'preferred' },
   venue_new_order: { params: ['order_number', 'total'], reach: 'preferred' },
   /** A new order the venue has not answered for 2 minutes (docs/decisions/057-messaging-channels.md#escalation). */
   venue_escalation: { params: ['order_number', 'minutes', 'cancel_after'], reach: 'every' },

@@ -4,6 +4,7 @@ import { haversineKm, type LatLng } from '@lekker/core/distance';
 import { formatRand } from '@lekker/core/money';
 import { type PriceBreakdown, priceOrder } from '@lekker/core/pricing';
 import type { PromotionRule } from '@lekker/core/promotions';
+import type { SubstitutionPreference } from '@lekker/core/substitution';
 import {
   isMenuItemOrderable,
   isOnReducedMenu,
@@ -13,6 +14,7 @@ import {
 import { AppError, notFound } from '../../domain/errors.ts';
 import { type PromotionsRepository, toPromotionRule } from '../promotions/promotions.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import { substituteIdsOf, substitutionOf } from './substitution-choice.ts';
 
 export type Locate = (address: DeliveryAddressInput) => Promise<LatLng | null>;
 
@@ -22,6 +24,9 @@ export type PricedLine = {
   unitPriceCents: number;
   quantity: number;
   specialInstructions: string | null;
+  /** Grocery lines: the customer's rule if unavailable (decision 070). */
+  substitutionPreference?: SubstitutionPreference;
+  substituteItemId?: string | null;
 };
 
 export type PricedCart = {
@@ -106,7 +111,12 @@ export async function priceCart(
   }
 
   const menu = new Map(
-    (await repo.menuItemsByIds(request.items.map((i) => i.menu_item_id))).map((m) => [m.id, m]),
+    (
+      await repo.menuItemsByIds([
+        ...request.items.map((i) => i.menu_item_id),
+        ...substituteIdsOf(request.items),
+      ])
+    ).map((m) => [m.id, m]),
   );
   const missing: string[] = [];
   const soldOut: string[] = [];
@@ -127,6 +137,7 @@ export async function priceCart(
         unitPriceCents: m.priceCents,
         quantity: item.quantity,
         specialInstructions: item.special_instructions || null,
+        ...substitutionOf(item, (id) => menu.get(id)?.restaurantId === restaurant.id),
       });
   }
   if (missing.length > 0)

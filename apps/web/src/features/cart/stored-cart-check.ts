@@ -1,8 +1,9 @@
 // The stored cart's check, written by hand so the cart store (on every page's first load) needs no zod
 // (docs/decisions/028-light-shell.md). It reads like the contracts it mirrors: an item like `CartItem`, the
 // delivery-only draft like `CustomDeliveryDataSchema` (cart-storage.test.ts checks both agree on sample values).
-import type { CartItem, CartState } from '@lekker/core/cart';
+import type { CartItem, CartState, CartSubstitution } from '@lekker/core/cart';
 import type { CustomDeliveryData } from '@lekker/core/contracts/custom-delivery';
+import { SUBSTITUTION_PREFERENCES } from '@lekker/core/substitution';
 
 type Fields = Record<string, unknown>;
 
@@ -17,12 +18,18 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 /** One stored item, or null when malformed (it is then dropped, not the whole cart). */
 export function toCartItem(value: unknown): CartItem | null {
   if (!isObject(value)) return null;
-  const { id, name, restaurant_id, price_cents, quantity, special_instructions } = value;
+  const { id, name, restaurant_id, price_cents, quantity, special_instructions, substitution } = value;
   if (!isString(id) || !isString(name) || !isString(restaurant_id)) return null;
   if (!isCount(price_cents, 0) || !isCount(quantity, 1)) return null;
   const item: CartItem = { id, name, restaurant_id, price_cents, quantity };
   if (isString(special_instructions) && special_instructions.trim())
     item.special_instructions = special_instructions;
+  if (isObject(substitution) && SUBSTITUTION_PREFERENCES.includes(substitution.preference as never))
+    item.substitution = {
+      preference: substitution.preference as CartSubstitution['preference'],
+      item_id: isString(substitution.item_id) ? substitution.item_id : null,
+      item_name: isString(substitution.item_name) ? substitution.item_name : null,
+    };
   return item;
 }
 

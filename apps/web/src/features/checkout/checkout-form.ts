@@ -106,6 +106,13 @@ export function buildQuoteRequest(cart: CartState, values: CheckoutFormValues): 
       menu_item_id: item.id,
       quantity: item.quantity,
       special_instructions: item.special_instructions?.trim() || null,
+      // Grocery stores (decision 070): the customer's rule if the item is unavailable.
+      ...(item.substitution
+        ? {
+            substitution_preference: item.substitution.preference,
+            substitute_item_id: item.substitution.item_id ?? null,
+          }
+        : {}),
     })),
     delivery_address: {
       street: values.street.trim(),

@@ -40,6 +40,11 @@ export const afZA: LanguageTexts = {
       text: (p) =>
         `Jou bestelling ${p.order_number} is gekanselleer: ${p.reason}.${p.refund ? ` ${p.refund} word aan jou terugbetaal.` : ''}`,
     },
+    order_substitution: {
+      title: () => TITLE,
+      text: (p) =>
+        `Bestelling ${p.order_number}: ${p.item} is nie beskikbaar nie. Die winkel stel ${p.replacement} voor. Maak die app binne 3 minute oop om te aanvaar of te weier.`,
+    },
     venue_new_order: {
       title: () => 'Nuwe bestelling',
       text: (p) =>

@@ -25,6 +25,11 @@ export const enZA: LanguageTexts = {
       text: (p) =>
         `Your order ${p.order_number} was cancelled: ${p.reason}.${p.refund ? ` ${p.refund} will be refunded to you.` : ''}`,
     },
+    order_substitution: {
+      title: () => ORDER_NOTICE_TITLE,
+      text: (p) =>
+        `Order ${p.order_number}: ${p.item} is unavailable. The store suggests ${p.replacement}. Open the app within 3 minutes to accept or decline.`,
+    },
     venue_new_order: {
       title: () => 'New order',
       text: (p) => `New order ${p.order_number} (${p.total}). Open the order desk to accept it.`,

@@ -40,6 +40,11 @@ export const tnZA: LanguageTexts = {
       text: (p) =>
         `Odara ya gago ${p.order_number} e phimotswe: ${p.reason}.${p.refund ? ` O tla busediwa ${p.refund}.` : ''}`,
     },
+    order_substitution: {
+      title: () => TITLE,
+      text: (p) =>
+        `Odara ${p.order_number}: ${p.item} ga e yo. Lebenkele le tshitshinya ${p.replacement}. Bula app mo metsotsong e le 3 go amogela kgotsa go gana.`,
+    },
     venue_new_order: {
       title: () => 'Odara e ntšha',
       text: (p) => `Odara e ntšha ${p.order_number} (${p.total}). Bula desekere ya diodara go e amogela.`,

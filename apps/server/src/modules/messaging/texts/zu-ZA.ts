@@ -40,6 +40,11 @@ export const zuZA: LanguageTexts = {
       text: (p) =>
         `I-oda yakho ${p.order_number} ikhanseliwe: ${p.reason}.${p.refund ? ` Uzobuyiselwa u-${p.refund}.` : ''}`,
     },
+    order_substitution: {
+      title: () => TITLE,
+      text: (p) =>
+        `I-oda ${p.order_number}: i-${p.item} ayitholakali. Isitolo siphakamisa i-${p.replacement}. Vula i-app kungakapheli imizuzu emi-3 ukuze wamukele noma wenqabe.`,
+    },
     venue_new_order: {
       title: () => 'I-oda entsha',
       text: (p) => `I-oda entsha ${p.order_number} (${p.total}). Vula ideski yama-oda ukuze uyamukele.`,

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useRestaurant } from '@/api/restaurants.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Message } from '@/lib/i18n/message.tsx';
@@ -9,12 +11,14 @@ import { CartLayout } from './cart-layout.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartPriceSummary } from './cart-price-summary.tsx';
 import { checkoutBlocker } from './checkout-blocker.tsx';
+import { SubstitutionChoice } from './substitution-choice.tsx';
 
 /** A normal order: items checked against today's menu, totals, minimum order. */
 export function ItemsCart({ onCheckout }: { onCheckout: () => void }) {
   const check = useCartCheck();
   const { state, acceptMenu, restaurantId, menu, issues, name } = check;
   const t = useT();
+  const grocery = useRestaurant(restaurantId ?? null).data?.kind === 'grocery';
 
   return (
     <CartLayout
@@ -54,7 +58,15 @@ export function ItemsCart({ onCheckout }: { onCheckout: () => void }) {
       ) : null}
       <ul className="divide-y rounded-card border bg-card" aria-label={t('cart.items')}>
         {state.items.map((item) => (
-          <CartLine key={item.id} item={item} issue={issues.get(item.id)} />
+          <Fragment key={item.id}>
+            <CartLine item={item} issue={issues.get(item.id)} />
+            {/* Grocery stores: the rule if the item is unavailable (decision 070). */}
+            {grocery ? (
+              <li className="border-t-0">
+                <SubstitutionChoice item={item} />
+              </li>
+            ) : null}
+          </Fragment>
         ))}
       </ul>
     </CartLayout>

@@ -12,6 +12,7 @@ import { OrderRating } from './order-rating.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 import { OrderStatusHeader } from './order-status-header.tsx';
 import { RestaurantAndAddressCard } from './restaurant-and-address-card.tsx';
+import { SubstitutionPrompt } from './substitution-prompt.tsx';
 
 type OrderTrackingViewProps = {
   orderId: string;
@@ -42,6 +43,8 @@ function TrackingBody({ order, live, canCancel = true, onPaymentForm }: Tracking
   return (
     <div className="space-y-6">
       <OrderStatusHeader order={order} live={live} eta={eta} />
+      {/* Grocery orders: a replacement to answer within 3 minutes, and what became of each line (decision 070). */}
+      {order.viewer_is_customer && order.type === 'food' ? <SubstitutionPrompt orderId={order.id} /> : null}
       {/* Once delivered: ask for a rating, then show the one given. */}
       {order.viewer_is_customer && (order.can_review || order.my_rating) ? (
         <Card data-testid="order-rating-card">

@@ -13,6 +13,7 @@ import { formatClock, paymentLine } from '../desk-format.ts';
 import { actionErrorMessage, useDeskAction } from '../hooks/use-desk-action.ts';
 import { AcceptDialog } from './accept-dialog.tsx';
 import { CollectionBadge, CollectionSection } from './collection-parts.tsx';
+import { DeskSubstitutions } from './desk-substitutions.tsx';
 import { HandOverForm } from './hand-over-form.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ScheduledLine } from './scheduled-line.tsx';
@@ -195,6 +196,10 @@ export function DeskOrderDetail({ venueId, order, onBack, onMoved }: DeskOrderDe
           </p>
         ) : null}
       </Section>
+
+      {order.status === 'preparing' && !order.custom_delivery ? (
+        <DeskSubstitutions venueId={venueId} orderId={order.id} />
+      ) : null}
 
       <Section title="Customer">
         <p className="text-sm">
