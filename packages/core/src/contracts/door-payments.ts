@@ -1,5 +1,6 @@
 // Pay at the door without cash (docs/decisions/071-cash-order-safety.md).
 import { z } from 'zod';
+import { contractMessage } from '../contract-messages.ts';
 
 export const DOOR_PAYMENT_STATES = ['none', 'open', 'paid'] as const;
 
@@ -30,7 +31,5 @@ export const PayAtDoorSchema = z
 export type PayAtDoor = z.infer<typeof PayAtDoorSchema>;
 
 export const PayTokenParamSchema = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'That link does not lead to anything we know.' }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: contractMessage('linkUnknown') }),
 });
