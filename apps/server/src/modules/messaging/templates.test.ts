@@ -72,6 +72,8 @@ describe('message templates in the recipient language', () => {
     preview: 'Ke fa kgorong',
     code: '481516',
     text: 'Dikota di le 20% fa tlase',
+    item: 'Ace maize meal 10 kg',
+    replacement: 'Ace maize meal 5 kg',
   };
   const names = Object.keys(TEMPLATE_TEXTS['en-ZA'].templates);
 
