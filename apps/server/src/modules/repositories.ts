@@ -19,6 +19,7 @@ import { createPromotionsRepository } from './promotions/promotions.repository.t
 import { createReceiptsRepository } from './receipts/receipts.repository.ts';
 import { createRestaurantsRepository } from './restaurants/restaurants.repository.ts';
 import { createReviewWritesRepository } from './reviews/reviews.repository.ts';
+import { createTipPaymentsRepository } from './tips/tip-payments.repository.ts';
 
 /**
  * The repositories the order flow and its neighbours share, built once per database handle. Services receive
@@ -45,6 +46,7 @@ export function bindRepositories(db: DbOrTx) {
     restaurants: createRestaurantsRepository(db),
     reviews: createReviewWritesRepository(db),
     scheduledOrders: createScheduledOrdersRepository(db),
+    tipPayments: createTipPaymentsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof bindRepositories>;

@@ -15,3 +15,4 @@ export * from './push.ts';
 export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './social.ts';
+export * from './tips.ts';
