@@ -186,6 +186,10 @@ describe('tip after delivery', () => {
       e.today.tips_cents,
     );
 
+    // The receipt (the order view) shows it, apart from the order's total.
+    const view = await f.t.get<Order>(`/api/orders/${o.id}`, { cookie: f.cookies.customer });
+    expect(view.body.tip_after).toEqual({ amount_cents: 1_000, status: 'paid' });
+
     // Once paid: shown as paid, and a second tip is refused.
     expect(await state(o)).toMatchObject({ can_tip: false, tip: { amount_cents: 1_000, status: 'paid' } });
     const second = await tip(o, 500);
