@@ -1,7 +1,7 @@
-import { TIP_MAX_CENTS } from '@lekker/core/constants';
+import { TIP_MAX_CENTS, TIP_PRESETS_CENTS } from '@lekker/core/constants';
 import type { PaymentForm } from '@lekker/core/contracts/orders';
 import { formatRand } from '@lekker/core/money';
-import { TIP_AFTER_MIN_CENTS } from '@lekker/core/tips';
+import { parseTipRand, TIP_AFTER_MIN_CENTS, tipAfterProblem } from '@lekker/core/tips';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,8 +12,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { PaymentOption } from '@/features/checkout/components/payment-option.tsx';
-import { TIP_CHOICES, type TipChoice, type TipValues, tipOf } from '@/features/checkout/tip-choice.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /** While PayFast has not yet confirmed a tip the customer came back from, ask again at this pace. */
@@ -109,7 +107,13 @@ function TipCard({ children }: { children: React.ReactNode }) {
   );
 }
 
-const AFTER_CHOICES = TIP_CHOICES.filter((c) => c !== 'none');
+type Choice = `${(typeof TIP_PRESETS_CENTS)[number]}` | 'own';
+const CHOICES: readonly Choice[] = [...TIP_PRESETS_CENTS.map((c) => `${c}` as Choice), 'own'];
+
+/** The chosen tip in cents, or null while the own amount is no rand amount (core's rule checks the rest). */
+function centsOf(choice: Choice, own: string): number | null {
+  return choice === 'own' ? parseTipRand(own) : Number(choice);
+}
 
 function TipAfterForm({
   orderId,
@@ -122,38 +126,37 @@ function TipAfterForm({
 }) {
   const t = useT();
   const id = useId();
-  const [values, setValues] = useState<TipValues>({ tip_choice: AFTER_CHOICES[1]!, tip_own: '' });
+  const [choice, setChoice] = useState<Choice>(CHOICES[1]!);
+  const [own, setOwn] = useState('');
   const [tried, setTried] = useState(false);
   const start = useMutation({
     mutationFn: (cents: number) => startTipAfter(orderId, cents),
     onSuccess: (result) => onPaymentForm(result.payment),
   });
-  const chosen = tipOf(values);
-  const tooLow = 'cents' in chosen && chosen.cents < TIP_AFTER_MIN_CENTS;
-  const problem =
-    'problem' in chosen
-      ? {
-          not_a_number: t('tips.error.notANumber'),
-          not_whole_cents: t('tips.error.notANumber'),
-          negative: t('tips.after.tooLow', { min: formatRand(TIP_AFTER_MIN_CENTS) }),
-          too_high: t('tips.error.tooHigh', { max: formatRand(TIP_MAX_CENTS) }),
-        }[chosen.problem]
-      : tooLow
-        ? t('tips.after.tooLow', { min: formatRand(TIP_AFTER_MIN_CENTS) })
-        : undefined;
-  const label = (choice: TipChoice) =>
-    choice === 'own' ? t('tips.checkout.own') : formatRand(Number(choice));
+  const cents = centsOf(choice, own);
+  const rule = cents === null ? 'not_a_number' : tipAfterProblem(cents);
+  const min = formatRand(TIP_AFTER_MIN_CENTS);
+  const problem = rule
+    ? {
+        not_a_number: t('tips.error.notANumber'),
+        not_whole_cents: t('tips.error.notANumber'),
+        negative: t('tips.after.tooLow', { min }),
+        too_low: t('tips.after.tooLow', { min }),
+        too_high: t('tips.error.tooHigh', { max: formatRand(TIP_MAX_CENTS) }),
+      }[rule]
+    : undefined;
   const serverError = start.error
     ? 'status' in start.error && start.error.status === 409
       ? t('tips.after.error.refused')
       : t('tips.after.error.generic')
     : null;
+  const busy = start.isPending || start.isSuccess;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (problem || !('cents' in chosen)) return;
-    start.mutate(chosen.cents);
+    if (problem || cents === null) return;
+    start.mutate(cents);
   }
 
   return (
@@ -164,18 +167,26 @@ function TipAfterForm({
           {t('tips.after.note', { driver })}
         </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {AFTER_CHOICES.map((choice) => (
-            <PaymentOption
-              key={choice}
-              name={`${id}-tip`}
-              checked={values.tip_choice === choice}
-              onSelect={() => setValues({ ...values, tip_choice: choice })}
-              icon={<HandCoins aria-hidden="true" className="size-4" />}
-              label={label(choice)}
-            />
+          {CHOICES.map((c) => (
+            <label
+              key={c}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
+            >
+              <input
+                type="radio"
+                name={`${id}-tip`}
+                checked={choice === c}
+                onChange={() => setChoice(c)}
+                className="size-4 accent-primary"
+              />
+              <HandCoins aria-hidden="true" className="size-4" />
+              <span className="text-sm font-medium">
+                {c === 'own' ? t('tips.checkout.own') : formatRand(Number(c))}
+              </span>
+            </label>
           ))}
         </div>
-        {values.tip_choice === 'own' ? (
+        {choice === 'own' ? (
           <FormField
             label={t('tips.checkout.ownLabel')}
             hint={t('tips.checkout.ownHint')}
@@ -186,8 +197,8 @@ function TipAfterForm({
                 {...control}
                 inputMode="decimal"
                 autoComplete="off"
-                value={values.tip_own}
-                onChange={(e) => setValues({ ...values, tip_own: e.target.value })}
+                value={own}
+                onChange={(e) => setOwn(e.target.value)}
               />
             )}
           </FormField>
@@ -198,11 +209,11 @@ function TipAfterForm({
           {serverError}
         </p>
       ) : null}
-      <Button type="submit" disabled={start.isPending || start.isSuccess}>
-        {start.isPending || start.isSuccess
+      <Button type="submit" disabled={busy}>
+        {busy
           ? t('tips.after.paying')
-          : 'cents' in chosen && !tooLow
-            ? t('tips.after.pay', { amount: formatRand(chosen.cents) })
+          : cents !== null && !problem
+            ? t('tips.after.pay', { amount: formatRand(cents) })
             : t('tips.after.payPlain')}
       </Button>
     </form>
