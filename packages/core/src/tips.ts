@@ -29,3 +29,30 @@ export function parseTipRand(text: string): number | null {
   const cents = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
   return m[1] ? -cents : cents;
 }
+
+/** How long after delivery the customer may still tip the driver (a PayFast payment of its own). */
+export const TIP_AFTER_DELIVERY_HOURS = 24;
+const TIP_AFTER_DELIVERY_MS = TIP_AFTER_DELIVERY_HOURS * 60 * 60 * 1000;
+
+/** PayFast takes no payment under R5.00, so a tip paid on its own is at least that. */
+export const TIP_AFTER_MIN_CENTS = 500;
+export const TIP_AFTER_MIN_MESSAGE = 'A tip after delivery must be at least R5.00.';
+
+/** Why a tip after delivery is refused (a number of cents), or null when it is fine. */
+export function tipAfterProblem(cents: number): TipProblem | 'too_low' | null {
+  const problem = tipProblem(cents);
+  if (problem) return problem;
+  return cents < TIP_AFTER_MIN_CENTS ? 'too_low' : null;
+}
+
+/** When the after-delivery tip closes: 24 hours after the delivery. */
+export function tipAfterDeliveryClosesAt(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + TIP_AFTER_DELIVERY_MS);
+}
+
+/** Whether a tip may still be given at `now` for an order delivered at `deliveredAt` (the 24th hour included). */
+export function tipAfterDeliveryOpen(deliveredAt: Date | null, now: Date): boolean {
+  if (!deliveredAt) return false;
+  const since = now.getTime() - deliveredAt.getTime();
+  return since >= 0 && since <= TIP_AFTER_DELIVERY_MS;
+}

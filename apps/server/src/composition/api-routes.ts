@@ -64,6 +64,10 @@ import { substitutionsRoutes } from '../modules/substitutions/substitutions.rout
 import type { SubstitutionsService } from '../modules/substitutions/substitutions.service.ts';
 import { createSystemRepository } from '../modules/system/system.repository.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
+import { tipAfterRoutes } from '../modules/tips/tip-after.routes.ts';
+import { createTipAfterService } from '../modules/tips/tip-after.service.ts';
+import { tipPaymentFormBuilder } from '../modules/tips/tip-payment-form.ts';
+import { withTipPayments } from '../modules/tips/tip-payments.port.ts';
 import { venueMoneyRoutes } from '../modules/venue-money/venue-money.routes.ts';
 import { venuesRoutes } from '../modules/venues/venues.routes.ts';
 import type { createRealtimeGateway } from '../realtime/gateway.ts';
@@ -97,6 +101,12 @@ export type Areas = {
 export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'down' | undefined) {
   const { config, db, logger } = core;
   const { customer: c, orders: o, portal: p, admin: a } = areas;
+  // Tips after delivery (decision 069): their own PayFast payment, through the same ITN as orders.
+  const tipAfter = createTipAfterService({
+    data: core.data,
+    buildPaymentForm: tipPaymentFormBuilder(config),
+    clock: core.clock,
+  });
   const api = createRouter()
     .route('/', systemRoutes(createSystemRepository(db), redisState))
     .route('/', accountsRoutes(c.accounts))
@@ -113,6 +123,7 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
     .route('/', privacyRoutes(areas.privacy))
     .route('/', preferencesRoutes(c.preferences, c.venueNotifications))
     .route('/', ordersRoutes(o.orders))
+    .route('/', tipAfterRoutes(tipAfter))
     .route('/', scheduledOrdersRoutes(areas.scheduling.scheduledOrders))
     .route('/', fulfilmentRoutes(o.fulfilment, o.orders))
     .route('/', collectionRoutes(o.collection, o.orders))
@@ -192,7 +203,10 @@ export function apiRoutes(core: Core, areas: Areas, redisState: () => 'up' | 'do
       config,
       db,
       logger,
-      port: core.paymentsPort ?? createOrderPayments({ data: core.data, announce: o.announce }),
+      port: withTipPayments(
+        core.paymentsPort ?? createOrderPayments({ data: core.data, announce: o.announce }),
+        tipAfter,
+      ),
     }),
   );
   if (config.payfast.mode === 'simulator' && !config.isProduction)

@@ -59,6 +59,7 @@ const NOT_IN_OPENAPI = [
 /** Valid bodies where validation would otherwise answer before the ownership check. */
 const VALID_BODIES: Record<string, unknown> = {
   '/orders/{id}/review': { rating: 5 },
+  '/orders/{id}/tip': { amount_cents: 1000 },
   '/restaurant/orders/{id}/confirm': { preparation_minutes: 20 },
   '/restaurant/orders/{id}/reject': { reason: 'Out of stock' },
   // Collect it yourself: a well-formed pick-up code (decision 068).

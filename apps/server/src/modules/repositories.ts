@@ -23,6 +23,7 @@ import { createReceiptsRepository } from './receipts/receipts.repository.ts';
 import { createRestaurantsRepository } from './restaurants/restaurants.repository.ts';
 import { createReviewWritesRepository } from './reviews/reviews.repository.ts';
 import { createSubstitutionsRepository } from './substitutions/substitutions.repository.ts';
+import { createTipPaymentsRepository } from './tips/tip-payments.repository.ts';
 
 /**
  * The repositories the order flow and its neighbours share, built once per database handle. Services receive
@@ -53,6 +54,7 @@ export function bindRepositories(db: DbOrTx) {
     reviews: createReviewWritesRepository(db),
     scheduledOrders: createScheduledOrdersRepository(db),
     substitutions: createSubstitutionsRepository(db),
+    tipPayments: createTipPaymentsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof bindRepositories>;

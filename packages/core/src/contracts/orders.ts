@@ -249,6 +249,11 @@ export const OrderSchema = z
     delivery_fee_cents: z.number().int(),
     /** The driver's tip, all of it the driver's (decision 069); part of total_cents. */
     tip_cents: z.number().int().optional(),
+    /** A tip given after delivery (decision 069): a PayFast payment of its own, never part of total_cents. */
+    tip_after: z
+      .object({ amount_cents: z.number().int(), status: z.enum(['pending', 'paid', 'failed']) })
+      .nullable()
+      .optional(),
     total_cents: z.number().int(),
     delivery_address: StoredDeliveryAddressSchema,
     delivery_location: LatLngSchema.nullable(),

@@ -17,3 +17,4 @@ export * from './receipts.ts';
 export * from './restaurants.ts';
 export * from './social.ts';
 export * from './substitutions.ts';
+export * from './tips.ts';

@@ -114,6 +114,8 @@ export function toOrderView(input: {
   refund?: RefundState | null;
   /** The road factor learnt for the door's area; null keeps the delivery time rule (decision 072). */
   learntRoadFactor?: number | null;
+  /** The tip given after delivery, if one was asked for (decision 069). */
+  tipAfter?: { amountCents: number; status: 'pending' | 'paid' | 'failed' } | null;
 }): Order {
   const { order: o, driver } = input;
   const showDriver =
@@ -136,6 +138,9 @@ export function toOrderView(input: {
     promotion_discount_cents: o.venueDiscountCents,
     delivery_fee_cents: o.deliveryFeeCents,
     tip_cents: o.tipCents,
+    tip_after: input.tipAfter
+      ? { amount_cents: input.tipAfter.amountCents, status: input.tipAfter.status }
+      : null,
     total_cents: o.totalCents,
     delivery_address: o.deliveryAddress,
     delivery_location:

@@ -66,15 +66,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       o.deliveryLat != null && o.deliveryLng != null
         ? { latitude: o.deliveryLat, longitude: o.deliveryLng }
         : null;
-    const [items, events, restaurant, customer, reviewed, refund, learntRoadFactor] = await Promise.all([
-      repo.itemsOf(o.id),
-      repo.eventsOf(o.id),
-      repo.findRestaurant(o.restaurantId),
-      repo.customerOf(o.customerId),
-      reviews.ratingsForOrders([o.id]),
-      data.ledger.customerRefundOf(o.id),
-      deps.roadFactors.learntFactorFor(door),
-    ]);
+    const [items, events, restaurant, customer, reviewed, refund, learntRoadFactor, tipAfter] =
+      await Promise.all([
+        repo.itemsOf(o.id),
+        repo.eventsOf(o.id),
+        repo.findRestaurant(o.restaurantId),
+        repo.customerOf(o.customerId),
+        reviews.ratingsForOrders([o.id]),
+        data.ledger.customerRefundOf(o.id),
+        deps.roadFactors.learntFactorFor(door),
+        data.tipPayments.findForOrder(o.id),
+      ]);
     const driver = o.driverId ? ((await data.drivers.findProfile(o.driverId)) ?? null) : null;
     return toOrderView({
       order: o,
@@ -88,6 +90,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       viewerIsCustomer: viewer?.user.id === o.customerId,
       refund,
       learntRoadFactor,
+      tipAfter,
     });
   }
 

@@ -25,6 +25,12 @@ export type StoredFile = { bucket: string; path: string };
  * Account deletion's SQL (POPIA s24). `anonymise` must run inside one transaction: it sets lekker.privacy for
  * that transaction only, which is what lets the append-only tables' triggers accept the redaction.
  */
+/** PayFast's m_payment_id of a customer's payments: their order numbers and their tips after delivery (`TIP-<id>`). */
+const paymentRefs = (u: string) =>
+  sql`select order_number from orders where customer_id = ${u}
+    union all select 'TIP-' || t.id::text from tip_payments t join orders o on o.id = t.order_id
+    where o.customer_id = ${u}`;
+
 export function createPrivacyDeletionRepository(db: DbOrTx) {
   const run = async (query: SQL) => rowsOf(await db.execute(query));
   return {
@@ -92,7 +98,7 @@ export function createPrivacyDeletionRepository(db: DbOrTx) {
           select coalesce(jsonb_agg(case when e->>0 in (${payer}) then jsonb_build_array(e->>0, '') else e end
             order by n), '[]'::jsonb)
           from jsonb_array_elements(payload) with ordinality as x(e, n))
-        where m_payment_id in (select order_number from orders where customer_id = ${u})`);
+        where m_payment_id in (${paymentRefs(u)})`);
       // The audit log keeps what was done and to which id; the person's e-mail and names leave its texts.
       const jsonSafe = identifiers.filter((id) => !/["\\]/.test(id));
       await run(sql`update audit_log set
@@ -175,12 +181,13 @@ export function createPrivacyDeletionRepository(db: DbOrTx) {
       if (claimed.length === 0) return undefined;
       await run(sql`select set_config('lekker.privacy', 'purge', true)`);
       await run(sql`delete from payment_notifications
-        where m_payment_id in (select order_number from orders where customer_id = ${u})`);
+        where m_payment_id in (${paymentRefs(u)})`);
       await run(sql`delete from ledger_lines where order_id in (${ids})`);
       await run(sql`delete from order_payments where order_id in (${ids})`);
       await run(sql`delete from refunds where order_id in (${ids})`);
       await run(sql`delete from promotion_redemptions where order_id in (${ids})`);
       await run(sql`delete from reviews where customer_id = ${u}`);
+      await run(sql`delete from tip_payments where order_id in (${ids})`);
       const deleted = await run(sql`delete from orders where customer_id = ${u} returning id`);
       return deleted.length;
     },

@@ -13,6 +13,7 @@ import {
   paymentNotifications,
   reviews,
   savedAddresses,
+  tipPayments,
 } from '../../db/schema/index.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { addRestaurantMember, insertMenuItem, insertRestaurant, insertUser } from '../../seed/builders.ts';
@@ -144,6 +145,30 @@ export async function privacyFixture(clock: () => Date) {
         ['m_payment_id', first!.orderNumber],
         ['name_first', p.name.split(' ')[0]!],
         ['name_last', p.name.split(' ').slice(1).join(' ')],
+        ['email_address', p.email],
+      ],
+      outcome: 'paid',
+    });
+    // A tip after delivery (decision 069): its own PayFast payment, `TIP-<id>`, with the payer's name in it.
+    const [tip] = await db
+      .insert(tipPayments)
+      .values({
+        orderId: first!.id,
+        amountCents: 1_000,
+        status: 'paid',
+        pfPaymentId: `pf-tip-${first!.id}`,
+        paidAt: new Date(),
+      })
+      .returning();
+    await db.insert(paymentNotifications).values({
+      sourceIp: '127.0.0.1',
+      mPaymentId: `TIP-${tip!.id}`,
+      pfPaymentId: `pf-tip-${first!.id}`,
+      paymentStatus: 'COMPLETE',
+      amountGross: '10.00',
+      payload: [
+        ['m_payment_id', `TIP-${tip!.id}`],
+        ['name_first', p.name.split(' ')[0]!],
         ['email_address', p.email],
       ],
       outcome: 'paid',

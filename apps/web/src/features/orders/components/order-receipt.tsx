@@ -68,6 +68,15 @@ export function OrderReceipt({ order }: { order: Order }) {
           <dt>Total</dt>
           <dd>{formatRand(order.total_cents)}</dd>
         </div>
+        {order.tip_after?.status === 'paid' ? (
+          <div className="flex justify-between gap-4" data-testid="receipt-tip-after">
+            <dt>
+              {t('tips.after.receipt.line')}
+              <span className="text-muted-foreground"> ({t('tips.after.receipt.note')})</span>
+            </dt>
+            <dd>{formatRand(order.tip_after.amount_cents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 text-muted-foreground">
           <dt>Payment</dt>
           <dd>{order.payment_method === 'cash' ? 'Cash on Delivery' : 'PayFast'}</dd>

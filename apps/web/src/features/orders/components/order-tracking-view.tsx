@@ -13,6 +13,7 @@ import { OrderReceipt } from './order-receipt.tsx';
 import { OrderStatusHeader } from './order-status-header.tsx';
 import { RestaurantAndAddressCard } from './restaurant-and-address-card.tsx';
 import { SubstitutionPrompt } from './substitution-prompt.tsx';
+import { TipAfterDelivery } from './tip-after-delivery.tsx';
 
 type OrderTrackingViewProps = {
   orderId: string;
@@ -55,6 +56,10 @@ function TrackingBody({ order, live, canCancel = true, onPaymentForm }: Tracking
             <OrderRating order={order} variant="prompt" />
           </CardContent>
         </Card>
+      ) : null}
+      {/* Tip the driver after delivery, for 24 hours (decision 069). */}
+      {order.viewer_is_customer && order.status === 'delivered' && onPaymentForm ? (
+        <TipAfterDelivery orderId={order.id} onPaymentForm={onPaymentForm} />
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
