@@ -133,7 +133,8 @@ function randomFilters(r: Rand): RestaurantFilters & { kind?: RestaurantKind } {
 
 const pinAt = (p: LatLng) => ({ latitude: p.latitude, longitude: p.longitude });
 
-const withoutHours = ({ opening_hours: _h, ...item }: RestaurantListItem) => item;
+/** The paged list leaves out what only the venue's own page needs: its hours and whether it offers collection. */
+const withoutHours = ({ opening_hours: _h, offers_collection: _c, ...item }: RestaurantListItem) => item;
 
 describe('the paged SQL list agrees with the core list rules (property)', () => {
   let database: TestDatabase;
