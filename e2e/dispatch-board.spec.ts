@@ -64,7 +64,8 @@ test('an admin assigns a waiting order from the dispatch board; the driver sees 
   await expect(page.getByTestId('dispatch-map')).toBeVisible();
   // Positions reach the database in batches: the 5 s refresh brings the driver in.
   const drivers = page.getByRole('list', { name: 'Drivers on shift' });
-  const driverRow = drivers.getByRole('listitem').filter({ hasText: driver.name });
+  // Other specs' drivers share the fixture's name: this driver's row by its id.
+  const driverRow = drivers.locator(`li[data-driver-id="${driver.userId}"]`);
   await expect(driverRow).toContainText('Free', { timeout: 20_000 });
   await expect(driverRow).toContainText(/position \d+ (s|min) ago/);
   const waiting = page.getByRole('list', { name: 'Orders waiting for a driver' });
@@ -74,7 +75,7 @@ test('an admin assigns a waiting order from the dispatch board; the driver sees 
   // Its candidates: the driver ranked with the dispatcher's score terms.
   await orderRow.getByRole('button', { name: `Candidates for ${order.order_number}` }).click();
   const panel = page.getByRole('region', { name: `Who the dispatcher would offer ${order.order_number} to` });
-  await expect(panel.getByRole('row').filter({ hasText: driver.name })).toBeVisible();
+  await expect(panel.locator(`tr[data-driver-id="${driver.userId}"]`)).toContainText(driver.name);
   await expect(panel).toContainText(/Travel at road factor \d\.\d\d/);
   await expect(panel).toContainText('No offer has been made yet.');
 

@@ -85,7 +85,7 @@ export function DispatchCandidatesPanel({
                   </thead>
                   <tbody>
                     {c.candidates.map((x) => (
-                      <tr key={x.driver_id} className="border-b last:border-0">
+                      <tr key={x.driver_id} data-driver-id={x.driver_id} className="border-b last:border-0">
                         <td className="p-2">{x.rank ?? '—'}</td>
                         <th scope="row" className="p-2 font-semibold">
                           {x.name}

@@ -122,7 +122,11 @@ function DriverList({ drivers }: { drivers: BoardDriver[] }) {
       ) : (
         <ul className="divide-y rounded-xl border bg-card text-sm" aria-label={t('dispatchBoard.driverList')}>
           {drivers.map((d) => (
-            <li key={d.user_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+            <li
+              key={d.user_id}
+              data-driver-id={d.user_id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3"
+            >
               <span
                 aria-hidden="true"
                 className="inline-block size-3 rounded-full"
